@@ -1,0 +1,57 @@
+/**
+ * Route-independent business constants (spec section 9). One source for each fact:
+ * the browser and the server both import them from here.
+ */
+
+/** Auth cookie: name, lifetime and path (spec 7 "User", 9). */
+export const AUTH_COOKIE_NAME = 'token';
+export const AUTH_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+export const AUTH_COOKIE_PATH = '/';
+
+/** Cart quantity limits per product. */
+export const CART_MIN_QUANTITY = 1;
+export const CART_MAX_QUANTITY = 100;
+
+/** Page sizes and default orderings of the list calls (spec 7, 9). */
+export const PROPERTY_PAGE_SIZE = 12;
+export const PROPERTY_DEFAULT_ORDER = 'createdAt.DESC';
+export const USER_PROPERTY_PAGE_SIZE = 10;
+export const PRODUCT_SEARCH_PAGE_SIZE = 10;
+export const PRODUCT_SEARCH_DEFAULT_ORDER = 'price.ASC';
+export const ORDER_DEFAULT_ORDER = 'createdAt.DESC';
+export const NEWEST_POSTS_COUNT = 5;
+export const FEATURED_POSTS_COUNT = 4;
+
+/** Lazy chunks that do not arrive within this time raise a load error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Minimum and maximum lengths (spec 5, 9). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const FORGOTTEN_PASSWORD_EMAIL_MIN_LENGTH = 6;
+export const ROOMMATE_NAME_MIN_LENGTH = 2;
+export const ROOMMATE_MESSAGE_MIN_LENGTH = 3;
+export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 999;
+export const DISPLAY_NAME_MAX_LENGTH = 20;
+
+/** Widest a modal may be. */
+export const MODAL_MAX_WIDTH_PX = 420;
+
+/** Rooms the shop is organised by; `gifts` is the extra entry of the room picker. */
+export const ROOMS = ['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden'] as const;
+export const ROOM_PICKER_VALUES = [...ROOMS, 'gifts'] as const;
+export type Room = (typeof ROOM_PICKER_VALUES)[number];
+
+export function isRoom(value: unknown): value is Room {
+  return typeof value === 'string' && (ROOM_PICKER_VALUES as readonly string[]).includes(value);
+}
+
+/** Registered user types (spec 3, 6). */
+export const USER_TYPES = ['user', 'agency', 'vendor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * Cleaning severity multipliers (spec 9, DECISIONS.md "Cleaning"), kept in tenths so line costs
+ * are computed with integers: level 2 x1.3, level 3 x1.5, any other level x1.
+ */
+export const CLEANING_SEVERITY_MULTIPLIER_TENTHS: Readonly<Record<number, number>> = { 2: 13, 3: 15 };
+export const CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS = 10;

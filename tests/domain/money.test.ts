@@ -1,0 +1,61 @@
+import { CURRENCY, VAT_PERCENT, formatMoney, percentOf, roundHalfUp, vatOf } from '../../domain/money.ts';
+
+describe('roundHalfUp', () => {
+  it.each([
+    [0, 0],
+    [0.4999, 0],
+    [0.5, 1],
+    [2.4999, 2],
+    [2.5, 3],
+    [2.5001, 3],
+    [7, 7],
+  ])('%p → %p', (input, expected) => {
+    expect(roundHalfUp(input)).toBe(expected);
+  });
+
+  it('absorbs binary floating-point error just below a half (1.005 × 1000 = 1004.9999999999999)', () => {
+    expect(1.005 * 1000).toBeLessThan(1005);
+    expect(roundHalfUp(1.005 * 1000)).toBe(1005);
+    expect(roundHalfUp(1.15 * 100)).toBe(115); // 114.99999999999999
+  });
+});
+
+describe('percentOf / vatOf', () => {
+  it('rounds a percentage of cents half up', () => {
+    expect(percentOf(1, 50)).toBe(1); // 0.5
+    expect(percentOf(3, 50)).toBe(2); // 1.5
+    expect(percentOf(1000, 130)).toBe(1300);
+    expect(percentOf(999, 15)).toBe(150); // 149.85
+    expect(percentOf(0, 20)).toBe(0);
+  });
+
+  it('VAT is 20 %, half up', () => {
+    expect(VAT_PERCENT).toBe(20);
+    expect(vatOf(1)).toBe(0); // 0.2
+    expect(vatOf(3)).toBe(1); // 0.6
+    expect(vatOf(5)).toBe(1); // 1.0
+    expect(vatOf(1999)).toBe(400); // 399.8
+    expect(vatOf(12347)).toBe(2469); // 2469.4
+    expect(vatOf(10000)).toBe(2000);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats euros the Bulgarian way: comma decimals, sign after', () => {
+    const text = formatMoney(1250, 'bg');
+    expect(text).toContain('12,50');
+    expect(text).toContain('€');
+    expect(text.indexOf('€')).toBeGreaterThan(text.indexOf('12,50'));
+  });
+
+  it('formats euros the English way: sign first, point decimals, grouping', () => {
+    expect(formatMoney(1250, 'en')).toBe('€12.50');
+    expect(formatMoney(123456, 'en')).toBe('€1,234.56');
+  });
+
+  it('shows whole euros with two decimals', () => {
+    expect(formatMoney(500, 'en')).toBe('€5.00');
+    expect(formatMoney(500, 'bg')).toContain('5,00');
+    expect(CURRENCY).toBe('EUR');
+  });
+});

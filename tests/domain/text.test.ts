@@ -1,0 +1,46 @@
+import { ELLIPSIS, characterCount, displayName, truncate } from '../../domain/text.ts';
+
+describe('displayName', () => {
+  it('keeps names of 19 and 20 characters unchanged', () => {
+    expect(displayName('a'.repeat(19))).toBe('a'.repeat(19));
+    expect(displayName('a'.repeat(20))).toBe('a'.repeat(20));
+  });
+
+  it('cuts a 21-character name to 20 plus an ellipsis', () => {
+    expect(displayName('abcdefghijklmnopqrstu')).toBe('abcdefghijklmnopqrst…');
+    expect(ELLIPSIS).toBe('…');
+  });
+
+  it('counts Cyrillic letters as one character each', () => {
+    const twenty = 'Александър Петров Ив'; // 20 letters and spaces
+    expect(characterCount(twenty)).toBe(20);
+    expect(displayName(twenty)).toBe(twenty);
+    expect(displayName('Александър Петров Иванов')).toBe('Александър Петров Ив…');
+  });
+
+  it('never splits an emoji or a letter with a combining mark', () => {
+    const family = '👨‍👩‍👧';
+    expect(displayName(family.repeat(21))).toBe(family.repeat(20) + '…');
+    const decomposedI = 'и\u0306'; // й written as и + combining breve
+    expect(displayName('a'.repeat(19) + decomposedI + 'b')).toBe('a'.repeat(19) + decomposedI + '…');
+  });
+
+  it('gives an empty string for a missing name', () => {
+    expect(displayName(undefined)).toBe('');
+    expect(displayName(null)).toBe('');
+    expect(displayName('')).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('cuts only text longer than max', () => {
+    expect(truncate('hello', 5)).toBe('hello');
+    expect(truncate('hello!', 5)).toBe('hello…');
+    expect(truncate('hello', 0)).toBe('…');
+    expect(truncate('', 0)).toBe('');
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses max %p', (max) => {
+    expect(() => truncate('text', max)).toThrow(RangeError);
+  });
+});

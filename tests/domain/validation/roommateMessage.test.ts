@@ -1,0 +1,46 @@
+import {
+  roommateMessageInitialValues,
+  roommateMessageSchema,
+  toRoommateInquiry,
+} from '../../../domain/validation/roommateMessage.ts';
+import { validateForm } from '../../../domain/validation/validate.ts';
+
+const valid = { name: 'Ив', phone: '12', message: 'Здр' };
+
+describe('roommate message form', () => {
+  it('starts empty and invalid', () => {
+    expect(roommateMessageInitialValues).toEqual({ name: '', phone: '', message: '' });
+    expect(validateForm(roommateMessageSchema, roommateMessageInitialValues)).toEqual({
+      name: 'error-required',
+      phone: 'error-required',
+      message: 'error-required',
+    });
+  });
+
+  it('accepts a 2-character name, any phone and a 3-character message', () => {
+    expect(validateForm(roommateMessageSchema, valid)).toEqual({});
+    expect(validateForm(roommateMessageSchema, { ...valid, phone: '+44 20 7946 0000' })).toEqual({});
+  });
+
+  it('flags a 1-character name and a 2-character message', () => {
+    expect(validateForm(roommateMessageSchema, { ...valid, name: 'И', message: 'Зд' })).toEqual({
+      name: 'error-min-length',
+      message: 'error-min-length',
+    });
+  });
+
+  it('accepts a long message', () => {
+    expect(validateForm(roommateMessageSchema, { ...valid, message: 'x'.repeat(5000) })).toEqual({});
+  });
+
+  it('builds the inquiry with the route id', () => {
+    expect(toRoommateInquiry({ name: ' Иван ', phone: ' 0881234567 ', message: ' Здравей ' }, '17')).toEqual({
+      ok: true,
+      payload: { id: '17', name: 'Иван', phone: '0881234567', message: 'Здравей' },
+    });
+  });
+
+  it.each([undefined, null, '', ' '])('answers error-try-again without a route id (%p)', (id) => {
+    expect(toRoommateInquiry(valid, id)).toEqual({ ok: false, error: 'error-try-again' });
+  });
+});
