@@ -16,6 +16,12 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
       testMatch: ['<rootDir>/tests/domain/**/*.test.ts'],
     },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
   ],
   collectCoverageFrom: ['domain/**/*.ts'],
   coverageThreshold: {

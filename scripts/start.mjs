@@ -1,1 +1,0 @@
-console.log('Domovik: the domain core is in place; the server and the app arrive with the next issues.');

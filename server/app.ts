@@ -1,0 +1,162 @@
+/**
+ * Builds the Fastify instance (used by main.ts and by the tests): external plugins, then the
+ * app's decorations and hooks, then one route per contract operation, then the browser app.
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseAcceptLanguage } from '../domain/index.ts';
+import type { Config } from './config.ts';
+import { loadContract } from './contract.ts';
+import type { Contract } from './contract.ts';
+import type { Database } from './db/client.ts';
+import { HttpError } from './errors.ts';
+import { guard } from './plugins/auth.ts';
+import { fieldErrorsOf, installValidators } from './plugins/validation.ts';
+import { handlers } from './routes/index.ts';
+import type { Handler } from './routes/index.ts';
+import { createMailer } from './services/mail.ts';
+import type { Mailer } from './services/mail.ts';
+import { loadTranslations } from './services/translations.ts';
+import { registerMedia } from './media.ts';
+import { registerSpa } from './spa.ts';
+import './types.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  contract?: Contract;
+  /** Handlers by operationId; defaults to the app's own (tests may swap one). */
+  handlers?: Partial<Record<string, Handler>>;
+}
+
+/** Requests per minute, per client address and route, of each x-rate-limit policy. */
+export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: string }> = {
+  strict: { max: 20, timeWindow: '1 minute' },
+};
+
+/** Largest request body accepted (images travel inside JSON as data URLs). */
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+function contentSecurityPolicy(config: Config) {
+  const google = config.googleClientId ? ['https://accounts.google.com'] : [];
+  const captcha = config.recaptchaSecret ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google, ...captcha],
+      styleSrc: ["'self'", ...google],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'", ...google],
+      ...(google.length + captcha.length ? { frameSrc: [...google, ...captcha] } : {}),
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.cookieSecure ? [] : null,
+    },
+  };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
+  const t = (key: string) => request.server.translator.t(request.locale, key);
+  if ('validation' in error && error.validation) {
+    const errors = fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]).map(({ property, key }) => ({
+      property,
+      message: t(key),
+    }));
+    return reply.code(422).send({ message: 'validation_failed', errors });
+  }
+  if (error instanceof HttpError) {
+    if (error.statusCode === 422) {
+      const errors = (error.fields ?? []).map(({ property, key }) => ({ property, message: t(key) }));
+      return reply.code(422).send({ message: 'validation_failed', errors });
+    }
+    return reply.code(error.statusCode).send({ message: t(error.key) });
+  }
+  const status = error.statusCode ?? 500;
+  const known: Record<number, string> = {
+    400: 'error-bad-request',
+    404: 'error-not-found',
+    413: 'error-payload-too-large',
+    415: 'error-unsupported-media-type',
+    429: 'error-too-many-requests',
+  };
+  if (status < 500 && known[status]) return reply.code(status).send({ message: t(known[status]) });
+  if (status < 500) return reply.code(400).send({ message: t('error-bad-request') });
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: t('error-server') });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  // External plugins.
+  // HSTS only means something over HTTPS; a plain-HTTP local run must not pin localhost.
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: config.cookieSecure });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: 'error-too-many-requests', ttl: context.ttl }),
+  });
+
+  // The app's own pieces.
+  app.decorate('config', config);
+  app.decorate('db', options.database.db);
+  app.decorate('translator', loadTranslations());
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
+  );
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', 'bg');
+  app.addHook('onRequest', async (request) => {
+    request.locale = parseAcceptLanguage(request.headers['accept-language']);
+  });
+  installValidators(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+
+  // One route per contract operation (those of later issues answer 501: routes/index.ts).
+  const contract = options.contract ?? loadContract();
+  const routeHandlers = options.handlers ?? handlers;
+  for (const operation of contract.operations) {
+    const handler = routeHandlers[operation.operationId];
+    if (!handler) throw new Error(`The contract's operation ${operation.operationId} has no handler`);
+    const { params, querystring, body, response } = operation.schema;
+    const schema = Object.fromEntries(
+      Object.entries({ params, querystring, body: operation.multipart ? undefined : body, response }).filter(
+        ([, part]) => part !== undefined,
+      ),
+    );
+    schema.response = Object.fromEntries(Object.entries(response).filter(([, part]) => part !== undefined));
+    const policy = operation.rateLimit ? RATE_LIMIT_POLICIES[operation.rateLimit] : undefined;
+    if (operation.rateLimit && !policy) throw new Error(`Unknown x-rate-limit policy "${operation.rateLimit}"`);
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      schema,
+      config: { operation, ...(policy ? { rateLimit: policy } : {}) },
+      // Who is asking is settled before the body is parsed or validated (401/403 before 422).
+      onRequest: guard(operation),
+      handler,
+    });
+  }
+
+  await registerMedia(app);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,81 @@
+/**
+ * Every environment variable the server reads, typed, with its default, in one place.
+ * The README's configuration table lists the same names.
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** HTTP port (PORT, default 3000). */
+  port: number;
+  /** Interface to listen on (HOST, default 0.0.0.0). */
+  host: string;
+  /** Base URL used in e-mail links and payment return addresses (PUBLIC_URL). */
+  publicUrl: string;
+  /** Folder for the embedded database, the outbox and uploads (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database is used (DATABASE_URL). */
+  databaseUrl: string | undefined;
+  /** Fill an empty database with demo data on start (SEED_ON_EMPTY, default true). */
+  seedOnEmpty: boolean;
+  /** The Bulgarian host; any other host starts in English (BULGARIAN_HOST, default domovik.bg). */
+  bulgarianHost: string;
+  /** The English host the language switch leads to, when set (ENGLISH_HOST). */
+  englishHost: string | undefined;
+  /** Extra hosts where the debug translations mode is offered (TESTING_HOSTS, comma-separated). */
+  testingHosts: string[];
+  /** SMTP connection URL; without it e-mails go to DATA_DIR/outbox (SMTP_URL). */
+  smtpUrl: string | undefined;
+  /** Sender address of every e-mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Google sign-in client id; without it Google sign-in answers 503 (GOOGLE_CLIENT_ID). */
+  googleClientId: string | undefined;
+  /** reCAPTCHA secret; without it every captcha is accepted (RECAPTCHA_SECRET). */
+  recaptchaSecret: string | undefined;
+  /** Mark cookies Secure (COOKIE_SECURE, default true when PUBLIC_URL is https). */
+  cookieSecure: boolean;
+  /** Fastify log level (LOG_LEVEL, default info; silent in tests). */
+  logLevel: string;
+  /** Trust X-Forwarded-* headers from a reverse proxy (TRUST_PROXY, default false). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 3000);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const listenPort = port(env.PORT);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${listenPort || 3000}`).replace(/\/+$/, '');
+  return {
+    port: listenPort,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedOnEmpty: flag(env.SEED_ON_EMPTY, true),
+    bulgarianHost: (env.BULGARIAN_HOST ?? 'domovik.bg').toLowerCase(),
+    englishHost: env.ENGLISH_HOST?.toLowerCase() || undefined,
+    testingHosts: (env.TESTING_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Domovik <no-reply@domovik.bg>',
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    cookieSecure: flag(env.COOKIE_SECURE, publicUrl.startsWith('https://')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Reads the one contract (openapi/openapi.yaml) and turns each operation into what Fastify
+ * needs: method, URL, JSON schemas for params/query/body/responses, who may call it, and its
+ * rate-limit policy. Routes are registered from this list, so validation and serialization
+ * come from the contract, never from hand-copied schemas.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { UserType } from '../domain/index.ts';
+
+export type JsonSchema = Record<string, unknown>;
+
+/** public: no sign-in; optional: anonymous allowed, a signed-in caller is recognised. */
+export type Access = 'public' | 'optional' | 'required';
+
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The contract path without the /api prefix, e.g. /property/{id}. */
+  path: string;
+  /** The Fastify URL, e.g. /api/property/:id. */
+  url: string;
+  tags: string[];
+  access: Access;
+  /** User types allowed (x-roles); undefined means every signed-in type. */
+  roles: UserType[] | undefined;
+  /** Named rate-limit policy (x-rate-limit). */
+  rateLimit: string | undefined;
+  /** True when the body is multipart/form-data (validated by its handler, not by JSON schema). */
+  multipart: boolean;
+  schema: {
+    params?: JsonSchema;
+    querystring?: JsonSchema;
+    body?: JsonSchema;
+    response: Record<string, JsonSchema | undefined>;
+  };
+}
+
+export interface Contract {
+  prefix: string;
+  operations: Operation[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export const CONTRACT_PATH = path.resolve('openapi/openapi.yaml');
+
+type Doc = Record<string, unknown>;
+
+/** Replaces every local $ref with (a copy of) its target. The contract has no cycles. */
+function dereference(node: unknown, root: Doc, trail: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root, trail));
+  if (node === null || typeof node !== 'object') return node;
+  const object = node as Doc;
+  const ref = object.$ref;
+  if (typeof ref === 'string') {
+    if (trail.includes(ref)) throw new Error(`Circular $ref in the contract: ${[...trail, ref].join(' -> ')}`);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Doc | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    if (target === undefined) throw new Error(`Unresolved $ref in the contract: ${ref}`);
+    const { $ref: _ref, ...siblings } = object;
+    const resolved = dereference(target, root, [...trail, ref]) as Doc;
+    return Object.keys(siblings).length ? { ...resolved, ...(dereference(siblings, root, trail) as Doc) } : resolved;
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, dereference(value, root, trail)]));
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+function parameterSchema(parameters: Parameter[], where: 'path' | 'query'): JsonSchema | undefined {
+  const selected = parameters.filter((parameter) => parameter.in === where);
+  if (selected.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(selected.map((parameter) => [parameter.name, parameter.schema])),
+    required: selected.filter((parameter) => parameter.required || where === 'path').map((parameter) => parameter.name),
+  };
+}
+
+function accessOf(security: unknown): Access {
+  if (!Array.isArray(security) || security.length === 0) return 'public';
+  return security.some((requirement) => Object.keys(requirement as Doc).length === 0) ? 'optional' : 'required';
+}
+
+export function loadContract(file: string = CONTRACT_PATH): Contract {
+  const root = parse(readFileSync(file, 'utf8')) as Doc;
+  const document = dereference(root, root) as Doc;
+  const prefix = ((document.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
+  const defaultSecurity = document.security;
+  const operations: Operation[] = [];
+
+  for (const [contractPath, item] of Object.entries(document.paths as Record<string, Doc>)) {
+    const shared = (item.parameters as Parameter[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const operation = item[method] as Doc | undefined;
+      if (!operation) continue;
+      const parameters = [...shared, ...((operation.parameters as Parameter[] | undefined) ?? [])];
+      const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
+        ?.content;
+      const response: Record<string, JsonSchema | undefined> = {};
+      for (const [status, answer] of Object.entries((operation.responses ?? {}) as Record<string, Doc>)) {
+        const json = (answer.content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json'];
+        response[status] = json?.schema;
+      }
+      operations.push({
+        operationId: String(operation.operationId),
+        method: method.toUpperCase() as Operation['method'],
+        path: contractPath,
+        url: prefix + contractPath.replace(/\{([^}]+)\}/g, ':$1'),
+        tags: (operation.tags as string[] | undefined) ?? [],
+        access: accessOf(operation.security ?? defaultSecurity),
+        roles: operation['x-roles'] as UserType[] | undefined,
+        rateLimit: operation['x-rate-limit'] as string | undefined,
+        multipart: Boolean(content?.['multipart/form-data']),
+        schema: {
+          params: parameterSchema(parameters, 'path'),
+          querystring: parameterSchema(parameters, 'query'),
+          body: content?.['application/json']?.schema,
+          response,
+        },
+      });
+    }
+  }
+  return { prefix, operations };
+}

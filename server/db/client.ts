@@ -1,0 +1,52 @@
+/**
+ * The database: PGlite (PostgreSQL compiled to WebAssembly, in-process) by default, persisted
+ * under DATA_DIR/db or in memory; a real PostgreSQL server through node-postgres when a URL is
+ * given. Both speak the same dialect, run the same migrations and the same Drizzle queries.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
+
+/** Opens the database and brings its schema up to date with the versioned migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.kind === 'pglite') {
+    // PGlite creates its own folder but not the parents (TOOLCHAIN.md, trap 10).
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    client = await PGlite.create(options.dataDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,31 @@
+/**
+ * Errors a handler throws on purpose. The app's error handler answers them with the error body
+ * of DECISIONS.md, the message translated into the request's language.
+ */
+export interface FieldError {
+  property: string;
+  /** A translation key, e.g. error-email-taken. */
+  key: string;
+}
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly key: string;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(statusCode: number, key: string, fields?: FieldError[]) {
+    super(key);
+    this.statusCode = statusCode;
+    this.key = key;
+    this.fields = fields;
+  }
+}
+
+export const badRequest = (key = 'error-bad-request') => new HttpError(400, key);
+export const unauthorized = (key = 'error-unauthorized') => new HttpError(401, key);
+export const forbidden = () => new HttpError(403, 'error-forbidden');
+export const notFound = () => new HttpError(404, 'error-not-found');
+export const conflict = (key = 'error-conflict') => new HttpError(409, key);
+export const validationFailed = (fields: FieldError[]) => new HttpError(422, 'validation_failed', fields);
+export const notImplemented = () => new HttpError(501, 'error-not-implemented');
+export const serviceUnavailable = (key: string) => new HttpError(503, key);

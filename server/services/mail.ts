@@ -1,0 +1,56 @@
+/**
+ * E-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
+ * DATA_DIR/outbox as a real .eml file (open it with any mail client) plus a .json summary, and
+ * its links are logged so a developer can click them.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Where messages go, for the start-up log. */
+  readonly description: string;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      description: 'SMTP',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `outbox folder ${options.outboxDir}`,
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const links = mail.text.match(LINK) ?? [];
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(options.outboxDir, `${name}.json`),
+        JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, links }, null, 2),
+      );
+      options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
+    },
+  };
+}

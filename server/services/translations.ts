@@ -1,0 +1,36 @@
+/**
+ * The interface texts, one file per language in src/i18n/locales: the browser's i18next and
+ * the server (error messages, e-mails, the translations call, the inlined page data) read the
+ * same files, so there is never a second copy.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale, UiLocale } from '../../domain/index.ts';
+import { LOCALES, unescapeTranslationText } from '../../domain/index.ts';
+
+export type Messages = Record<string, string>;
+
+export const LOCALES_DIR = path.resolve('src/i18n/locales');
+
+export interface Translator {
+  /** The whole message map of a locale; `debug` maps every key to itself. */
+  messages(locale: UiLocale): Messages;
+  /** One message, with {{name}} placeholders filled; an unknown key comes back as the key. */
+  t(locale: Locale, key: string, values?: Record<string, string | number>): string;
+}
+
+export function loadTranslations(dir: string = LOCALES_DIR): Translator {
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Messages]),
+  ) as Record<Locale, Messages>;
+  const debug = Object.fromEntries(Object.keys(byLocale.bg).map((key) => [key, key]));
+  return {
+    messages: (locale) => (locale === 'debug' ? debug : byLocale[locale]),
+    t(locale, key, values = {}) {
+      const text = byLocale[locale][key] ?? key;
+      return unescapeTranslationText(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      );
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** What the app adds to Fastify's instance and requests. */
+import type { Locale } from '../domain/index.ts';
+import type { Config } from './config.ts';
+import type { Operation } from './contract.ts';
+import type { Db } from './db/client.ts';
+import type { users } from './db/schema.ts';
+import type { Mailer } from './services/mail.ts';
+import type { Translator } from './services/translations.ts';
+
+export type User = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    translator: Translator;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, or null (anonymous). Set before the handler runs. */
+    user: User | null;
+    /** The language of the answer, from Accept-Language (bg when absent). */
+    locale: Locale;
+  }
+  interface FastifyContextConfig {
+    operation?: Operation;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The contract (openapi/openapi.yaml) against the server and the browser client: every
+ * operation has a route and a handler (implemented, or explicitly pending with 501), no handler
+ * exists outside the contract, and the generated client is up to date. Responses of every
+ * implemented operation are checked against their schemas in each server suite (testApp.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { loadContract } from '../../server/contract.ts';
+import { PENDING_OPERATIONS, handlers } from '../../server/routes/index.ts';
+import { GENERATED_FILE, generateApi } from '../../scripts/codegen.ts';
+import { startTestApp } from './helpers/testApp.ts';
+import type { TestApp } from './helpers/testApp.ts';
+
+const contract = loadContract();
+const operationIds = contract.operations.map((operation) => operation.operationId);
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(async () => {
+  await server.close();
+  expect(server.contractViolations).toEqual([]);
+});
+
+it('runs on the engine the environment asks for', () => {
+  expect(server.engine).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+});
+
+it('describes every call of the specification, each under a unique operationId', () => {
+  expect(new Set(operationIds).size).toBe(operationIds.length);
+  expect(operationIds.length).toBeGreaterThanOrEqual(64);
+});
+
+it('has a handler for every operation and none outside the contract', () => {
+  expect(operationIds.filter((id) => !handlers[id])).toEqual([]);
+  expect(Object.keys(handlers).filter((id) => !operationIds.includes(id))).toEqual([]);
+  expect(PENDING_OPERATIONS.filter((id) => !operationIds.includes(id))).toEqual([]);
+});
+
+it('registers a route for every operation at its contract path', () => {
+  for (const operation of contract.operations) {
+    expect(server.app.hasRoute({ method: operation.method, url: operation.url })).toBe(true);
+  }
+});
+
+it.each(contract.operations.filter((operation) => PENDING_OPERATIONS.includes(operation.operationId)).map((operation) => [operation.operationId, operation] as const))(
+  '%s answers 501 with the error body until its issue lands',
+  async (_id, operation) => {
+    const handler = handlers[operation.operationId]!;
+    await expect(handler({} as never, {} as never)).rejects.toMatchObject({ statusCode: 501, key: 'error-not-implemented' });
+  },
+);
+
+it('keeps the generated browser client in step with the contract (run `npm run codegen`)', async () => {
+  expect(await generateApi()).toBe(readFileSync(GENERATED_FILE, 'utf8'));
+});

@@ -1,0 +1,140 @@
+/**
+ * A real Domovik server for one test file: its own fresh database (in-memory PGlite, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL), its own data folder and outbox.
+ * Every JSON answer is checked against the contract's schema for its operation and status;
+ * `contractViolations` lists any mismatch so a suite can assert there were none.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app.ts';
+import type { AppOptions } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import type { Config } from '../../../server/config.ts';
+import { openDatabase } from '../../../server/db/client.ts';
+import type { Database, Db } from '../../../server/db/client.ts';
+import type { Operation } from '../../../server/contract.ts';
+import { PENDING_OPERATIONS } from '../../../server/routes/index.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  engine: Database['engine'];
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  outbox(): Promise<OutboxMail[]>;
+  contractViolations: string[];
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'memory' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `domovik_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: own.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
+    },
+  };
+}
+
+/**
+ * Answers the platform gives any operation, outside what the contract lists per operation:
+ * 400/413/415 for an unreadable, oversized or unsupported body, 501 for an operation no issue
+ * has implemented yet.
+ */
+function platformStatus(operation: Operation, status: number): boolean {
+  const hasBody = operation.schema.body !== undefined || operation.multipart;
+  return (hasBody && [400, 413, 415].includes(status)) || (status === 501 && PENDING_OPERATIONS.includes(operation.operationId));
+}
+
+export async function startTestApp(
+  options: { env?: Record<string, string>; handlers?: AppOptions['handlers'] } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'domovik-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, handlers: options.handlers });
+
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const contractViolations: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const operation = request.routeOptions.config.operation;
+    if (!operation || typeof payload !== 'string' || !reply.getHeader('content-type')?.toString().includes('json')) return payload;
+    const schema = operation.schema.response[String(reply.statusCode)];
+    if (!schema && platformStatus(operation, reply.statusCode)) return payload;
+    if (!schema) {
+      contractViolations.push(`${operation.operationId}: status ${reply.statusCode} is not in the contract`);
+    } else if (!ajv.validate(schema, JSON.parse(payload))) {
+      contractViolations.push(`${operation.operationId} ${reply.statusCode}: ${ajv.errorsText(ajv.errors)}`);
+    }
+    return payload;
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    engine: database.engine,
+    inject: (injectOptions) => app.inject(injectOptions),
+    async outbox() {
+      const folder = path.join(dataDir, 'outbox');
+      const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMail));
+    },
+    contractViolations,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `token` cookie a response sets, as a Cookie header value. */
+export function tokenCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === 'token');
+  if (!cookie) throw new Error(`no token cookie in the answer (status ${response.statusCode})`);
+  return `token=${cookie.value}`;
+}
+
+/** The query value `token` of the first link in a mail. */
+export function linkToken(mail: OutboxMail | undefined): string {
+  const link = mail?.links[0];
+  if (!link) throw new Error('no link in the mail');
+  return new URL(link).searchParams.get('token') ?? '';
+}

@@ -1,0 +1,253 @@
+/**
+ * The demo-data loader on a real, fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+ * what it inserts, that the demo accounts work through the API, and that it runs only once.
+ */
+import { count, eq, inArray, is, isNotNull, isNull, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { vatOf } from '../../domain/index.ts';
+import * as schema from '../../server/db/schema.ts';
+import {
+  agencies,
+  cities,
+  cleaningServices,
+  districts,
+  newsPostCategories,
+  newsPosts,
+  orderItems,
+  orderVendorGroups,
+  orders,
+  productCategories,
+  productImages,
+  products,
+  properties,
+  propertyImages,
+  tenantOffers,
+  users,
+  vendors,
+} from '../../server/db/schema.ts';
+import { AGENCY_BY_KEY, DEMO_ACCOUNTS, DEMO_PASSWORD, USER_BY_KEY, VENDOR_BY_KEY } from '../../server/db/seed/content/index.ts';
+import { isDatabaseEmpty, seedDatabase } from '../../server/db/seed/index.ts';
+import type { SeedResult } from '../../server/db/seed/index.ts';
+import { startTestApp, tokenCookie } from './helpers/testApp.ts';
+import type { TestApp } from './helpers/testApp.ts';
+
+let server: TestApp;
+let first: SeedResult;
+
+const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Rows in every table of the schema, by table name. */
+async function tableCounts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const [row] = await server.db.select({ value: count() }).from(table);
+      return [getTableConfig(table).name, Number(row?.value ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function countOf(query: Promise<{ value: number }[]>): Promise<number> {
+  const [row] = await query;
+  return Number(row?.value ?? 0);
+}
+
+beforeAll(async () => {
+  server = await startTestApp();
+  expect(await isDatabaseEmpty(server.db)).toBe(true);
+  first = await seedDatabase(server.db);
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+  expect(server.contractViolations).toEqual([]);
+});
+
+describe('the demo data', () => {
+  it('reports what it inserted, and the database holds exactly that', async () => {
+    expect(first.seeded).toBe(true);
+    if (!first.seeded) return;
+    const counts = await tableCounts();
+    expect(first.counts.users).toBe(counts.users);
+    expect(first.counts.properties).toBe(counts.properties);
+    expect(first.counts.products).toBe(counts.products);
+    expect(first.counts.orders).toBe(counts.orders);
+    expect(await isDatabaseEmpty(server.db)).toBe(false);
+  });
+
+  it('has at least 200 rentals in at least 7 cities, the big ones included', async () => {
+    expect(await countOf(server.db.select({ value: count() }).from(properties))).toBeGreaterThanOrEqual(200);
+    const rows = await server.db
+      .selectDistinct({ name: cities.name })
+      .from(properties)
+      .innerJoin(districts, eq(districts.id, properties.districtId))
+      .innerJoin(cities, eq(cities.id, districts.cityId));
+    const names = rows.map((row) => row.name.en);
+    expect(names.length).toBeGreaterThanOrEqual(7);
+    expect(names).toEqual(expect.arrayContaining(['Sofia', 'Plovdiv', 'Varna', 'Burgas', 'Ruse', 'Stara Zagora', 'Veliko Tarnovo']));
+  });
+
+  it('gives every rental images served by the picture route, an owner and coordinates; most are active', async () => {
+    const withoutImages = await countOf(
+      server.db
+        .select({ value: count() })
+        .from(properties)
+        .where(sql`not exists (select 1 from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id})`),
+    );
+    expect(withoutImages).toBe(0);
+    const active = await countOf(server.db.select({ value: count() }).from(properties).where(eq(properties.status, 'active')));
+    const all = await countOf(server.db.select({ value: count() }).from(properties));
+    expect(active / all).toBeGreaterThan(0.7);
+    expect(await countOf(server.db.select({ value: count() }).from(properties).where(isNull(properties.lat)))).toBe(0);
+
+    const [image] = await server.db.select({ url: propertyImages.url }).from(propertyImages).limit(1);
+    expect(image!.url).toMatch(/^\/media\/generated\/property\/\d+\.svg$/);
+    const picture = await server.inject({ method: 'GET', url: image!.url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
+  it('has at least 300 products, each with an image and a category', async () => {
+    expect(await countOf(server.db.select({ value: count() }).from(products))).toBeGreaterThanOrEqual(300);
+    const withoutImage = await countOf(
+      server.db
+        .select({ value: count() })
+        .from(products)
+        .where(sql`not exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`),
+    );
+    expect(withoutImage).toBe(0);
+    const uncategorised = await countOf(
+      server.db
+        .select({ value: count() })
+        .from(products)
+        .where(sql`not exists (select 1 from ${schema.productCategoryLinks} l where l.product_id = ${products.id})`),
+    );
+    expect(uncategorised).toBe(0);
+  });
+
+  it('has 8 vendors, at least 2 with free delivery (null price), and 5 agencies', async () => {
+    expect(await countOf(server.db.select({ value: count() }).from(vendors))).toBe(8);
+    expect(await countOf(server.db.select({ value: count() }).from(vendors).where(isNull(vendors.deliveryPrice)))).toBeGreaterThanOrEqual(2);
+    expect(await countOf(server.db.select({ value: count() }).from(agencies))).toBe(5);
+    const [logo] = await server.db.select({ url: agencies.logoUrl }).from(agencies).limit(1);
+    expect(logo!.url).toMatch(/^\/media\/generated\/agency\/\d+\.svg\?label=/);
+  });
+
+  it('has 40 flatmate offers, many near a named university', async () => {
+    expect(await countOf(server.db.select({ value: count() }).from(tenantOffers))).toBe(40);
+    expect(
+      await countOf(server.db.select({ value: count() }).from(tenantOffers).where(isNotNull(tenantOffers.universityId))),
+    ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has 20 blog posts in at least 3 categories, 4 of them highlighted', async () => {
+    expect(await countOf(server.db.select({ value: count() }).from(newsPosts))).toBe(20);
+    expect(await countOf(server.db.select({ value: count() }).from(newsPosts).where(eq(newsPosts.highlighted, true)))).toBe(4);
+    const categories = await server.db.selectDistinct({ id: newsPostCategories.categoryId }).from(newsPostCategories);
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    const [post] = await server.db.select({ body: newsPosts.body }).from(newsPosts).limit(1);
+    expect(post!.body.bg).toMatch(/^<p>[^<]+<\/p>/);
+  });
+
+  it('has cleaning services of every type, exactly one of them moving transport', async () => {
+    const rows = await server.db.select({ type: cleaningServices.type, severity: cleaningServices.severity }).from(cleaningServices);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(schema.CLEANING_SERVICE_TYPES));
+    expect(rows.filter((row) => row.type === 'moving-transport')).toHaveLength(1);
+    expect(rows.every((row) => row.severity === null || row.severity === 1)).toBe(true);
+  });
+
+  it('has categories in every room of the shop, gifts included', async () => {
+    const rows = await server.db.selectDistinct({ room: productCategories.room }).from(productCategories);
+    expect(new Set(rows.map((row) => row.room))).toEqual(new Set(schema.ROOMS));
+  });
+
+  it('writes Bulgarian and English texts', async () => {
+    const [sofia] = await server.db.select({ name: cities.name }).from(cities).where(eq(cities.key, 'sofia'));
+    expect(sofia!.name).toEqual({ bg: 'София', en: 'Sofia' });
+    const [property] = await server.db.select({ title: properties.title }).from(properties).limit(1);
+    expect(property!.title.bg).toMatch(/[\u0400-\u04FF]/);
+    expect(property!.title.en).toMatch(/[A-Za-z]/);
+    expect(property!.title.en).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('prices every order as the server does: groups, VAT 20 % half up, delivery', async () => {
+    const orderRows = await server.db.select().from(orders);
+    expect(orderRows.length).toBeGreaterThanOrEqual(4);
+    const mariaId = (await server.db.select({ id: users.id }).from(users).where(eq(users.email, USER_BY_KEY.get('maria')!.email)))[0]!.id;
+    expect(orderRows.filter((order) => order.buyerUserId === mariaId).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(orderRows.map((order) => order.buyerUserId)).size).toBeGreaterThanOrEqual(2);
+
+    for (const order of orderRows) {
+      const groups = await server.db.select().from(orderVendorGroups).where(eq(orderVendorGroups.orderId, order.id));
+      const items = await server.db
+        .select({ item: orderItems, price: products.price, promoPrice: products.promoPrice, deliveryPrice: vendors.deliveryPrice })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .innerJoin(vendors, eq(vendors.id, orderItems.vendorId))
+        .where(eq(orderItems.orderId, order.id));
+      expect(groups.length).toBeGreaterThan(0);
+      for (const group of groups) {
+        const lines = items.filter((row) => row.item.vendorId === group.vendorId);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(line.item.unitPrice).toBe(line.promoPrice ?? line.price);
+        expect(group.totalAmount).toBe(lines.reduce((sum, line) => sum + line.item.unitPrice * line.item.quantity, 0));
+        expect(group.totalTaxes).toBe(vatOf(group.totalAmount));
+        expect(group.delivery).toBe(lines[0]!.deliveryPrice ?? 0);
+      }
+      expect(order.totalOrderAmount).toBe(groups.reduce((sum, group) => sum + group.totalAmount + group.totalTaxes + group.delivery, 0));
+      expect(order.totalDeliveryAmount).toBe(groups.reduce((sum, group) => sum + group.delivery, 0));
+      expect(order.totalProductCount).toBe(items.reduce((sum, row) => sum + row.item.quantity, 0));
+      const open = groups.filter((group) => group.status !== 'cancelled');
+      if (open.length === 0) expect(order.status).toBe('cancelled');
+      else expect(open.map((group) => group.status)).toContain(order.status);
+    }
+  });
+
+  it('gives the demo vendor orders and the demo owners viewing requests', async () => {
+    const [dabrava] = await server.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .innerJoin(users, eq(users.id, vendors.ownerUserId))
+      .where(eq(users.email, 'vendor@domovik.test'));
+    expect(await countOf(server.db.select({ value: count() }).from(orderVendorGroups).where(eq(orderVendorGroups.vendorId, dabrava!.id)))).toBeGreaterThan(0);
+    const owners = await server.db.select({ id: users.id }).from(users).where(inArray(users.email, ['maria@domovik.test', 'agency@domovik.test']));
+    const viewings = await countOf(
+      server.db
+        .select({ value: count() })
+        .from(schema.viewingRequests)
+        .innerJoin(properties, eq(properties.id, schema.viewingRequests.propertyId))
+        .where(inArray(properties.ownerUserId, owners.map((owner) => owner.id))),
+    );
+    expect(viewings).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the demo accounts', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.type, account] as const))('%s signs in with the demo password', async (_type, account) => {
+    expect(account.password).toBe(DEMO_PASSWORD);
+    const signIn = await server.inject({ method: 'POST', url: '/api/auth', payload: { email: account.email, password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: tokenCookie(signIn), 'accept-language': 'bg' } });
+    expect(me.statusCode).toBe(200);
+    const body = me.json();
+    expect(body).toMatchObject({ type: account.type, email: account.email, emailConfirmed: true });
+    if (account.type === 'user') {
+      expect(body).toMatchObject({ credits: 20, agency: null, vendor: null });
+    } else if (account.type === 'agency') {
+      expect(body.agency.name).toBe(AGENCY_BY_KEY.get('domus')!.name.bg);
+      expect(body.vendor).toBeNull();
+    } else {
+      expect(body.vendor.name).toBe(VENDOR_BY_KEY.get('mebeli-dabrava')!.name.bg);
+      expect(body.agency).toBeNull();
+    }
+  });
+});
+
+describe('running it again', () => {
+  it('changes nothing once the database has users', async () => {
+    const before = await tableCounts();
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(30);
+    expect(await seedDatabase(server.db)).toEqual({ seeded: false });
+    expect(await tableCounts()).toEqual(before);
+  });
+});
