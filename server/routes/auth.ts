@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/index.ts';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../domain/index.ts';
+import { hrefFor } from '../../src/app/routePaths.ts';
 import { authTokens, emailTokens, users } from '../db/schema.ts';
 import { HttpError, badRequest, serviceUnavailable, unauthorized, validationFailed } from '../errors.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../plugins/auth.ts';
@@ -20,10 +21,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export const EMAIL_TOKEN_LIFETIME_MS = { 'confirm-email': 48 * HOUR_MS, 'password-reset': HOUR_MS } as const;
 type EmailPurpose = keyof typeof EMAIL_TOKEN_LIFETIME_MS;
 
-/** The client page each e-mail link opens (Bulgarian path set; both resolve). */
+/** The page each e-mail link opens, from the app's route table (Bulgarian path set). */
 const LINK_PATHS: Record<EmailPurpose, string> = {
-  'confirm-email': '/user/confirmation',
-  'password-reset': '/',
+  'confirm-email': hrefFor('EmailConfirmation'),
+  // The home page opens the password-change modal when its query has a token.
+  'password-reset': hrefFor('Index'),
 };
 
 export function normalizeEmail(email: string): string {

@@ -45,7 +45,7 @@ describe('sign-up and e-mail confirmation', () => {
 
     const [mail] = await mailsTo('maria@example.bg');
     expect(mail!.subject).toBe('Confirm your e-mail address at Domovik');
-    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/user\/confirmation\?token=/);
+    expect(mail!.links[0]).toMatch(/^http:\/\/localhost:3000\/potrebitel\/potvarzhdenie\?token=/);
   });
 
   it('refuses sign-in until the address is confirmed, then confirms once', async () => {

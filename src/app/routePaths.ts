@@ -1,0 +1,93 @@
+/**
+ * The one route table: every page's name (as in the spec's table) and its two paths, the
+ * Bulgarian set (transliterated Latin; links use it, as the spec says) and the English set
+ * (the spec's table). Both resolve. Pure data, so the server can use it too (e-mail links).
+ * The page components are attached by name in routes.tsx.
+ */
+
+export interface RouteDefinition {
+  name: RouteName;
+  bg: string;
+  en: string;
+  /** The footer is hidden on this page (spec: PaymentStatus). */
+  hideFooter?: boolean;
+}
+
+export const ROUTES = [
+  { name: 'Index', bg: '/', en: '/' },
+  { name: 'Marketplace', bg: '/magazin', en: '/shop' },
+  { name: 'TrustedAgenciesPage', bg: '/dovereni-agentsii', en: '/trusted-agencies' },
+  { name: 'AboutUsPage', bg: '/za-nas', en: '/about-us' },
+  { name: 'TermsAndConditionsPage', bg: '/obshti-usloviya', en: '/terms-and-conditions' },
+  { name: 'PrivacyPolicyPage', bg: '/poveritelnost', en: '/privacy-policy' },
+  { name: 'ComingSoon', bg: '/ochakvaite', en: '/coming-soon' },
+  { name: 'SelectCleaningServicePage', bg: '/pochistvane/uslugi', en: '/cleaning/services' },
+  { name: 'SelectMovingServicePage', bg: '/premestvane/uslugi', en: '/moving/services' },
+  { name: 'CleaningPage', bg: '/pochistvane', en: '/cleaning' },
+  { name: 'MovingPage', bg: '/premestvane', en: '/moving' },
+  { name: 'InteriorPage', bg: '/interior', en: '/interior' },
+  { name: 'MarketplaceProductCategories', bg: '/produkti/kategorii', en: '/product/category' },
+  { name: 'PromoCategories', bg: '/produkti/kategorii/promo', en: '/product/category/promo' },
+  { name: 'MarketplaceCategoryPage', bg: '/produkti/kategorii/:id', en: '/product/category/:id' },
+  { name: 'SingleProductPage', bg: '/produkt/:id', en: '/product/:id' },
+  { name: 'Cart', bg: '/kolichka', en: '/cart' },
+  { name: 'FavoriteProducts', bg: '/lyubimi', en: '/favorites' },
+  { name: 'PropertySearchPage', bg: '/imoti', en: '/properties' },
+  { name: 'SinglePropertyPage', bg: '/imot/:id', en: '/property/:id' },
+  { name: 'SearchRoommateResult', bg: '/sakvartiranti', en: '/roommates' },
+  { name: 'AddRoommate', bg: '/sakvartiranti/publikuvai', en: '/roommates/post' },
+  { name: 'SingleRoommateOffer', bg: '/sakvartiranti/:id', en: '/roommates/:id' },
+  { name: 'Contacts', bg: '/kontakti', en: '/contacts' },
+  { name: 'SingleVendor', bg: '/targovets/:id', en: '/vendor/:id' },
+  { name: 'EmailConfirmation', bg: '/potrebitel/potvarzhdenie', en: '/user/confirmation' },
+  { name: 'User', bg: '/potrebitel/:id', en: '/user/:id' },
+  { name: 'Agency', bg: '/agentsiya/:id', en: '/agency/:id' },
+  { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },
+  { name: 'BlogSinglePost', bg: '/blog/:id', en: '/blog/:id' },
+  { name: 'PaymentStatus', bg: '/plashtane/status', en: '/payment/status', hideFooter: true },
+  { name: 'Profile', bg: '/profil', en: '/profile' },
+  // Profile children (spec section 2), full paths.
+  { name: 'AddProperty', bg: '/profil/imot', en: '/profile/property' },
+  { name: 'EditProperty', bg: '/profil/imot/:id', en: '/profile/property/:id' },
+  { name: 'AdminPropertyList', bg: '/profil/imoti', en: '/profile/properties' },
+  { name: 'VendorDashboard', bg: '/profil/targovets/tablo', en: '/profile/vendor/dashboard' },
+  { name: 'AgencyDashboard', bg: '/profil/tablo', en: '/profile/dashboard' },
+  { name: 'AdminSettings', bg: '/profil/nastroiki', en: '/profile/settings' },
+  { name: 'AdminAddProduct', bg: '/profil/produkt', en: '/profile/product' },
+  { name: 'UserEditProduct', bg: '/profil/produkt/:id', en: '/profile/product/:id' },
+  { name: 'AdminListProducts', bg: '/profil/produkti', en: '/profile/products' },
+  { name: 'AdminVendorProductsImport', bg: '/profil/import-na-produkti', en: '/profile/products-import' },
+  { name: 'AdminVendorOrders', bg: '/profil/porachki', en: '/profile/orders' },
+  { name: 'AdminVendorSingleOrder', bg: '/profil/porachki/:id', en: '/profile/orders/:id' },
+  { name: 'ViewingRequests', bg: '/profil/zayavki-za-oglied', en: '/profile/viewing-requests' },
+  { name: 'AdminRoommates', bg: '/profil/sakvartiranti', en: '/profile/roommates-posts' },
+  { name: 'EditRoommateOffer', bg: '/profil/sakvartiranti/:id', en: '/profile/roommates-posts/:id' },
+] as const satisfies readonly { name: string; bg: string; en: string; hideFooter?: boolean }[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export type RouteParams = Record<string, string | number | undefined>;
+
+const BY_NAME = new Map<RouteName, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: RouteName): RouteDefinition {
+  return BY_NAME.get(name)!;
+}
+
+/**
+ * The link to a page by its name, in the Bulgarian path set (spec section 2), with its
+ * parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
+ */
+export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {
+  const path = routeByName(name)
+    .bg.replace(/\/:(\w+)(\?)?/g, (_whole, key: string, optional?: string) => {
+      const value = params[key];
+      if (value === undefined || value === '') {
+        if (optional) return '';
+        throw new Error(`hrefFor(${name}): missing parameter "${key}"`);
+      }
+      return `/${encodeURIComponent(String(value))}`;
+    });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path || '/'}?${search}` : path || '/';
+}
