@@ -12,6 +12,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The browser app and its tests (jsdom): browser globals, JSX in .tsx.
+    files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: globals.browser,
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -8,7 +8,23 @@ const tsJest = [
   },
 ] as const;
 
+/** The same for the browser app: JSX too. */
+const tsJestJsx = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      verbatimModuleSyntax: false,
+      isolatedModules: true,
+      jsx: 'react-jsx',
+    },
+  },
+] as const;
+
 const config: Config = {
+  // Each server suite starts a real server on a fresh database; give its hooks room on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'domain',
@@ -21,6 +37,30 @@ const config: Config = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
+    {
+      // The browser app. jsdom plus Node's fetch & co (helpers/jsdomEnvironment.mjs). ESM-only
+      // packages (react-router, @statelyai/inspect) load because the jest scripts run Node with
+      // --experimental-vm-modules (TOOLCHAIN trap 6). The empty export condition picks Node
+      // builds (msw/node) over browser ones, as MSW's Jest set-up asks.
+      displayName: 'src',
+      testEnvironment: '<rootDir>/tests/src/helpers/jsdomEnvironment.mjs',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      transform: { '^.+\\.tsx?$': tsJestJsx as unknown as [string, Record<string, unknown>] },
+      testMatch: ['<rootDir>/tests/src/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/src/setup.ts'],
+      moduleNameMapper: {
+        '\\.module\\.css$': '<rootDir>/tests/src/helpers/cssModuleProxy.cjs',
+        '\\.css$': '<rootDir>/tests/src/helpers/styleStub.cjs',
+      },
+    },
+    {
+      // The real server and Debian's Chromium (CHROME_PATH); the app is built first if needed.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/helpers/buildApp.mjs',
     },
   ],
   collectCoverageFrom: ['domain/**/*.ts'],

@@ -46,7 +46,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   }
 
   function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const { bulgarianHost, testingHosts } = app.config;
+    const { bulgarianHost, englishHost, testingHosts } = app.config;
+    // The language switch leads to the other language's host when hosts are configured.
+    const hosts = { bg: bulgarianHost, ...(englishHost ? { en: englishHost } : {}), testing: testingHosts };
     const uiLocale = chooseLocale({ host: request.hostname, bulgarianHost, testingHosts });
     const locale = toHtmlLang(uiLocale);
     const messages = app.translator.messages(uiLocale);
@@ -54,7 +56,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(
         '</head>',
-        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages })}</script></head>`,
+        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts })}</script></head>`,
       );
     if (!built) {
       html = html.replace(/<(h1|p) data-i18n="([^"]+)"><\/\1>/g, (_whole, tag: string, key: string) =>

@@ -1,9 +1,20 @@
 /**
  * The one empty API that the generated endpoints (generated.ts, from openapi/openapi.yaml)
- * are injected into. Cache tags are declared here and attached with enhanceEndpoints, never by
- * editing generated code. Every call sends credentials (the `token` cookie).
+ * are injected into. Cache tags are declared here and attached with enhanceEndpoints
+ * (enhancements.ts), never by editing generated code.
+ *
+ * Every call sends credentials (the HttpOnly `token` cookie). Once translations are loaded,
+ * every call carries `Accept-Language: bg|en` (the debug locale asks for English), so the
+ * server answers localized content and messages. A 401 or 403 answer is reported to the
+ * session listeners (session.ts), except from the calls where it is an expected answer and not
+ * a lost session: loading the current user on start (401 = nobody signed in), signing in with
+ * wrong credentials or an unconfirmed e-mail, and signing out.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { toHtmlLang } from '../../domain/locale.ts';
+import { currentLocale } from '../i18n/index.ts';
+import { notifySessionRejected } from './session.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -19,9 +30,34 @@ export const TAG_TYPES = [
   'Agency',
 ] as const;
 
+export const API_BASE_URL = '/api';
+
+/** Endpoints whose 401/403 answers are results for their caller, not a rejected session. */
+export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['getCurrentUser', 'login', 'googleLogin', 'logout']);
+
+const fetchQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  prepareHeaders(headers) {
+    const locale = currentLocale();
+    if (locale !== null && !headers.has('Accept-Language')) headers.set('Accept-Language', toHtmlLang(locale));
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
+  async (args, api, extraOptions) => {
+    const result = await fetchQuery(args, api, extraOptions);
+    const status = result.error?.status;
+    if ((status === 401 || status === 403) && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
+      notifySessionRejected({ status, endpoint: api.endpoint });
+    }
+    return result;
+  };
+
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -1,0 +1,30 @@
+/**
+ * The app: the router around the shell. AppShell does not choose a router, so tests render it
+ * inside a MemoryRouter: the machines (modals, auth), the page frame with the routes, and the
+ * modal root that renders whichever dialog is open.
+ */
+import { BrowserRouter } from 'react-router';
+import { Layout } from '../layout/Layout.tsx';
+import { AppMachinesProvider } from './machines.tsx';
+import { ModalRoot } from './ModalRoot.tsx';
+import { AppRoutes } from './routes.tsx';
+import '../styles/global.css';
+
+export function AppShell() {
+  return (
+    <AppMachinesProvider>
+      <Layout>
+        <AppRoutes />
+      </Layout>
+      <ModalRoot />
+    </AppMachinesProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
+  );
+}

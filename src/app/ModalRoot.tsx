@@ -1,0 +1,47 @@
+/**
+ * Renders the one open modal (spec 1 "App shell": login, notification and room-picker modals;
+ * spec 2 "Modals"). Each dialog is its own lazy chunk, so Formik and yup stay out of the
+ * initial bundle; while a chunk loads, a small loading dialog shows. Modals that later issues
+ * build (viewing request, roommate message, credit purchase, coordinates guide, product import)
+ * render nothing yet.
+ */
+import { Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalName } from '../machines/modals.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
+import { useModals } from './machines.tsx';
+
+const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
+  login: lazyPage(() => import('../features/account/LoginModal.tsx')),
+  signUp: lazyPage(() => import('../features/account/SignUpModal.tsx')),
+  forgottenPassword: lazyPage(() => import('../features/account/ForgottenPasswordModal.tsx')),
+  passChange: lazyPage(() => import('../features/account/PasswordChangeModal.tsx')),
+  notification: lazyPage(() => import('../features/account/NotificationModal.tsx')),
+  roomPicker: lazyPage(() => import('../layout/RoomPicker.tsx')),
+};
+
+function ModalLoading({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('loading')} hideTitle onClose={onClose}>
+      <Spinner size="large" label={t('loading')} />
+    </Modal>
+  );
+}
+
+export function ModalRoot() {
+  const { openModal, closeAll } = useModals();
+  if (openModal === null) return null;
+  const Dialog = MODALS[openModal];
+  if (Dialog === undefined) return null;
+  return (
+    <ChunkErrorBoundary key={openModal}>
+      <Suspense fallback={<ModalLoading onClose={closeAll} />}>
+        <Dialog />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

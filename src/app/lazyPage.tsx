@@ -1,0 +1,127 @@
+/**
+ * Lazy route chunks (spec 8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
+ *
+ * lazyPage(() => import('./pages/X.tsx')) is React.lazy whose load fails with a ChunkLoadError
+ * after CHUNK_LOAD_TIMEOUT_MS (webpack's own chunkLoadTimeout covers the script; this covers
+ * the whole load, style chunk included, which has no time-out of its own).
+ *
+ * Failures are classified: a missing chunk, a network error or a time-out is a 'chunk' error
+ * (webpack names them ChunkLoadError); a failed style chunk is a 'css' error
+ * (mini-css-extract-plugin sets code CSS_CHUNK_LOAD_FAILED). ChunkErrorBoundary shows the
+ * translated message of either with a Reload button (a new deployment replaces chunk names, so
+ * reloading is the cure); any other error goes on to the next boundary.
+ */
+import { Component, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
+import { Button } from '../ui/Button.tsx';
+
+export type ChunkErrorKind = 'chunk' | 'css';
+
+export const CHUNK_ERROR_KEYS: Readonly<Record<ChunkErrorKind, string>> = {
+  chunk: 'error-chunk-load',
+  css: 'error-css-chunk-load',
+};
+
+export const RELOAD_KEY = 'reload-page';
+
+/** A chunk that did not arrive in time; shaped like webpack's ChunkLoadError. */
+export class ChunkLoadTimeoutError extends Error {
+  override name = 'ChunkLoadError';
+  readonly type = 'timeout';
+
+  constructor(timeoutMs: number) {
+    super(`Loading chunk timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** 'css' for a failed style chunk, 'chunk' for any other chunk-load failure, null otherwise. */
+export function chunkErrorKind(error: unknown): ChunkErrorKind | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  if (code === 'CSS_CHUNK_LOAD_FAILED') return 'css';
+  if (name === 'ChunkLoadError') return 'chunk';
+  return null;
+}
+
+/** `load()`, rejected with a ChunkLoadTimeoutError when it has not settled within `timeoutMs`. */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type PageModule<K extends string> = { [P in K]: ComponentType<any> };
+
+/**
+ * A lazily loaded page: `lazyPage(() => import('./X.tsx'))` for a default export, or
+ * `lazyPage(() => import('./X.tsx'), 'X')` for a named one. Render it inside Suspense and a
+ * ChunkErrorBoundary.
+ */
+export function lazyPage<K extends string = 'default', M extends PageModule<K> = PageModule<K>>(
+  importer: () => Promise<M>,
+  exportName?: K,
+): LazyExoticComponent<M[K]> {
+  const name = (exportName ?? 'default') as K;
+  return lazy<M[K]>(async () => {
+    const module = await withChunkTimeout(importer);
+    return { default: module[name] };
+  });
+}
+
+function ChunkErrorMessage({ kind, onReload }: { kind: ChunkErrorKind; onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <p>{t(CHUNK_ERROR_KEYS[kind])}</p>
+      <Button theme="solid-orange" size="medium" onClick={onReload}>
+        {t(RELOAD_KEY)}
+      </Button>
+    </div>
+  );
+}
+
+export interface ChunkErrorBoundaryProps {
+  children?: ReactNode;
+  /** What Reload does (default: reload the page). */
+  onReload?: () => void;
+}
+
+interface ChunkErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/** Catches chunk-load failures below it and shows the translated message with a Reload button. */
+export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, ChunkErrorBoundaryState> {
+  override state: ChunkErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): ChunkErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  override render(): ReactNode {
+    const { error, hasError } = this.state;
+    if (!hasError) return this.props.children;
+    const kind = chunkErrorKind(error);
+    // Not ours: let the next boundary up handle it.
+    if (kind === null) throw error;
+    return <ChunkErrorMessage kind={kind} onReload={this.props.onReload ?? reloadPage} />;
+  }
+}

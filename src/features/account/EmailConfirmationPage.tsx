@@ -1,0 +1,78 @@
+/**
+ * The e-mail confirmation page (route EmailConfirmation, the link of the confirmation e-mail):
+ * reads ?token, confirms the address once (POST /api/user/confirmation), then offers to log in,
+ * or shows the server's translated message (no token: the link is invalid; no answer: try
+ * again later).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { presentText } from '../../../domain/validation/fields.ts';
+import { api } from '../../api/enhancements.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { useModals } from '../../app/machines.tsx';
+import { serverMessage } from '../../machines/submitFlow.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NotificationIcon } from '../../ui/NotificationIcon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { translateMessage } from '../../ui/translateMessage.ts';
+import styles from './account.module.css';
+
+type Confirmation = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
+
+export const MISSING_TOKEN_MESSAGE = 'error-invalid-or-expired-link';
+export const NO_ANSWER_MESSAGE = 'error-please-try-again-later';
+
+export default function EmailConfirmationPage() {
+  const translator = useTranslation();
+  const { t } = translator;
+  const { open } = useModals();
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const token = presentText(searchParams.get('token'));
+  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
+    token === undefined ? { state: 'failed', message: MISSING_TOKEN_MESSAGE } : { state: 'confirming' },
+  );
+  // The token is single-use: one call per token, even when effects run twice (StrictMode).
+  const confirmedToken = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (token === undefined) {
+      setConfirmation({ state: 'failed', message: MISSING_TOKEN_MESSAGE });
+      return;
+    }
+    if (confirmedToken.current === token) return;
+    confirmedToken.current = token;
+    setConfirmation({ state: 'confirming' });
+    dispatch(api.endpoints.confirmEmail.initiate({ confirmEmailInput: { token } }, { track: false }))
+      .unwrap()
+      .then(
+        () => setConfirmation({ state: 'confirmed' }),
+        (error: unknown) => setConfirmation({ state: 'failed', message: serverMessage(error) ?? NO_ANSWER_MESSAGE }),
+      );
+  }, [token, dispatch]);
+
+  return (
+    <section className={styles.page} aria-labelledby="email-confirmation-title">
+      <h1 id="email-confirmation-title" className={styles.pageTitle}>
+        {t('email-confirmation-title')}
+      </h1>
+      {confirmation.state === 'confirming' && <Spinner size="large" label={t('email-confirmation-confirming')} />}
+      {confirmation.state === 'confirmed' && (
+        <div className={styles.pageStatus}>
+          <NotificationIcon kind="success" />
+          <p role="status">{t('email-confirmation-success')}</p>
+          <Button size="large" onClick={() => open('login')}>
+            {t('header-login')}
+          </Button>
+        </div>
+      )}
+      {confirmation.state === 'failed' && (
+        <div className={styles.pageStatus}>
+          <NotificationIcon kind="error" />
+          <p role="alert">{translateMessage(translator, confirmation.message)}</p>
+        </div>
+      )}
+    </section>
+  );
+}

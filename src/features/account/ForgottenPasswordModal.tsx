@@ -1,0 +1,72 @@
+/**
+ * The forgotten-password modal (spec 3, 5, 8): an e-mail address (forgottenPasswordSchema); the
+ * submit flow asks for a reset link and shows password-change-success-message, or the generic
+ * error-try-again.
+ */
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import {
+  forgottenPasswordInitialValues,
+  forgottenPasswordSchema,
+  toForgottenPasswordPayload,
+} from '../../../domain/validation/forgottenPassword.ts';
+import type { ForgottenPasswordFormValues } from '../../../domain/validation/forgottenPassword.ts';
+import { api } from '../../api/enhancements.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { useFormFlow, useModals } from '../../app/machines.tsx';
+import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { BindFormReset, touchedFor } from './BindFormReset.tsx';
+import { FocusFirstError } from './FocusFirstError.tsx';
+import styles from './account.module.css';
+
+export const FORGOTTEN_PASSWORD_FLOW: SubmitFlowInput = {
+  successMessage: 'password-change-success-message',
+  errorMessage: 'error-try-again',
+  useServerMessage: false,
+};
+
+export default function ForgottenPasswordModal() {
+  const { t } = useTranslation();
+  const { open, close } = useModals();
+  const dispatch = useAppDispatch();
+  const flow = useFormFlow<ForgottenPasswordFormValues>({
+    form: 'forgottenPassword',
+    input: FORGOTTEN_PASSWORD_FLOW,
+    submit: (values) =>
+      dispatch(
+        api.endpoints.requestPasswordReset.initiate({ passwordResetRequestInput: toForgottenPasswordPayload(values) }, { track: false }),
+      ).unwrap(),
+  });
+
+  return (
+    <Modal title={t('forgotten-password-modal-title')} onClose={() => close('forgottenPassword')}>
+      <p className={styles.lead}>{t('forgotten-password-text')}</p>
+      <Formik<ForgottenPasswordFormValues>
+        initialValues={flow.savedValues ?? forgottenPasswordInitialValues}
+        initialErrors={flow.fieldErrors}
+        initialTouched={touchedFor(flow.fieldErrors)}
+        validationSchema={forgottenPasswordSchema}
+        onSubmit={(values) => flow.send(values)}
+      >
+        <Form noValidate className={styles.form}>
+          <FocusFirstError />
+          <BindFormReset bind={flow.bindReset} blank={forgottenPasswordInitialValues} />
+          <TextField name="email" type="email" label={t('form-email')} required />
+          <div className={styles.actions}>
+            <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
+              {t('forgotten-password-submit')}
+            </Button>
+          </div>
+        </Form>
+      </Formik>
+      <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+          {t('forgotten-password-back-to-login')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The notification modal (spec 2, 3 "Notification"): a message (a translation key or a text the
+ * server translated) and a success, error or loading icon. The loading message has no close
+ * control and is announced politely; an error is announced at once. Closing an error that
+ * reports on a form leads back to that form (it kept what was typed); a success that leads
+ * somewhere (password changed: log in) says so on its button.
+ */
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../app/machines.tsx';
+import type { ModalName } from '../../machines/modals.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { NotificationIcon } from '../../ui/NotificationIcon.tsx';
+import { translateMessage } from '../../ui/translateMessage.ts';
+import styles from './account.module.css';
+
+function actionKey(kind: 'success' | 'error', returnTo: ModalName | null): string {
+  if (returnTo === null) return 'notification-ok';
+  if (kind === 'error') return 'notification-back';
+  return returnTo === 'login' ? 'notification-go-to-login' : 'notification-continue';
+}
+
+export default function NotificationModal() {
+  const translator = useTranslation();
+  const { t } = translator;
+  const { notification, notificationReturnTo, dismissNotification, close } = useModals();
+  if (notification === null) return null;
+  const { message, kind } = notification;
+  // An error goes back to its form however it is closed; a success's onward step is its button only.
+  const onClose = kind === 'error' ? dismissNotification : () => close('notification');
+
+  return (
+    <Modal title={t(`notification-title-${kind}`)} hideTitle closable={kind !== 'loading'} onClose={onClose}>
+      <div className={styles.notification}>
+        <NotificationIcon kind={kind} />
+        <p
+          className={styles.notificationMessage}
+          role={kind === 'error' ? 'alert' : 'status'}
+          aria-live={kind === 'error' ? 'assertive' : 'polite'}
+        >
+          {translateMessage(translator, message)}
+        </p>
+      </div>
+      {kind !== 'loading' && (
+        <div className={styles.notificationActions}>
+          <Button theme={kind === 'error' ? 'outline-orange' : 'solid-orange'} onClick={dismissNotification}>
+            {t(actionKey(kind, notificationReturnTo))}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The sign-up modal (spec 3 "Sign-up payload", 4 "Sign-up", 5, 8): name, phone, e-mail,
+ * password and its confirmation, the terms (required) and a marketing opt-in (kept in the form,
+ * never sent). The submit flow shows a loading notification, registers, then tells the user to
+ * confirm the e-mail and resets the form. A validation_failed answer shows
+ * error-please-fulfill-all-fields-with-valid-data and highlights the rejected fields (a
+ * confirmPassword error highlights password too) when the form opens again; other server
+ * messages show as they come; no answer shows error-please-try-again-later.
+ */
+import { Form, Formik } from 'formik';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signUpInitialValues, signUpSchema, toSignUpPayload } from '../../../domain/validation/signUp.ts';
+import type { SignUpFormValues } from '../../../domain/validation/signUp.ts';
+import { api } from '../../api/enhancements.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { useFormFlow, useModals } from '../../app/machines.tsx';
+import { hrefFor } from '../../app/routePaths.ts';
+import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { BindFormReset, touchedFor } from './BindFormReset.tsx';
+import { FocusFirstError } from './FocusFirstError.tsx';
+import styles from './account.module.css';
+
+export const SIGN_UP_FLOW: SubmitFlowInput = {
+  successMessage: 'sign-up-success-message',
+  errorMessage: 'error-please-try-again-later',
+  validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data',
+};
+
+export default function SignUpModal() {
+  const { t } = useTranslation();
+  const { open, close } = useModals();
+  const dispatch = useAppDispatch();
+  const flow = useFormFlow<SignUpFormValues>({
+    form: 'signUp',
+    input: SIGN_UP_FLOW,
+    submit: (values) => dispatch(api.endpoints.register.initiate({ registerInput: toSignUpPayload(values) }, { track: false })).unwrap(),
+  });
+
+  return (
+    <Modal title={t('sign-up-modal-title')} onClose={() => close('signUp')}>
+      <Formik<SignUpFormValues>
+        initialValues={flow.savedValues ?? signUpInitialValues}
+        initialErrors={flow.fieldErrors}
+        initialTouched={touchedFor(flow.fieldErrors)}
+        validationSchema={signUpSchema}
+        onSubmit={(values) => flow.send(values)}
+      >
+        <Form noValidate className={styles.form}>
+          <FocusFirstError />
+          <BindFormReset bind={flow.bindReset} blank={signUpInitialValues} />
+          <TextField name="name" label={t('form-name')} autoComplete="name" required />
+          <TextField name="phone" type="tel" label={t('form-phone')} required />
+          <TextField name="email" type="email" label={t('form-email')} required />
+          <TextField name="password" type="password" label={t('form-password')} autoComplete="new-password" required />
+          <TextField
+            name="confirmPassword"
+            type="password"
+            label={t('form-confirm-password')}
+            autoComplete="new-password"
+            required
+          />
+          <Checkbox
+            name="acceptTerms"
+            label={
+              <Trans
+                i18nKey="sign-up-accept-terms"
+                components={{
+                  terms: <Link to={hrefFor('TermsAndConditionsPage')} target="_blank" rel="noopener" />,
+                  privacy: <Link to={hrefFor('PrivacyPolicyPage')} target="_blank" rel="noopener" />,
+                }}
+              />
+            }
+          />
+          <Checkbox name="marketingOptIn" label={t('sign-up-marketing-opt-in')} />
+          <div className={styles.actions}>
+            <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
+              {t('sign-up-submit')}
+            </Button>
+          </div>
+        </Form>
+      </Formik>
+      <p className={styles.switch}>
+        {t('sign-up-have-account')}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+          {t('sign-up-login-link')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

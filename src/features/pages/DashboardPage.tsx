@@ -1,0 +1,43 @@
+/**
+ * AgencyDashboard and VendorDashboard: a greeting with the user's name and account type and the
+ * credit balance. The statistics arrive with the profile issues.
+ */
+import { useTranslation } from 'react-i18next';
+import { displayName } from '../../../domain/text.ts';
+import { useAuth } from '../../app/machines.tsx';
+import type { RouteName } from '../../app/routePaths.ts';
+import { PageTitle } from './PageTitle.tsx';
+import styles from './pages.module.css';
+
+export interface DashboardPageProps {
+  route: Extract<RouteName, 'AgencyDashboard' | 'VendorDashboard'>;
+}
+
+export default function DashboardPage({ route }: DashboardPageProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const title = t(`page-title-${route}`);
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      {user && (
+        <div className={styles.dashboardCards}>
+          <section className={styles.card} aria-labelledby="dashboard-greeting">
+            <h2 id="dashboard-greeting" className={styles.cardTitle}>
+              {t('dashboard-greeting', { name: displayName(user.name) })}
+            </h2>
+            <p className={styles.cardText}>{t('dashboard-account-type', { type: t(`user-type-${user.type}`) })}</p>
+          </section>
+          <section className={styles.card} aria-labelledby="dashboard-credits">
+            <h2 id="dashboard-credits" className={styles.cardTitle}>
+              {t('dashboard-credits-title')}
+            </h2>
+            <p className={styles.credits}>{user.credits}</p>
+            <p className={styles.cardText}>{t('dashboard-credits-text')}</p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The cleaning cart (spec 3 "Cleaning cart", 4, 9), persisted in localStorage by redux-persist;
+ * the state is the domain's CleaningCart and every reducer delegates to domain/cleaning.ts.
+ *
+ * selectService and updateSelection are thunks returning the domain's error key (translated by
+ * the caller) or null on success; a refused change leaves the cart as it was.
+ */
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import * as domainCleaning from '../../../domain/cleaning.ts';
+import type {
+  CleaningCart,
+  CleaningError,
+  CleaningType,
+  SelectedService,
+  SelectionInput,
+  SelectionPatch,
+  ServiceGroup,
+} from '../../../domain/cleaning.ts';
+
+export interface CleaningCartRootState {
+  cleaningCart: CleaningCart;
+}
+
+type CleaningThunk<R> = ThunkAction<R, CleaningCartRootState, unknown, UnknownAction>;
+
+export interface SetServiceCatalogPayload {
+  cleaningType: CleaningType;
+  groups: ServiceGroup[];
+}
+
+export interface SelectServicePayload {
+  serviceKey: string;
+  input: SelectionInput;
+}
+
+export interface UpdateSelectionPayload {
+  serviceKey: string;
+  patch: SelectionPatch;
+}
+
+export const cleaningCartSlice = createSlice({
+  name: 'cleaningCart',
+  initialState: domainCleaning.emptyCleaningCart,
+  reducers: {
+    /** Installs the catalog loaded for a cleaning type (keeps still-valid selections of the same type). */
+    setServiceCatalog(state, action: PayloadAction<SetServiceCatalogPayload>) {
+      return domainCleaning.setServiceCatalog(state, action.payload.cleaningType, action.payload.groups);
+    },
+    serviceSelected(state, action: PayloadAction<SelectServicePayload>) {
+      return domainCleaning.selectService(state, action.payload.serviceKey, action.payload.input).cart;
+    },
+    selectionUpdated(state, action: PayloadAction<UpdateSelectionPayload>) {
+      return domainCleaning.updateSelection(state, action.payload.serviceKey, action.payload.patch).cart;
+    },
+    deselectService(state, action: PayloadAction<string>) {
+      return domainCleaning.deselectService(state, action.payload);
+    },
+    /** Removes every selection, keeping the cleaning type and catalog (after an order). */
+    clearSelection(state) {
+      return domainCleaning.clearSelection(state);
+    },
+    /** Back to an empty cleaning cart. */
+    resetCleaningCart() {
+      return domainCleaning.emptyCleaningCart();
+    },
+  },
+});
+
+export const { setServiceCatalog, serviceSelected, selectionUpdated, deselectService, clearSelection, resetCleaningCart } =
+  cleaningCartSlice.actions;
+export const cleaningCartReducer = cleaningCartSlice.reducer;
+
+/** Selects (or re-selects) a service; the error key, or null when selected. */
+export function selectService(serviceKey: string, input: SelectionInput): CleaningThunk<CleaningError | null> {
+  return (dispatch, getState) => {
+    const result = domainCleaning.selectService(getState().cleaningCart, serviceKey, input);
+    if (!result.ok) return result.error;
+    dispatch(serviceSelected({ serviceKey, input }));
+    return null;
+  };
+}
+
+/** Changes the amount, months or severity of a selection; the error key, or null. */
+export function updateSelection(serviceKey: string, patch: SelectionPatch): CleaningThunk<CleaningError | null> {
+  return (dispatch, getState) => {
+    const result = domainCleaning.updateSelection(getState().cleaningCart, serviceKey, patch);
+    if (!result.ok) return result.error;
+    dispatch(selectionUpdated({ serviceKey, patch }));
+    return null;
+  };
+}
+
+export const selectCleaningCart = (state: CleaningCartRootState): CleaningCart => state.cleaningCart;
+
+export const selectCleaningTotal = (state: CleaningCartRootState): number => state.cleaningCart.totalPrice;
+
+export const selectIsServiceSelected =
+  (serviceKey: string) =>
+  (state: CleaningCartRootState): boolean =>
+    domainCleaning.isServiceSelected(state.cleaningCart, serviceKey);
+
+/** Memoized per cart object. */
+const listsByCart = new WeakMap<CleaningCart, SelectedService[]>();
+export const selectSelectedServices = (state: CleaningCartRootState): SelectedService[] => {
+  let list = listsByCart.get(state.cleaningCart);
+  if (list === undefined) {
+    list = domainCleaning.selectedServiceList(state.cleaningCart);
+    listsByCart.set(state.cleaningCart, list);
+  }
+  return list;
+};

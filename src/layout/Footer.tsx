@@ -1,0 +1,90 @@
+/**
+ * The site footer (spec section 1): privacy policy, terms, about us, blog and contact links, the
+ * product's social media pages, and the newsletter block, which shows only when `showSubscribe`
+ * is true (DECISIONS.md: the inverted condition of the old source was a bug). The newsletter
+ * form itself arrives with its own issue; until then the block says so instead of offering a
+ * field that sends nothing.
+ */
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../app/routePaths.ts';
+import type { RouteName } from '../app/routePaths.ts';
+import { FacebookIcon, HouseMark, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import styles from './Footer.module.css';
+
+const FOOTER_LINKS: readonly { route: RouteName; labelKey: string }[] = [
+  { route: 'PrivacyPolicyPage', labelKey: 'nav-privacy-policy' },
+  { route: 'TermsAndConditionsPage', labelKey: 'nav-terms' },
+  { route: 'AboutUsPage', labelKey: 'nav-about-us' },
+  { route: 'BlogCategory', labelKey: 'nav-blog' },
+  { route: 'Contacts', labelKey: 'nav-contact-us' },
+];
+
+/** The product's social media pages (the one place to change them). */
+export const SOCIAL_LINKS: readonly { href: string; labelKey: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { href: 'https://www.facebook.com/domovik.bg', labelKey: 'footer-social-facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/domovik.bg', labelKey: 'footer-social-instagram', Icon: InstagramIcon },
+  { href: 'https://www.youtube.com/@domovik', labelKey: 'footer-social-youtube', Icon: YoutubeIcon },
+];
+
+export interface FooterProps {
+  /** Shows the newsletter block. */
+  showSubscribe?: boolean;
+}
+
+function NewsletterBlock() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.newsletter} aria-labelledby="footer-newsletter-title">
+      <h2 id="footer-newsletter-title" className={styles.heading}>
+        {t('footer-newsletter-title')}
+      </h2>
+      <p className={styles.text}>{t('footer-newsletter-text')}</p>
+      <p className={styles.note}>{t('footer-newsletter-coming-soon')}</p>
+    </section>
+  );
+}
+
+export function Footer({ showSubscribe = false }: FooterProps) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.brandName}>
+            <HouseMark className={styles.mark} />
+            {t('app-name')}
+          </p>
+          <p className={styles.text}>{t('footer-tagline')}</p>
+        </div>
+        <nav aria-label={t('footer-nav-label')}>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map(({ route, labelKey }) => (
+              <li key={route}>
+                <Link to={hrefFor(route)} className={styles.link}>
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className={styles.heading}>{t('footer-social-title')}</p>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map(({ href, labelKey, Icon }) => (
+              <li key={href}>
+                <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer" aria-label={t(labelKey)}>
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {showSubscribe && <NewsletterBlock />}
+      </div>
+      <p className={styles.copyright}>{t('footer-copyright', { year })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The page frame: a skip link, the header, the page in <main>, the footer (unless the route turns
+ * it off, as PaymentStatus does) and the cookie banner. Navigation side effects live here too.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CookieBanner } from './CookieBanner.tsx';
+import { useCurrentRoute } from './currentRoute.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useNavigationEffects } from './useNavigationEffects.ts';
+import styles from './Layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  useNavigationEffects();
+  return (
+    <div className={styles.layout}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('layout-skip-to-content')}
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {route?.hideFooter !== true && <Footer showSubscribe />}
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The generic submit flow of a form (spec 4 "Each submit flow"): validate, show loading, call,
+ * show success or error, close loading and the form modal; forms reset afterwards.
+ *
+ * One machine serves every form; each form gives its messages as `input` and its effects with
+ * `.provide()`: the `submit` actor (the call), the `isValid` guard (or an `input.validate`), and
+ * the actions `notifyLoading`, `notifySuccess`, `notifyError` (the notification modal), `closeForm`
+ * (its modal, if any) and `resetForm`.
+ *
+ * What happens after the call:
+ * - success: notifySuccess, closeForm, resetForm.
+ * - failure: notifyError (it replaces the loading notification), closeForm, and resetForm only
+ *   when `resetOnError` (roommate message, viewing request). Without it the form keeps what the
+ *   user typed (ARCHITECTURE "nothing is lost"), so reopening it lets them correct and retry;
+ *   a server `validation_failed` answer is kept in `errors` for the fields to highlight.
+ *   closeForm runs on failure too (spec: "close loading and the form modal" after success or
+ *   error): the notification modal already replaced the form modal (one modal at a time).
+ * `succeeded` and `failed` are passing states: the machine rests in `idle` again right after,
+ * with the outcome in `lastError` (null after a success) and `errors`.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { VALIDATION_FAILED, fieldErrorsFromServer, isErrorBody, isValidationFailed } from '../../domain/validation/serverErrors.ts';
+
+export const DEFAULT_SUBMIT_ERROR = 'error-try-again';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The error body an RTK Query error (`{ status, data }`) carries, if it carries one. */
+function errorBodyOf(error: unknown): unknown {
+  return isRecord(error) && 'data' in error ? error.data : undefined;
+}
+
+/**
+ * The server's message in a failed call's error (RTK Query `{ status, data: { message } }`), or
+ * null when there is none: no answer (network failure, `{ status: 'FETCH_ERROR' }`), an answer
+ * without an error body, or `validation_failed` (the caller maps the fields with `fieldErrorsOf`
+ * and shows its own message). An `Error` thrown in the browser is not a server message: its text
+ * ("Failed to fetch", internals) is never shown to the user.
+ */
+export function serverMessage(error: unknown): string | null {
+  const body = errorBodyOf(error);
+  if (!isErrorBody(body) || body.message === VALIDATION_FAILED || body.message.trim() === '') return null;
+  return body.message;
+}
+
+/**
+ * Field -> message for a `validation_failed` answer (its errors list, first error per field; a
+ * confirmPassword error also highlights password); {} for any other error.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const body = errorBodyOf(error);
+  if (!isValidationFailed(body)) return {};
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrorsFromServer(body.errors))) {
+    if (message !== undefined) fields[field] = message;
+  }
+  return fields;
+}
+
+export type SubmitValues = Record<string, unknown>;
+
+export interface SubmitFlowInput {
+  /** Key of the success notification (e.g. 'viewing-request-success'). */
+  successMessage: string;
+  /** Reset the form after a failed call too (roommate message, viewing request). */
+  resetOnError?: boolean;
+  /** Close the form modal before the loading notification shows (viewing request). */
+  closeFormBeforeLoading?: boolean;
+  /** Shown on failure when the server gives no message; default 'error-try-again'. */
+  errorMessage?: string;
+  /** Shown on a `validation_failed` answer; default `errorMessage`. */
+  validationFailedMessage?: string;
+  /** Show the server's message when it gives one (default true); false always shows `errorMessage`. */
+  useServerMessage?: boolean;
+  /** Field -> message for invalid values ({} when valid); used by the default `isValid` and `storeErrors`. */
+  validate?: (values: SubmitValues) => Record<string, string>;
+}
+
+export interface SubmitFlowContext {
+  successMessage: string;
+  resetOnError: boolean;
+  closeFormBeforeLoading: boolean;
+  errorMessage: string;
+  validationFailedMessage: string;
+  useServerMessage: boolean;
+  validate: ((values: SubmitValues) => Record<string, string>) | null;
+  /** Field -> message: from validation, or from the server's `validation_failed` answer. */
+  errors: Record<string, string>;
+  /** The message shown for the last failed call; null before any call and after a success. */
+  lastError: string | null;
+}
+
+export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues } | { type: 'reset' };
+
+export const submitFlowMachine = setup({
+  types: {
+    context: {} as SubmitFlowContext,
+    events: {} as SubmitFlowEvent,
+    input: {} as SubmitFlowInput,
+  },
+  actions: {
+    notifyLoading: () => {},
+    notifySuccess: (_, _params: { message: string }) => {},
+    notifyError: (_, _params: { message: string }) => {},
+    closeForm: () => {},
+    resetForm: () => {},
+    storeErrors: assign(({ context, event }) => {
+      assertEvent(event, 'submit');
+      return { errors: context.validate?.(event.values) ?? {} };
+    }),
+    clearErrors: assign({ errors: {}, lastError: null }),
+    storeFailure: assign(({ context }, params: { error: unknown }) => {
+      const fields = fieldErrorsOf(params.error);
+      const fromServer = context.useServerMessage ? serverMessage(params.error) : null;
+      const fallback = Object.keys(fields).length > 0 ? context.validationFailedMessage : context.errorMessage;
+      return { errors: fields, lastError: fromServer ?? fallback };
+    }),
+  },
+  guards: {
+    isValid: ({ context, event }) => {
+      assertEvent(event, 'submit');
+      return context.validate === null || Object.keys(context.validate(event.values)).length === 0;
+    },
+    shouldCloseFormFirst: ({ context }) => context.closeFormBeforeLoading,
+    shouldResetOnError: ({ context }) => context.resetOnError,
+  },
+  actors: {
+    submit: fromPromise<unknown, SubmitValues>(() => Promise.reject(new Error('submitFlow: actor "submit" not provided'))),
+  },
+}).createMachine({
+  id: 'submitFlow',
+  context: ({ input }) => ({
+    successMessage: input.successMessage,
+    resetOnError: input.resetOnError ?? false,
+    closeFormBeforeLoading: input.closeFormBeforeLoading ?? false,
+    errorMessage: input.errorMessage ?? DEFAULT_SUBMIT_ERROR,
+    validationFailedMessage: input.validationFailedMessage ?? input.errorMessage ?? DEFAULT_SUBMIT_ERROR,
+    useServerMessage: input.useServerMessage ?? true,
+    validate: input.validate ?? null,
+    errors: {},
+    lastError: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        submit: [
+          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'storeErrors' },
+        ],
+        reset: { actions: 'clearErrors' },
+      },
+    },
+    submitting: {
+      // Order matters: the viewing request's modal closes before the loading message shows.
+      entry: enqueueActions(({ enqueue, check }) => {
+        if (check('shouldCloseFormFirst')) enqueue('closeForm');
+        enqueue('notifyLoading');
+      }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ event }) => {
+          assertEvent(event, 'submit');
+          return event.values;
+        },
+        onDone: { target: 'succeeded' },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    succeeded: {
+      entry: [
+        { type: 'notifySuccess', params: ({ context }) => ({ message: context.successMessage }) },
+        'closeForm',
+        'resetForm',
+      ],
+      always: 'idle',
+    },
+    failed: {
+      entry: enqueueActions(({ context, enqueue, check }) => {
+        enqueue({ type: 'notifyError', params: { message: context.lastError ?? context.errorMessage } });
+        enqueue('closeForm');
+        if (check('shouldResetOnError')) enqueue('resetForm');
+      }),
+      always: 'idle',
+    },
+  },
+});
+
+export type SubmitFlowSnapshot = SnapshotFrom<typeof submitFlowMachine>;
+
+export function selectIsSubmitting(snapshot: SubmitFlowSnapshot): boolean {
+  return snapshot.matches('submitting');
+}
+
+/** Field -> message to highlight ({} when none). */
+export function selectFieldErrors(snapshot: SubmitFlowSnapshot): Record<string, string> {
+  return snapshot.context.errors;
+}
+
+export function selectLastError(snapshot: SubmitFlowSnapshot): string | null {
+  return snapshot.context.lastError;
+}

@@ -1,0 +1,43 @@
+/**
+ * The browser entry: language first (the preloaded translations block, else one request), then
+ * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated behind
+ * PersistGate, then the app. Lazy route chunks hold the pages (and formik/yup); nothing here
+ * imports them.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { api } from './api/enhancements.ts';
+import App from './app/App.tsx';
+import { makeStore, persistAppStore } from './app/store.ts';
+import { initI18n } from './i18n/index.ts';
+
+async function main(): Promise<void> {
+  const i18n = await initI18n();
+  const store = makeStore();
+  const persistor = persistAppStore(store);
+  // Cached server data is localized (Accept-Language): refetch it in the new language.
+  i18n.on('languageChanged', () => {
+    store.dispatch(api.util.resetApiState());
+  });
+
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <PersistGate loading={null} persistor={persistor}>
+            <App />
+          </PersistGate>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Domovik could not start', error);
+});

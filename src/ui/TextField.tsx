@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../../domain/constants.ts';
+import { BG_MOBILE_PHONE_PATTERN } from '../../domain/validation/fields.ts';
+import { translateMessage } from './translateMessage.ts';
+import styles from './fields.module.css';
+
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'number';
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'value' | 'onChange' | 'onBlur' | 'checked'> {
+  /** The Formik field name. */
+  name: string;
+  label: ReactNode;
+  type?: TextFieldType;
+  /** A line of help under the input (already translated). tel fields get the phone hint by default. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const AUTOCOMPLETE: Partial<Record<TextFieldType, string>> = { email: 'email', tel: 'tel' };
+
+/**
+ * A labelled input bound to Formik (useField inside, so it must sit inside <Formik>). A touched
+ * field's error (a translation key, or a server text) shows under it, with aria-invalid and
+ * aria-describedby. maxLength is 999 unless told (spec 5); tel expects a Bulgarian mobile number.
+ */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  maxLength = TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  required,
+  className,
+  id,
+  ...rest
+}: TextFieldProps) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const [field, meta] = useField<string | number | undefined>({ name, type });
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-${name}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const error = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
+  const shownHint = hint ?? (type === 'tel' ? t('input-phone-hint') : undefined);
+  const describedBy = [shownHint !== undefined ? hintId : undefined, error !== undefined ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const telProps: InputHTMLAttributes<HTMLInputElement> =
+    type === 'tel' ? { inputMode: 'tel', pattern: BG_MOBILE_PHONE_PATTERN.source, placeholder: t('input-phone-placeholder') } : {};
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={[styles.label, required ? styles.required : undefined].filter(Boolean).join(' ')}>
+        {label}
+      </label>
+      <input
+        autoComplete={AUTOCOMPLETE[type]}
+        {...telProps}
+        {...rest}
+        {...field}
+        value={field.value ?? ''}
+        id={inputId}
+        type={type}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error !== undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        className={[styles.input, error !== undefined ? styles.invalid : undefined].filter(Boolean).join(' ')}
+      />
+      {shownHint !== undefined && (
+        <span id={hintId} className={styles.hint}>
+          {shownHint}
+        </span>
+      )}
+      {error !== undefined && (
+        <span id={errorId} className={styles.error}>
+          {translateMessage(translator, error)}
+        </span>
+      )}
+    </div>
+  );
+}

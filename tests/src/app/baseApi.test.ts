@@ -1,0 +1,135 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api } from '../../../src/api/enhancements.ts';
+import { onSessionRejected } from '../../../src/api/session.ts';
+import type { SessionRejection } from '../../../src/api/session.ts';
+import { makeStore } from '../../../src/app/store.ts';
+import { createI18n } from '../../../src/i18n/index.ts';
+import { useMswServer } from '../helpers/msw.ts';
+
+const server = useMswServer();
+
+const USER = {
+  id: 1,
+  type: 'user',
+  name: 'Maria',
+  email: 'maria@domovik.test',
+  phone: null,
+  credits: 20,
+  emailConfirmed: true,
+  vendor: null,
+  agency: null,
+};
+
+interface Seen {
+  credentials: RequestCredentials;
+  acceptLanguage: string | null;
+  url: string;
+}
+
+/** Answers GET /api/user with `status` and records what the request carried. */
+function answerUser(status: number, seen: Seen[]) {
+  server.use(
+    http.get('/api/user', ({ request }) => {
+      seen.push({ credentials: request.credentials, acceptLanguage: request.headers.get('accept-language'), url: request.url });
+      return status === 200 ? HttpResponse.json(USER) : HttpResponse.json({ message: 'no' }, { status });
+    }),
+  );
+}
+
+function collectRejections(): SessionRejection[] {
+  const rejections: SessionRejection[] = [];
+  const stop = onSessionRejected((rejection) => rejections.push(rejection));
+  afterEachStop.push(stop);
+  return rejections;
+}
+const afterEachStop: (() => void)[] = [];
+afterEach(() => afterEachStop.splice(0).forEach((stop) => stop()));
+
+describe('base query', () => {
+  // Runs first: nothing has loaded translations in this file yet.
+  it('sends no Accept-Language before translations are loaded, and always sends credentials', async () => {
+    const seen: Seen[] = [];
+    answerUser(200, seen);
+    const store = makeStore();
+    const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(result.data).toEqual(USER);
+    expect(seen).toEqual([{ credentials: 'include', acceptLanguage: null, url: 'http://localhost/api/user' }]);
+  });
+
+  it.each([
+    ['bg', 'bg'],
+    ['en', 'en'],
+    ['debug', 'en'],
+  ] as const)('after translations load in %s, sends Accept-Language: %s', async (locale, header) => {
+    createI18n(locale, { hello: 'hi' });
+    const seen: Seen[] = [];
+    answerUser(200, seen);
+    await makeStore().dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(seen[0]?.acceptLanguage).toBe(header);
+    expect(seen[0]?.credentials).toBe('include');
+  });
+
+  it.each([401, 403] as const)('reports a %s answer to the session listeners', async (status) => {
+    const rejections = collectRejections();
+    server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'error-unauthorized' }, { status })));
+    const result = await makeStore().dispatch(api.endpoints.getUserStats.initiate());
+    expect(result.error).toMatchObject({ status });
+    expect(rejections).toEqual([{ status, endpoint: 'getUserStats' }]);
+  });
+
+  it('reports nothing for other errors', async () => {
+    const rejections = collectRejections();
+    server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'error-not-found' }, { status: 404 })));
+    await makeStore().dispatch(api.endpoints.getUserStats.initiate());
+    expect(rejections).toEqual([]);
+  });
+
+  it('does not report a 401 from loading the current user (nobody signed in) or from a failed login', async () => {
+    const rejections = collectRejections();
+    answerUser(401, []);
+    server.use(http.post('/api/auth', () => HttpResponse.json({ message: 'wrong-username-or-password' }, { status: 401 })));
+    const store = makeStore();
+    const user = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(user.error).toMatchObject({ status: 401 });
+    const login = await store.dispatch(api.endpoints.login.initiate({ loginInput: { email: 'a@b.cd', password: 'secret1' } }));
+    expect(login.error).toMatchObject({ status: 401 });
+    expect(rejections).toEqual([]);
+  });
+
+  it('stops calling a listener once unsubscribed, and a failing listener does not stop the others', async () => {
+    const calls: string[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopFailing = onSessionRejected(() => {
+      throw new Error('boom');
+    });
+    const stopCounting = onSessionRejected(() => calls.push('counted'));
+    server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
+    const store = makeStore();
+    await store.dispatch(api.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
+    expect(calls).toEqual(['counted']);
+    expect(error).toHaveBeenCalledWith('A session listener failed', expect.any(Error));
+    stopFailing();
+    stopCounting();
+    await store.dispatch(api.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
+    expect(calls).toEqual(['counted']);
+    error.mockRestore();
+  });
+
+  it('refetches the current user after login (tags from enhancements.ts)', async () => {
+    let answered = 0;
+    server.use(
+      http.get('/api/user', () => {
+        answered += 1;
+        return HttpResponse.json(USER);
+      }),
+      http.post('/api/auth', () => HttpResponse.json({ authToken: 't' })),
+    );
+    const store = makeStore();
+    const subscription = store.dispatch(api.endpoints.getCurrentUser.initiate());
+    await subscription;
+    await store.dispatch(api.endpoints.login.initiate({ loginInput: { email: 'maria@domovik.test', password: 'demo1234' } }));
+    await waitFor(() => expect(answered).toBe(2));
+    subscription.unsubscribe();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The route tree: every route of the one table answers under both its path sets with its page
+ * (a real page or its own coming-soon title), profile pages ask signed-out visitors to sign in,
+ * any other path is the not-found page, and links are built in the Bulgarian set.
+ */
+import { screen, within } from '@testing-library/react';
+import { ROUTES, hrefFor, routeByName } from '../../../src/app/routePaths.ts';
+import type { RouteName } from '../../../src/app/routePaths.ts';
+import { isProfileRoute, pageTitleKey, pathsOf } from '../../../src/app/routes.tsx';
+import { useMswServer } from '../helpers/msw.ts';
+import { text } from '../helpers/i18n.ts';
+import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
+
+const server = useMswServer(signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+});
+
+/** A path of the table with its parameters filled: '/imot/:id' → '/imot/7'. */
+function concrete(path: string): string {
+  return path.replace(/:(\w+)\??/g, '7');
+}
+
+const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
+  Index: text('home-hero-title'),
+  Marketplace: text('home-hero-title'),
+  EmailConfirmation: text('email-confirmation-title'),
+};
+
+/** What the first-level heading says for a signed-out visitor. */
+function expectedTitle(name: RouteName): string {
+  const route = routeByName(name);
+  if (isProfileRoute(route)) return text('profile-sign-in-title');
+  return REAL_PAGE_TITLES[name] ?? text(pageTitleKey(name));
+}
+
+const CASES = ROUTES.flatMap((route) =>
+  [route.bg, route.en].map((path, index) => ({ name: route.name, set: index === 0 ? 'bg' : 'en', path: concrete(path) })),
+);
+
+describe('every route of the table', () => {
+  it.each(CASES)('$name answers at its $set path $path', async ({ name, path }) => {
+    renderShell({ route: path });
+    expect(await screen.findByRole('heading', { level: 1, name: expectedTitle(name) })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: text('not-found-title') })).not.toBeInTheDocument();
+  });
+
+  it('has a title key in both languages for every route', () => {
+    for (const route of ROUTES) {
+      expect(text(pageTitleKey(route.name))).not.toBe('');
+      expect(text(pageTitleKey(route.name), 'en')).not.toBe('');
+    }
+  });
+
+  it('registers each distinct path once', () => {
+    expect(pathsOf(routeByName('InteriorPage'))).toEqual(['/interior']);
+    expect(pathsOf(routeByName('Cart'))).toEqual(['/kolichka', '/cart']);
+  });
+});
+
+describe('special routes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    renderShell({ route: '/nyama-takava-stranitsa' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('not-found-title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('back-to-home') })).toHaveAttribute('href', '/');
+  });
+
+  it('gives the more specific route precedence over a parameter (promo categories)', async () => {
+    renderShell({ route: '/produkti/kategorii/promo' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-PromoCategories') })).toBeInTheDocument();
+  });
+
+  it('shows a coming-soon page with its note and a way home (posting an offer wins over an offer id)', async () => {
+    renderShell({ route: '/sakvartiranti/publikuvai' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AddRoommate') })).toBeInTheDocument();
+    expect(screen.getByText(text('coming-soon-text'))).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: text('back-to-home') })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out visitor of a profile page to sign in and opens the login dialog', async () => {
+    const { user } = renderShell({ route: '/profil/imoti' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('profile-sign-in-title') })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: text('login-modal-title') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text('modal-close') }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: text('header-login') }));
+    expect(await screen.findByRole('dialog', { name: text('login-modal-title') })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the profile page itself', async () => {
+    server.use(signedInAs(userOf('user')));
+    renderShell({ route: '/profile/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AdminSettings') })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends /profil to the dashboard of the user type', async () => {
+    server.use(signedInAs(userOf('vendor')));
+    renderShell({ route: '/profil' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-VendorDashboard') })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profil/targovets/tablo');
+  });
+
+  it('greets an agency on its dashboard with its name, type and credits', async () => {
+    server.use(signedInAs(userOf('agency', { name: 'Георги Петров', credits: 125 })));
+    renderShell({ route: '/profil/tablo' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AgencyDashboard') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
+    expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
+    expect(screen.getByText('125')).toBeInTheDocument();
+  });
+});
+
+describe('hrefFor', () => {
+  it('builds links in the Bulgarian path set', () => {
+    expect(hrefFor('Index')).toBe('/');
+    expect(hrefFor('SinglePropertyPage', { id: 12 })).toBe('/imot/12');
+    expect(hrefFor('MarketplaceProductCategories', {}, { room: 'kitchen' })).toBe('/produkti/kategorii?room=kitchen');
+    expect(hrefFor('BlogCategory')).toBe('/blog/kategoriya');
+    expect(hrefFor('BlogCategory', { id: 3 })).toBe('/blog/kategoriya/3');
+    expect(hrefFor('VendorDashboard')).toBe('/profil/targovets/tablo');
+  });
+});

@@ -1,0 +1,71 @@
+import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore } from '../../../src/app/store.ts';
+import type { AppStore } from '../../../src/app/store.ts';
+import { addToCart, selectCart, selectCartCount } from '../../../src/features/cart/cartSlice.ts';
+import { selectIsFavorite, toggleFavorite } from '../../../src/features/favorites/favoritesSlice.ts';
+import { selectCleaningCart, setServiceCatalog } from '../../../src/features/services/cleaningCartSlice.ts';
+
+const LAMP = { id: 11, title: 'Lamp', price: 2500, promoPrice: 1999, vendor: { id: 3, name: 'Light shop', deliveryPrice: 500 } };
+
+function persisted(store: AppStore) {
+  return new Promise<ReturnType<typeof persistAppStore>>((resolve) => {
+    const persistor = persistAppStore(store, () => resolve(persistor));
+  });
+}
+
+function storedSlices(): Record<string, unknown> {
+  const raw = localStorage.getItem(PERSIST_STORAGE_KEY);
+  if (raw === null) throw new Error('nothing persisted');
+  return JSON.parse(raw) as Record<string, unknown>;
+}
+
+describe('store', () => {
+  it('holds the API cache and the three browser slices', () => {
+    const state = makeStore().getState();
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['api', 'cart', 'favorites', 'cleaningCart']));
+    expect(selectCartCount(state)).toBe(0);
+  });
+
+  it('accepts preloaded slices and gives a fresh store each time', () => {
+    const seeded = makeStore({ favorites: { product: { 5: { id: 5, type: 'product', title: 'Rug' } } } });
+    expect(selectIsFavorite('product', 5)(seeded.getState())).toBe(true);
+    expect(selectIsFavorite('product', 5)(makeStore().getState())).toBe(false);
+  });
+
+  it('persists only cart, favorites and cleaningCart in localStorage, never the API cache', async () => {
+    const store = makeStore();
+    const persistor = await persisted(store);
+    expect(store.dispatch(addToCart(LAMP, 2))).toBeNull();
+    store.dispatch(toggleFavorite({ id: 5, type: 'product', title: 'Rug' }));
+    store.dispatch(setServiceCatalog({ cleaningType: 'one-time', groups: [] }));
+    await persistor.flush();
+
+    const slices = storedSlices();
+    expect(Object.keys(slices).sort()).toEqual([...PERSISTED_KEYS, '_persist'].sort());
+    expect(slices).not.toHaveProperty('api');
+    // redux-persist stores each slice as its own JSON string.
+    expect(JSON.parse(slices.cart as string)).toEqual(selectCart(store.getState()));
+    expect(JSON.parse(slices.cleaningCart as string)).toEqual(selectCleaningCart(store.getState()));
+  });
+
+  it('rehydrates a fresh store with the persisted cart and favorites', async () => {
+    const first = makeStore();
+    const persistor = await persisted(first);
+    first.dispatch(addToCart(LAMP, 3));
+    first.dispatch(toggleFavorite({ id: 9, type: 'property', title: 'Flat' }));
+    await persistor.flush();
+    persistor.pause();
+
+    const second = makeStore();
+    expect(selectCartCount(second.getState())).toBe(0);
+    await persisted(second);
+    expect(selectCart(second.getState())).toEqual(selectCart(first.getState()));
+    expect(selectCartCount(second.getState())).toBe(3);
+    expect(selectIsFavorite('property', 9)(second.getState())).toBe(true);
+  });
+
+  it('starts empty when nothing was persisted', async () => {
+    const store = makeStore();
+    await persisted(store);
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+});

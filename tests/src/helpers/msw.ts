@@ -1,0 +1,17 @@
+/**
+ * The network boundary for src tests: an MSW server that answers fetch (RTK Query's and the
+ * translations call) and fails any request no handler expects. `useMswServer(...handlers)`
+ * in a test file's top level starts it for the file; `server.use(...)` adds per-test answers,
+ * which are dropped after each test.
+ */
+import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+
+export function useMswServer(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

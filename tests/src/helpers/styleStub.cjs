@@ -1,0 +1,2 @@
+/** Jest stand-in for a global stylesheet (imported for its side effect only). */
+module.exports = {};

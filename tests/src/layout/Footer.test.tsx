@@ -1,0 +1,60 @@
+/**
+ * The footer: its links by route name, the social pages, the newsletter block only with
+ * showSubscribe, and no footer on PaymentStatus.
+ */
+import { screen, within } from '@testing-library/react';
+import { Footer } from '../../../src/layout/Footer.tsx';
+import { useMswServer } from '../helpers/msw.ts';
+import { text } from '../helpers/i18n.ts';
+import { renderWithProviders } from '../helpers/render.tsx';
+import { renderShell, signedOut, spyOnScroll } from './shell.tsx';
+
+useMswServer(signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+});
+
+describe('footer', () => {
+  it('links privacy, terms, about us, blog and contact us', () => {
+    renderWithProviders(<Footer />);
+    const nav = within(screen.getByRole('navigation', { name: text('footer-nav-label') }));
+    expect(nav.getByRole('link', { name: text('nav-privacy-policy') })).toHaveAttribute('href', '/poveritelnost');
+    expect(nav.getByRole('link', { name: text('nav-terms') })).toHaveAttribute('href', '/obshti-usloviya');
+    expect(nav.getByRole('link', { name: text('nav-about-us') })).toHaveAttribute('href', '/za-nas');
+    expect(nav.getByRole('link', { name: text('nav-blog') })).toHaveAttribute('href', '/blog/kategoriya');
+    expect(nav.getByRole('link', { name: text('nav-contact-us') })).toHaveAttribute('href', '/kontakti');
+  });
+
+  it('links the social pages with names, in a new tab without an opener', () => {
+    renderWithProviders(<Footer />);
+    for (const key of ['footer-social-facebook', 'footer-social-instagram', 'footer-social-youtube']) {
+      const link = screen.getByRole('link', { name: text(key) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('shows the newsletter block only when showSubscribe is true', () => {
+    const { unmount } = renderWithProviders(<Footer />);
+    expect(screen.queryByRole('heading', { name: text('footer-newsletter-title') })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Footer showSubscribe />);
+    expect(screen.getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
+    expect(screen.getByText(text('footer-newsletter-coming-soon'))).toBeInTheDocument();
+  });
+
+  it('shows in the shell with the newsletter block', async () => {
+    renderShell({ route: '/kontakti' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it.each(['/plashtane/status', '/payment/status'])('is hidden on PaymentStatus (%s)', async (route) => {
+    renderShell({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-PaymentStatus') })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The browser build: `npm run build` (production, into dist/, served by server/spa.ts) and
+ * `npm run dev` (webpack-dev-server on :8080 with hot reload; /api and /media go to the server
+ * on :3000). Node 24 runs this file directly (type stripping), so it uses only erasable syntax.
+ *
+ * Output: hashed files under dist/assets/ (the server gives /assets/ a year's immutable cache),
+ * index.html from src/index.html with <script defer>/<link> tags only (the CSP allows no inline
+ * script or style), and public/ copied to the dist root (robots.txt, promo-categories.json).
+ *
+ * Chunks: the entry (main) holds the app shell; node_modules used by the shell go to one
+ * `vendor` chunk that changes rarely, so it stays cached across releases. Code reached only
+ * through lazy routes (pages, formik, yup) stays in async chunks.
+ */
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CHUNK_LOAD_TIMEOUT_MS } from './domain/constants.ts';
+
+type Mode = 'production' | 'development';
+
+interface CliArgv {
+  mode?: string;
+}
+
+const ROOT = import.meta.dirname;
+const SERVER_URL = 'http://localhost:3000';
+
+export default function config(_env: Record<string, unknown> = {}, argv: CliArgv = {}): Configuration {
+  const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
+  const production = mode === 'production';
+  // Content hashes are for long-term caching; hot reload needs stable names in development.
+  const hashed = production ? '.[contenthash]' : '';
+
+  const devServer: DevServerConfiguration = {
+    port: 8080,
+    hot: true,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/media'], target: SERVER_URL, changeOrigin: false }],
+    client: { overlay: { errors: true, warnings: false } },
+  };
+
+  return {
+    mode,
+    context: ROOT,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.join(ROOT, 'dist'),
+      filename: `assets/[name]${hashed}.js`,
+      chunkFilename: `assets/[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      publicPath: '/',
+      clean: true,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Sources import each other with their real extensions (./x.ts); a `.js` spelling of a
+      // TypeScript file resolves too.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Type-checking is `npm run typecheck`; the build only strips types.
+              transpileOnly: true,
+              compilerOptions: {
+                module: 'esnext',
+                moduleResolution: 'bundler',
+                target: 'es2022',
+                jsx: 'react-jsx',
+                noEmit: false,
+                allowImportingTsExtensions: false,
+                sourceMap: true,
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                importLoaders: 0,
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'camel-case',
+                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+        // Attribute quotes stay: server/spa.ts rewrites <html lang=".."> per request.
+        minify: production ? { collapseWhitespace: true, removeComments: true, removeAttributeQuotes: false } : false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: `assets/[name]${hashed}.css`,
+        chunkFilename: `assets/[name]${hashed}.css`,
+      }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+    ],
+    optimization: {
+      nodeEnv: mode,
+      minimize: production,
+      // index.html is minified by html-webpack-plugin with its attribute quotes kept (see above).
+      minimizeOptions: { html: false },
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries the shell needs at start: one long-lived file.
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 20,
+            enforce: true,
+          },
+          // Libraries only lazy routes use (formik, yup, ...) keep webpack's default async
+          // splitting, so they never enter the initial download.
+        },
+      },
+    },
+    performance: production
+      ? { hints: 'warning', maxEntrypointSize: 600_000, maxAssetSize: 500_000 }
+      : { hints: false },
+    devServer,
+    stats: production ? 'normal' : 'minimal',
+  };
+}
