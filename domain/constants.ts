@@ -33,6 +33,9 @@ export const ROOMMATE_MESSAGE_MIN_LENGTH = 3;
 export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 999;
 export const DISPLAY_NAME_MAX_LENGTH = 20;
 
+/** Id of the JSON block in which the server inlines the page's translations (spec: "preloaded object"). */
+export const PRELOADED_TRANSLATIONS_ID = 'preloaded-translations';
+
 /** Widest a modal may be. */
 export const MODAL_MAX_WIDTH_PX = 420;
 

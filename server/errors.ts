@@ -23,7 +23,7 @@ export class HttpError extends Error {
 
 export const badRequest = (key = 'error-bad-request') => new HttpError(400, key);
 export const unauthorized = (key = 'error-unauthorized') => new HttpError(401, key);
-export const forbidden = () => new HttpError(403, 'error-forbidden');
+export const forbidden = (key = 'error-forbidden') => new HttpError(403, key);
 export const notFound = () => new HttpError(404, 'error-not-found');
 export const conflict = (key = 'error-conflict') => new HttpError(409, key);
 export const validationFailed = (fields: FieldError[]) => new HttpError(422, 'validation_failed', fields);

@@ -8,11 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseLocale, toHtmlLang } from '../domain/index.ts';
+import { PRELOADED_TRANSLATIONS_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
 
 export const DIST_DIR = path.resolve('dist');
 const ASSETS_PREFIX = '/assets/';
-export const PRELOADED_TRANSLATIONS_ID = 'preloaded-translations';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="bg">

@@ -11,7 +11,8 @@ import type { FieldError } from '../errors.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-function createAjv(coerceTypes: boolean | 'array'): Ajv {
+/** An Ajv for the contract's schemas (draft-07 after dereferencing, formats, `binary`). */
+export function createAjv(coerceTypes: boolean | 'array'): Ajv {
   const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
   addFormats(ajv);
   ajv.addFormat('binary', true);

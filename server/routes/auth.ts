@@ -9,13 +9,11 @@ import type { Locale } from '../../domain/index.ts';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../domain/index.ts';
 import { hrefFor } from '../../src/app/routePaths.ts';
 import { authTokens, emailTokens, users } from '../db/schema.ts';
-import { HttpError, badRequest, serviceUnavailable, unauthorized, validationFailed } from '../errors.ts';
+import { badRequest, forbidden, serviceUnavailable, unauthorized, validationFailed } from '../errors.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../plugins/auth.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/tokens.ts';
 import type { User } from '../types.ts';
 import { currentUserOf } from './users.ts';
-
-const forbiddenWith = (key: string) => new HttpError(403, key);
 
 const HOUR_MS = 60 * 60 * 1000;
 export const EMAIL_TOKEN_LIFETIME_MS = { 'confirm-email': 48 * HOUR_MS, 'password-reset': HOUR_MS } as const;
@@ -130,7 +128,7 @@ export const authHandlers = {
     const user = await findUserByEmail(request, request.body.email);
     const valid = await verifyPassword(request.body.password, user?.passwordHash ?? null);
     if (!user || !valid) throw unauthorized('wrong-username-or-password');
-    if (!user.emailConfirmedAt) throw forbiddenWith('error-email-not-confirmed');
+    if (!user.emailConfirmedAt) throw forbidden('error-email-not-confirmed');
     return issueSession(request, reply, user);
   },
 

@@ -39,6 +39,7 @@ import {
 } from '../../domain/locale.ts';
 import type { UiLocale } from '../../domain/locale.ts';
 import type { GetTranslationsApiResponse } from '../api/generated.ts';
+import { PRELOADED_TRANSLATIONS_ID } from '../../domain/constants.ts';
 
 export type { I18n };
 
@@ -59,8 +60,8 @@ export interface PreloadedTranslations {
   hosts?: SiteHosts;
 }
 
-/** Id of the data block (server/spa.ts PRELOADED_TRANSLATIONS_ID). */
-export const PRELOADED_TRANSLATIONS_ID = 'preloaded-translations';
+/** Id of the data block the server inlines (one source: domain/constants.ts). */
+export { PRELOADED_TRANSLATIONS_ID };
 
 /** i18next's language code of the key-showing mode. */
 const CIMODE = 'cimode';

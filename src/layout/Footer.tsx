@@ -6,14 +6,13 @@
  * field that sends nothing.
  */
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../app/routePaths.ts';
-import type { RouteName } from '../app/routePaths.ts';
 import { FacebookIcon, HouseMark, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import { RouteLinks } from './RouteLinks.tsx';
+import type { RouteLink } from './RouteLinks.tsx';
 import styles from './Footer.module.css';
 
-const FOOTER_LINKS: readonly { route: RouteName; labelKey: string }[] = [
+const FOOTER_LINKS: readonly RouteLink[] = [
   { route: 'PrivacyPolicyPage', labelKey: 'nav-privacy-policy' },
   { route: 'TermsAndConditionsPage', labelKey: 'nav-terms' },
   { route: 'AboutUsPage', labelKey: 'nav-about-us' },
@@ -60,15 +59,7 @@ export function Footer({ showSubscribe = false }: FooterProps) {
           <p className={styles.text}>{t('footer-tagline')}</p>
         </div>
         <nav aria-label={t('footer-nav-label')}>
-          <ul className={styles.links}>
-            {FOOTER_LINKS.map(({ route, labelKey }) => (
-              <li key={route}>
-                <Link to={hrefFor(route)} className={styles.link}>
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RouteLinks links={FOOTER_LINKS} className={styles.links} linkClassName={styles.link} />
         </nav>
         <div>
           <p className={styles.heading}>{t('footer-social-title')}</p>

@@ -14,27 +14,34 @@ import { ROOM_PICKER_VALUES } from '../../domain/constants.ts';
 import { displayName } from '../../domain/text.ts';
 import { useAuth, useModals } from '../app/machines.tsx';
 import { hrefFor } from '../app/routePaths.ts';
-import type { RouteName } from '../app/routePaths.ts';
 import { Button } from '../ui/Button.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileUserNav } from './MobileUserNav.tsx';
+import { RouteLinks } from './RouteLinks.tsx';
+import type { RouteLink } from './RouteLinks.tsx';
 import { SERVICE_LINKS } from './ServicesMenu.tsx';
 import { addListingRouteFor, userTypeKey } from './userNav.ts';
 import { shownUserName } from './userName.ts';
 import styles from './MobileMenu.module.css';
 
-const INFO_LINKS: readonly { route: RouteName; labelKey: string }[] = [
+const INFO_LINKS: readonly RouteLink[] = [
   { route: 'BlogCategory', labelKey: 'nav-blog' },
   { route: 'Contacts', labelKey: 'nav-contacts' },
   { route: 'TrustedAgenciesPage', labelKey: 'nav-trusted-agencies' },
   { route: 'FavoriteProducts', labelKey: 'nav-favorites' },
 ];
 
-const LEGAL_LINKS: readonly { route: RouteName; labelKey: string }[] = [
+const LEGAL_LINKS: readonly RouteLink[] = [
   { route: 'PrivacyPolicyPage', labelKey: 'nav-privacy-policy' },
   { route: 'TermsAndConditionsPage', labelKey: 'nav-terms' },
 ];
+
+const ROOM_LINKS: readonly RouteLink[] = ROOM_PICKER_VALUES.map((room) => ({
+  route: 'MarketplaceProductCategories',
+  labelKey: `room-${room}`,
+  query: { room },
+}));
 
 function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -94,45 +101,13 @@ function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
         <p id={servicesId} className={styles.groupTitle}>
           {t('header-services')}
         </p>
-        <ul className={styles.list} aria-labelledby={servicesId}>
-          {SERVICE_LINKS.map(({ route, labelKey }) => (
-            <li key={route}>
-              <Link to={hrefFor(route)} className={styles.link}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RouteLinks links={SERVICE_LINKS} className={styles.list} aria-labelledby={servicesId} linkClassName={styles.link} />
         <p id={roomsId} className={styles.groupTitle}>
           {t('menu-rooms')}
         </p>
-        <ul className={styles.rooms} aria-labelledby={roomsId}>
-          {ROOM_PICKER_VALUES.map((room) => (
-            <li key={room}>
-              <Link to={hrefFor('MarketplaceProductCategories', {}, { room })} className={styles.roomLink}>
-                {t(`room-${room}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.list}>
-          {INFO_LINKS.map(({ route, labelKey }) => (
-            <li key={route}>
-              <Link to={hrefFor(route)} className={styles.link}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.legal}>
-          {LEGAL_LINKS.map(({ route, labelKey }) => (
-            <li key={route}>
-              <Link to={hrefFor(route)} className={styles.legalLink}>
-                {t(labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <RouteLinks links={ROOM_LINKS} className={styles.rooms} aria-labelledby={roomsId} linkClassName={styles.roomLink} />
+        <RouteLinks links={INFO_LINKS} className={styles.list} linkClassName={styles.link} />
+        <RouteLinks links={LEGAL_LINKS} className={styles.legal} linkClassName={styles.legalLink} />
       </nav>
       <LanguageSwitch />
     </div>

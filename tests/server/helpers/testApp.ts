@@ -8,8 +8,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
@@ -20,8 +18,8 @@ import { openDatabase } from '../../../server/db/client.ts';
 import type { Database, Db } from '../../../server/db/client.ts';
 import type { Operation } from '../../../server/contract.ts';
 import { PENDING_OPERATIONS } from '../../../server/routes/index.ts';
+import { createAjv } from '../../../server/plugins/validation.ts';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export interface OutboxMail {
   to: string;
@@ -88,8 +86,7 @@ export async function startTestApp(
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config, database, handlers: options.handlers });
 
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  const ajv = createAjv(false);
   const contractViolations: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const operation = request.routeOptions.config.operation;

@@ -1,0 +1,35 @@
+/** A list of links to pages by route name (menus, footer, user navigation). */
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../app/routePaths.ts';
+import type { RouteName } from '../app/routePaths.ts';
+
+export interface RouteLink {
+  route: RouteName;
+  labelKey: string;
+  query?: Record<string, string>;
+}
+
+interface RouteLinksProps extends HTMLAttributes<HTMLUListElement> {
+  links: readonly RouteLink[];
+  linkClassName?: string | undefined;
+  /** Extra items after the links (e.g. the logout button). */
+  children?: ReactNode;
+}
+
+export function RouteLinks({ links, linkClassName, children, ...list }: RouteLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <ul {...list}>
+      {links.map(({ route, labelKey, query }) => (
+        <li key={`${route}${query ? JSON.stringify(query) : ''}`}>
+          <Link to={hrefFor(route, {}, query)} className={linkClassName}>
+            {t(labelKey)}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
