@@ -1,14 +1,48 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The feature areas of the browser app, one folder each (src/features/<area>). */
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The browser app's shared rooms: anything may use them, they never use a feature or the app. */
+const SHARED = ['src/api', 'src/i18n', 'src/layout', 'src/machines', 'src/store', 'src/ui'];
+
+/**
+ * The house's boundaries (ARCHITECTURE.md, docs/decisions/0006): dependencies point inward.
+ * domain/ ← everything; server/ and src/ never meet; a feature never reaches into another
+ * feature or into the app that assembles them; shared rooms never reach into either.
+ */
+const BOUNDARIES = [
+  { target: 'domain', from: ['src', 'server', 'locales', 'tests', 'scripts'], message: 'domain/ imports nothing outside itself (and yup).' },
+  { target: 'server', from: ['src', 'tests'], message: 'The server never imports the browser app: share through domain/ (or locales/).' },
+  { target: 'src', from: ['server', 'locales', 'scripts'], message: 'The browser app never imports server code.' },
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: share through ui/, domain/, api/, machines/ or store/.',
+  })),
+  { target: 'src/features', from: 'src/app', message: 'Features never import the app that assembles them.' },
+  ...SHARED.map((folder) => ({
+    target: folder,
+    from: ['src/features', 'src/app'],
+    message: 'Shared rooms never import a feature or the app.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'src/api/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'server/**', '*.config.*'],
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'server/**', 'locales/**', '*.config.*'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -17,6 +51,19 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.browser,
       parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads the imported TypeScript modules too (no-cycle follows their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

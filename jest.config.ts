@@ -33,6 +33,13 @@ const config: Config = {
       testMatch: ['<rootDir>/tests/domain/**/*.test.ts'],
     },
     {
+      // Checks of the project's own tooling (lint boundaries).
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
+      testMatch: ['<rootDir>/tests/tooling/**/*.test.ts'],
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },

@@ -12,3 +12,4 @@ export * from './favorites.ts';
 export * from './locale.ts';
 export * from './text.ts';
 export * from './validation/index.ts';
+export * from './routes.ts';

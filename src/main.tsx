@@ -11,7 +11,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { api } from './api/enhancements.ts';
 import App from './app/App.tsx';
-import { makeStore, persistAppStore } from './app/store.ts';
+import { makeStore, persistAppStore } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/index.ts';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../domain/index.ts';
-import { hrefFor } from '../../src/app/routePaths.ts';
+import { hrefFor } from '../../domain/routes.ts';
 import { authTokens, emailTokens, users } from '../db/schema.ts';
 import { badRequest, forbidden, serviceUnavailable, unauthorized, validationFailed } from '../errors.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../plugins/auth.ts';

@@ -1,16 +1,14 @@
 /**
- * The interface texts, one file per language in src/i18n/locales: the browser's i18next and
- * the server (error messages, e-mails, the translations call, the inlined page data) read the
- * same files, so there is never a second copy.
+ * The interface texts (locales/): the browser's i18next and the server (error messages,
+ * e-mails, the translations call, the inlined page data) read the same files, so there is never
+ * a second copy.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locale, UiLocale } from '../../domain/index.ts';
 import { LOCALES, unescapeTranslationText } from '../../domain/index.ts';
+import { LOCALES_DIR, loadMessages } from '../../locales/index.ts';
+import type { Messages } from '../../locales/index.ts';
 
-export type Messages = Record<string, string>;
-
-export const LOCALES_DIR = path.resolve('src/i18n/locales');
+export type { Messages };
 
 export interface Translator {
   /** The whole message map of a locale; `debug` maps every key to itself. */
@@ -21,7 +19,7 @@ export interface Translator {
 
 export function loadTranslations(dir: string = LOCALES_DIR): Translator {
   const byLocale = Object.fromEntries(
-    LOCALES.map((locale) => [locale, JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Messages]),
+    LOCALES.map((locale) => [locale, loadMessages(locale, dir)]),
   ) as Record<Locale, Messages>;
   const debug = Object.fromEntries(Object.keys(byLocale.bg).map((key) => [key, key]));
   return {

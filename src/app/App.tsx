@@ -5,7 +5,7 @@
  */
 import { BrowserRouter } from 'react-router';
 import { Layout } from '../layout/Layout.tsx';
-import { AppMachinesProvider } from './machines.tsx';
+import { AppMachinesProvider } from '../machines/AppMachines.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
 import { AppRoutes } from './routes.tsx';
 import '../styles/global.css';

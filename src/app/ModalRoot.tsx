@@ -12,7 +12,7 @@ import type { ModalName } from '../machines/modals.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
-import { useModals } from './machines.tsx';
+import { useModals } from '../machines/AppMachines.tsx';
 
 const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
   login: lazyPage(() => import('../features/account/LoginModal.tsx')),

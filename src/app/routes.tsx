@@ -1,5 +1,5 @@
 /**
- * The route tree, built from the one route table (routePaths.ts): every route answers under its
+ * The route tree, built from the one route table (domain/routes.ts): every route answers under its
  * Bulgarian and its English path, and its page is attached here by route name. Every page is a
  * lazy chunk (lazyPage: 120 s time-out) rendered inside a ChunkErrorBoundary and Suspense.
  *
@@ -13,9 +13,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { dashboardFor } from '../machines/auth.ts';
 import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
-import { useAuth } from './machines.tsx';
-import { ROUTES, hrefFor, routeByName } from './routePaths.ts';
-import type { RouteDefinition, RouteName } from './routePaths.ts';
+import { useAuth } from '../machines/AppMachines.tsx';
+import { ROUTES, hrefFor, routeByName } from '../../domain/routes.ts';
+import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
 
 const HomePage = lazyPage(() => import('../features/pages/HomePage.tsx'));

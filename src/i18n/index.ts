@@ -38,7 +38,6 @@ import {
   unescapeTranslationText,
 } from '../../domain/locale.ts';
 import type { UiLocale } from '../../domain/locale.ts';
-import type { GetTranslationsApiResponse } from '../api/generated.ts';
 import { PRELOADED_TRANSLATIONS_ID } from '../../domain/constants.ts';
 
 export type { I18n };
@@ -133,7 +132,8 @@ export async function fetchTranslations(locale: UiLocale): Promise<Translations>
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Translations for ${locale} answered ${response.status}`);
-  const body = (await response.json()) as GetTranslationsApiResponse;
+  // Checked here rather than typed from the generated client, which itself depends on this module.
+  const body = (await response.json()) as { translations?: unknown };
   if (!isStringRecord(body.translations)) throw new Error(`Translations for ${locale} are malformed`);
   return body.translations;
 }

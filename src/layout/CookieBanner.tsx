@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../app/routePaths.ts';
+import { hrefFor } from '../../domain/routes.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './CookieBanner.module.css';
 

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { otherLocale } from '../../domain/locale.ts';
-import { useModals } from '../app/machines.tsx';
+import { useModals } from '../machines/AppMachines.tsx';
 import { switchLanguage, useCurrentLocale } from '../i18n/index.ts';
 import { cx } from './cx.ts';
 import { GlobeIcon } from './icons.tsx';

@@ -3,7 +3,7 @@
  * navigation"): which links show depends on the user's type, see userNav.ts.
  */
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../app/machines.tsx';
+import { useAuth } from '../machines/AppMachines.tsx';
 import { RouteLinks } from './RouteLinks.tsx';
 import { userNavItems } from './userNav.ts';
 import styles from './MobileMenu.module.css';

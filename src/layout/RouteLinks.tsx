@@ -2,8 +2,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../app/routePaths.ts';
-import type { RouteName } from '../app/routePaths.ts';
+import { hrefFor } from '../../domain/routes.ts';
+import type { RouteName } from '../../domain/routes.ts';
 
 export interface RouteLink {
   route: RouteName;

@@ -7,8 +7,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../app/routePaths.ts';
-import type { RouteName } from '../app/routePaths.ts';
+import { hrefFor } from '../../domain/routes.ts';
+import type { RouteName } from '../../domain/routes.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './ServicesMenu.module.css';
 

@@ -5,8 +5,8 @@
  * not MarketplaceCategoryPage, exactly as the route tree resolves it.
  */
 import { matchRoutes, useLocation } from 'react-router';
-import { ROUTES, routeByName } from '../app/routePaths.ts';
-import type { RouteDefinition, RouteName } from '../app/routePaths.ts';
+import { ROUTES, routeByName } from '../../domain/routes.ts';
+import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 
 interface NamedPath {
   path: string;

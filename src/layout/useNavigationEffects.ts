@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useModals } from '../app/machines.tsx';
+import { useModals } from '../machines/AppMachines.tsx';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -3,7 +3,7 @@
  * data, so the header, the mobile menu and the tests read one rule.
  */
 import type { UserType } from '../../domain/constants.ts';
-import type { RouteName } from '../app/routePaths.ts';
+import type { RouteName } from '../../domain/routes.ts';
 import { dashboardFor } from '../machines/auth.ts';
 
 export interface UserNavItem {

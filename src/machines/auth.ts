@@ -14,7 +14,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { CurrentUser } from '../api/generated.ts';
-import type { RouteName } from '../app/routePaths.ts';
+import type { RouteName } from '../../domain/routes.ts';
 import { serverMessage } from './submitFlow.ts';
 
 /** Login failure without a server message (spec 8). */

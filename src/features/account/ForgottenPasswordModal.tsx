@@ -12,8 +12,8 @@ import {
 } from '../../../domain/validation/forgottenPassword.ts';
 import type { ForgottenPasswordFormValues } from '../../../domain/validation/forgottenPassword.ts';
 import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { useFormFlow, useModals } from '../../app/machines.tsx';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
 import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

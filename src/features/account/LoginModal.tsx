@@ -10,7 +10,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { loginInitialValues, loginSchema, toLoginPayload } from '../../../domain/validation/login.ts';
 import type { LoginFormValues } from '../../../domain/validation/login.ts';
-import { useAuth, useModals } from '../../app/machines.tsx';
+import { useAuth, useModals } from '../../machines/AppMachines.tsx';
 import { GOOGLE_LOGIN_FAILED, LOGIN_FAILED_FALLBACK, LOGIN_FAILED_KEY } from '../../machines/auth.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -6,7 +6,7 @@
  * somewhere (password changed: log in) says so on its button.
  */
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../app/machines.tsx';
+import { useModals } from '../../machines/AppMachines.tsx';
 import type { ModalName } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -14,9 +14,9 @@ import {
 } from '../../../domain/validation/passwordChange.ts';
 import type { PasswordChangeFormValues } from '../../../domain/validation/passwordChange.ts';
 import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
-import { useFormFlow, useModals } from '../../app/machines.tsx';
-import { hrefFor } from '../../app/routePaths.ts';
+import { useAppDispatch } from '../../store/hooks.ts';
+import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import { hrefFor } from '../../../domain/routes.ts';
 import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';

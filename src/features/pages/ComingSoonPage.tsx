@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../../app/routePaths.ts';
+import { hrefFor } from '../../../domain/routes.ts';
 import { PageMark } from './PageMark.tsx';
 import { PageTitle } from './PageTitle.tsx';
 import styles from './pages.module.css';

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../domain/text.ts';
-import { useAuth } from '../../app/machines.tsx';
-import type { RouteName } from '../../app/routePaths.ts';
+import { useAuth } from '../../machines/AppMachines.tsx';
+import type { RouteName } from '../../../domain/routes.ts';
 import { PageTitle } from './PageTitle.tsx';
 import styles from './pages.module.css';
 

@@ -6,8 +6,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
-import { useModals } from '../../app/machines.tsx';
-import { hrefFor } from '../../app/routePaths.ts';
+import { useModals } from '../../machines/AppMachines.tsx';
+import { hrefFor } from '../../../domain/routes.ts';
 import { PageTitle } from './PageTitle.tsx';
 import styles from './HomePage.module.css';
 

@@ -1,7 +1,7 @@
 /** Any path outside the route table. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../../app/routePaths.ts';
+import { hrefFor } from '../../../domain/routes.ts';
 import { PageTitle } from './PageTitle.tsx';
 import styles from './pages.module.css';
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useModals } from '../../app/machines.tsx';
+import { useAuth, useModals } from '../../machines/AppMachines.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PageMark } from './PageMark.tsx';

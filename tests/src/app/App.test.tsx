@@ -8,7 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import App from '../../../src/app/App.tsx';
-import { makeStore } from '../../../src/app/store.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { testI18n, text } from '../helpers/i18n.ts';
 import { renderShell, signedOut, spyOnScroll } from '../layout/shell.tsx';

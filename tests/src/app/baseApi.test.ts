@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api } from '../../../src/api/enhancements.ts';
 import { onSessionRejected } from '../../../src/api/session.ts';
 import type { SessionRejection } from '../../../src/api/session.ts';
-import { makeStore } from '../../../src/app/store.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import { createI18n } from '../../../src/i18n/index.ts';
 import { useMswServer } from '../helpers/msw.ts';
 

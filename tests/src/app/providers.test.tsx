@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../src/app/hooks.ts';
-import { addToCart, selectCartCount } from '../../../src/features/cart/cartSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../../src/store/hooks.ts';
+import { addToCart, selectCartCount } from '../../../src/store/cartSlice.ts';
 import { text } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 

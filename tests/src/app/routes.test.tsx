@@ -4,8 +4,8 @@
  * any other path is the not-found page, and links are built in the Bulgarian set.
  */
 import { screen, within } from '@testing-library/react';
-import { ROUTES, hrefFor, routeByName } from '../../../src/app/routePaths.ts';
-import type { RouteName } from '../../../src/app/routePaths.ts';
+import { ROUTES, routeByName } from '../../../domain/routes.ts';
+import type { RouteName } from '../../../domain/routes.ts';
 import { isProfileRoute, pageTitleKey, pathsOf } from '../../../src/app/routes.tsx';
 import { useMswServer } from '../helpers/msw.ts';
 import { text } from '../helpers/i18n.ts';
@@ -109,16 +109,5 @@ describe('special routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
     expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
     expect(screen.getByText('125')).toBeInTheDocument();
-  });
-});
-
-describe('hrefFor', () => {
-  it('builds links in the Bulgarian path set', () => {
-    expect(hrefFor('Index')).toBe('/');
-    expect(hrefFor('SinglePropertyPage', { id: 12 })).toBe('/imot/12');
-    expect(hrefFor('MarketplaceProductCategories', {}, { room: 'kitchen' })).toBe('/produkti/kategorii?room=kitchen');
-    expect(hrefFor('BlogCategory')).toBe('/blog/kategoriya');
-    expect(hrefFor('BlogCategory', { id: 3 })).toBe('/blog/kategoriya/3');
-    expect(hrefFor('VendorDashboard')).toBe('/profil/targovets/tablo');
   });
 });

@@ -4,12 +4,11 @@
  * (tests/src/setup.ts): every text a component shows must exist in both languages.
  */
 import type { UiLocale } from '../../../domain/locale.ts';
-import bg from '../../../src/i18n/locales/bg.json' with { type: 'json' };
-import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 import { createI18n } from '../../../src/i18n/index.ts';
 import type { I18n, Translations } from '../../../src/i18n/index.ts';
+import { loadMessages } from '../../../locales/index.ts';
 
-export const TRANSLATIONS: Readonly<Record<'bg' | 'en', Translations>> = { bg, en };
+export const TRANSLATIONS: Readonly<Record<'bg' | 'en', Translations>> = { bg: loadMessages('bg'), en: loadMessages('en') };
 
 /** A fresh, active i18n instance with the real texts of `locale` (debug shows keys). */
 export function testI18n(locale: UiLocale = 'bg'): I18n {
@@ -21,6 +20,6 @@ export function testI18n(locale: UiLocale = 'bg'): I18n {
 /** The shown text of a key in a language (at sign unescaped), for assertions. */
 export function text(key: string, locale: 'bg' | 'en' = 'bg'): string {
   const value = TRANSLATIONS[locale][key];
-  if (value === undefined) throw new Error(`No translation "${key}" in ${locale}.json`);
+  if (value === undefined) throw new Error(`No translation "${key}" in locales/${locale}/`);
   return value.replaceAll("{'@'}", '@');
 }

@@ -13,8 +13,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { UiLocale } from '../../../domain/locale.ts';
-import { makeStore } from '../../../src/app/store.ts';
-import type { AppStore } from '../../../src/app/store.ts';
+import { makeStore } from '../../../src/store/store.ts';
+import type { AppStore } from '../../../src/store/store.ts';
 import type { I18n } from '../../../src/i18n/index.ts';
 import { testI18n } from './i18n.ts';
 

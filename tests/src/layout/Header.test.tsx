@@ -4,8 +4,8 @@
  * the language switch and the progress bar.
  */
 import { act, screen, within } from '@testing-library/react';
-import { addToCart } from '../../../src/features/cart/cartSlice.ts';
-import { makeStore } from '../../../src/app/store.ts';
+import { addToCart } from '../../../src/store/cartSlice.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import { setProgress } from '../../../src/layout/progress.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { text } from '../helpers/i18n.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { AppMachinesProvider } from '../../../../src/app/machines.tsx';
+import { AppMachinesProvider } from '../../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
 import EmailConfirmationPage from '../../../../src/features/account/EmailConfirmationPage.tsx';
 import { text } from '../../helpers/i18n.ts';

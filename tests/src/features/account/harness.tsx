@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '../../../../src/api/generated.ts';
-import { AppMachinesProvider, useModals } from '../../../../src/app/machines.tsx';
+import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
 import type { ModalName } from '../../../../src/machines/modals.ts';
 import { renderWithProviders } from '../../helpers/render.tsx';

@@ -7,7 +7,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import * as domainCleaning from '../../../domain/cleaning.ts';
+import * as domainCleaning from '../../domain/cleaning.ts';
 import type {
   CleaningCart,
   CleaningError,
@@ -16,7 +16,7 @@ import type {
   SelectionInput,
   SelectionPatch,
   ServiceGroup,
-} from '../../../domain/cleaning.ts';
+} from '../../domain/cleaning.ts';
 
 export interface CleaningCartRootState {
   cleaningCart: CleaningCart;

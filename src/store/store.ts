@@ -11,9 +11,9 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, Persistor, Storage } from 'redux-persist';
 import { api } from '../api/enhancements.ts';
-import { cartReducer } from '../features/cart/cartSlice.ts';
-import { favoritesReducer } from '../features/favorites/favoritesSlice.ts';
-import { cleaningCartReducer } from '../features/services/cleaningCartSlice.ts';
+import { cartReducer } from './cartSlice.ts';
+import { favoritesReducer } from './favoritesSlice.ts';
+import { cleaningCartReducer } from './cleaningCartSlice.ts';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -2,7 +2,7 @@
  * The one route table: every page's name (as in the spec's table) and its two paths, the
  * Bulgarian set (transliterated Latin; links use it, as the spec says) and the English set
  * (the spec's table). Both resolve. Pure data, so the server can use it too (e-mail links).
- * The page components are attached by name in routes.tsx.
+ * The page components are attached by name in src/app/routes.tsx.
  */
 
 export interface RouteDefinition {

@@ -1,8 +1,8 @@
-import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore } from '../../../src/app/store.ts';
-import type { AppStore } from '../../../src/app/store.ts';
-import { addToCart, selectCart, selectCartCount } from '../../../src/features/cart/cartSlice.ts';
-import { selectIsFavorite, toggleFavorite } from '../../../src/features/favorites/favoritesSlice.ts';
-import { selectCleaningCart, setServiceCatalog } from '../../../src/features/services/cleaningCartSlice.ts';
+import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore } from '../../../src/store/store.ts';
+import type { AppStore } from '../../../src/store/store.ts';
+import { addToCart, selectCart, selectCartCount } from '../../../src/store/cartSlice.ts';
+import { selectIsFavorite, toggleFavorite } from '../../../src/store/favoritesSlice.ts';
+import { selectCleaningCart, setServiceCatalog } from '../../../src/store/cleaningCartSlice.ts';
 
 const LAMP = { id: 11, title: 'Lamp', price: 2500, promoPrice: 1999, vendor: { id: 3, name: 'Light shop', deliveryPrice: 500 } };
 

@@ -4,8 +4,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import * as domainFavorites from '../../../domain/favorites.ts';
-import type { FavoriteItem, FavoriteType, Favorites } from '../../../domain/favorites.ts';
+import * as domainFavorites from '../../domain/favorites.ts';
+import type { FavoriteItem, FavoriteType, Favorites } from '../../domain/favorites.ts';
 
 export interface FavoritesRootState {
   favorites: Favorites;

@@ -9,8 +9,8 @@
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import * as domainCart from '../../../domain/cart.ts';
-import type { Cart, CartError, CartLine, CartProductInput } from '../../../domain/cart.ts';
+import * as domainCart from '../../domain/cart.ts';
+import type { Cart, CartError, CartLine, CartProductInput } from '../../domain/cart.ts';
 
 export interface CartRootState {
   cart: Cart;

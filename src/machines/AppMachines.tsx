@@ -24,7 +24,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/enhancements.ts';
 import type { CurrentUser } from '../api/generated.ts';
 import { onSessionRejected } from '../api/session.ts';
-import { clearCart } from '../features/cart/cartSlice.ts';
+import { clearCart } from '../store/cartSlice.ts';
 import {
   authMachine,
   selectIsAuthenticated,
@@ -32,14 +32,14 @@ import {
   selectIsLoggingIn,
   selectLoginError,
   selectUser,
-} from '../machines/auth.ts';
-import { inspectorOption } from '../machines/inspector.ts';
-import { modalsMachine, selectModalPayload, selectNotification, selectOpenModal } from '../machines/modals.ts';
-import type { ModalName, ModalNotification, ModalsSnapshot, NotificationKind } from '../machines/modals.ts';
-import { selectFieldErrors, selectIsSubmitting, submitFlowMachine } from '../machines/submitFlow.ts';
-import type { SubmitFlowInput, SubmitValues } from '../machines/submitFlow.ts';
-import { useAppDispatch } from './hooks.ts';
-import { hrefFor, routeByName } from './routePaths.ts';
+} from './auth.ts';
+import { inspectorOption } from './inspector.ts';
+import { modalsMachine, selectModalPayload, selectNotification, selectOpenModal } from './modals.ts';
+import type { ModalName, ModalNotification, ModalsSnapshot, NotificationKind } from './modals.ts';
+import { selectFieldErrors, selectIsSubmitting, submitFlowMachine } from './submitFlow.ts';
+import type { SubmitFlowInput, SubmitValues } from './submitFlow.ts';
+import { useAppDispatch } from '../store/hooks.ts';
+import { hrefFor, routeByName } from '../../domain/routes.ts';
 
 type ModalsActor = ActorRefFrom<typeof modalsMachine>;
 type AuthActor = ActorRefFrom<typeof authMachine>;

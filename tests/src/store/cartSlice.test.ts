@@ -1,5 +1,5 @@
-import { CART_ERRORS, CART_MAX_QUANTITY, emptyCart } from '../../../../domain/index.ts';
-import { makeStore } from '../../../../src/app/store.ts';
+import { CART_ERRORS, CART_MAX_QUANTITY, emptyCart } from '../../../domain/index.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import {
   addToCart,
   cartReducer,
@@ -11,7 +11,7 @@ import {
   selectCartIsEmpty,
   selectCartLines,
   selectCartQuantityOf,
-} from '../../../../src/features/cart/cartSlice.ts';
+} from '../../../src/store/cartSlice.ts';
 
 const vendorA = { id: 1, name: 'Dabrava', deliveryPrice: 900 };
 const vendorB = { id: 2, name: 'Light shop' };

@@ -1,0 +1,45 @@
+import { ROUTES, hrefFor, routeByName } from '../../domain/routes.ts';
+
+describe('the route table', () => {
+  it('names every route once and gives it a Bulgarian and an English path', () => {
+    const names = ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of ROUTES) {
+      expect(route.bg).toMatch(/^\//);
+      expect(route.en).toMatch(/^\//);
+    }
+  });
+
+  it('finds a route by its name', () => {
+    expect(routeByName('Cart')).toEqual({ name: 'Cart', bg: '/kolichka', en: '/cart' });
+    expect(routeByName('PaymentStatus').hideFooter).toBe(true);
+  });
+});
+
+describe('hrefFor', () => {
+  it('builds links in the Bulgarian path set', () => {
+    expect(hrefFor('Index')).toBe('/');
+    expect(hrefFor('SinglePropertyPage', { id: 12 })).toBe('/imot/12');
+    expect(hrefFor('VendorDashboard')).toBe('/profil/targovets/tablo');
+  });
+
+  it('adds a query, also to the home page', () => {
+    expect(hrefFor('MarketplaceProductCategories', {}, { room: 'kitchen' })).toBe('/produkti/kategorii?room=kitchen');
+    expect(hrefFor('Index', {}, { token: 'a b' })).toBe('/?token=a+b');
+    expect(hrefFor('Cart', {}, {})).toBe('/kolichka');
+  });
+
+  it('leaves out an optional parameter that is not given', () => {
+    expect(hrefFor('BlogCategory')).toBe('/blog/kategoriya');
+    expect(hrefFor('BlogCategory', { id: '' })).toBe('/blog/kategoriya');
+    expect(hrefFor('BlogCategory', { id: 3 })).toBe('/blog/kategoriya/3');
+  });
+
+  it('encodes parameter values', () => {
+    expect(hrefFor('SingleProductPage', { id: 'a/b' })).toBe('/produkt/a%2Fb');
+  });
+
+  it('refuses a link with a required parameter missing', () => {
+    expect(() => hrefFor('SinglePropertyPage')).toThrow('hrefFor(SinglePropertyPage): missing parameter "id"');
+  });
+});
