@@ -89,5 +89,5 @@ export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Recor
       return `/${encodeURIComponent(String(value))}`;
     });
   const search = query ? new URLSearchParams(query).toString() : '';
-  return search ? `${path || '/'}?${search}` : path || '/';
+  return search ? `${path}?${search}` : path;
 }
