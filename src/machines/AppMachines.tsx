@@ -21,8 +21,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
 import type { Actor, ActorRefFrom } from 'xstate';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { api } from '../api/enhancements.ts';
-import type { CurrentUser } from '../api/generated.ts';
+import { accountApi } from '../api/account.ts';
+import type { CurrentUser } from '../api/account.ts';
 import { onSessionRejected } from '../api/session.ts';
 import { clearCart } from '../store/cartSlice.ts';
 import {
@@ -130,16 +130,16 @@ export function AppMachinesProvider({ children }: AppMachinesProviderProps) {
     authMachine.provide({
       actors: {
         fetchUser: fromPromise<CurrentUser>(() =>
-          dispatch(api.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
+          dispatch(accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
         ),
         login: fromPromise<unknown, { email: string; password: string }>(({ input }) =>
-          dispatch(api.endpoints.login.initiate({ loginInput: input })).unwrap(),
+          dispatch(accountApi.endpoints.login.initiate({ loginInput: input })).unwrap(),
         ),
         googleLogin: fromPromise<unknown, { credential: string }>(({ input }) =>
-          dispatch(api.endpoints.googleLogin.initiate({ googleLoginInput: input })).unwrap(),
+          dispatch(accountApi.endpoints.googleLogin.initiate({ googleLoginInput: input })).unwrap(),
         ),
         logout: fromPromise<void>(async () => {
-          await dispatch(api.endpoints.logout.initiate(undefined, { track: false })).unwrap();
+          await dispatch(accountApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
         }),
       },
       actions: {
@@ -173,7 +173,7 @@ export function AppMachinesProvider({ children }: AppMachinesProviderProps) {
         // here. Only while signed in: the logout invalidates the session's queries, whose refetch
         // may answer 403 again, and that must not start another logout.
         if (status === 403 && selectIsAuthenticated(auth.getSnapshot())) {
-          void dispatch(api.endpoints.logout.initiate(undefined, { track: false }));
+          void dispatch(accountApi.endpoints.logout.initiate(undefined, { track: false }));
         }
         auth.send({ type: 'auth.expired' });
         modals.send({ type: 'modal.open', name: 'login' });

@@ -13,7 +13,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { CurrentUser } from '../api/generated.ts';
+import type { CurrentUser } from '../api/account.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { serverMessage } from './submitFlow.ts';
 

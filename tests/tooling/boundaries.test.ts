@@ -20,6 +20,7 @@ const probes: [rule: string, file: string, code: string, problem: RegExp][] = [
   ['a feature never imports the app', 'src/features/account/probe.ts', "import { AppRoutes } from '../../app/routes.tsx';\nexport const x = AppRoutes;\n", /Features never import the app/],
   ['a shared room never imports a feature', 'src/ui/probe.ts', "import { LoginModal } from '../features/account/LoginModal.tsx';\nexport const x = LoginModal;\n", /Shared rooms never import/],
   ['a shared room never imports the app', 'src/layout/probe.ts', "import { AppRoutes } from '../app/routes.tsx';\nexport const x = AppRoutes;\n", /Shared rooms never import/],
+  ['an area\'s generated endpoints are imported through its api.ts', 'src/features/shop/probe.ts', "import { useGetProductQuery } from './api.generated.ts';\nexport const x = useGetProductQuery;\n", /Import the area's api\.ts/],
   ['no import cycles', 'domain/money.ts', "import { ROUTES } from './index.ts';\nexport const x = ROUTES;\n", /import-x\/no-cycle/],
 ];
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { presentText } from '../../../domain/validation/fields.ts';
-import { api } from '../../api/enhancements.ts';
+import { accountApi } from '../../api/account.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { useModals } from '../../machines/AppMachines.tsx';
 import { serverMessage } from '../../machines/submitFlow.ts';
@@ -44,7 +44,7 @@ export default function EmailConfirmationPage() {
     if (confirmedToken.current === token) return;
     confirmedToken.current = token;
     setConfirmation({ state: 'confirming' });
-    dispatch(api.endpoints.confirmEmail.initiate({ confirmEmailInput: { token } }, { track: false }))
+    dispatch(accountApi.endpoints.confirmEmail.initiate({ confirmEmailInput: { token } }, { track: false }))
       .unwrap()
       .then(
         () => setConfirmation({ state: 'confirmed' }),

@@ -11,7 +11,7 @@ import {
   toForgottenPasswordPayload,
 } from '../../../domain/validation/forgottenPassword.ts';
 import type { ForgottenPasswordFormValues } from '../../../domain/validation/forgottenPassword.ts';
-import { api } from '../../api/enhancements.ts';
+import { accountApi } from '../../api/account.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
 import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
@@ -37,7 +37,7 @@ export default function ForgottenPasswordModal() {
     input: FORGOTTEN_PASSWORD_FLOW,
     submit: (values) =>
       dispatch(
-        api.endpoints.requestPasswordReset.initiate({ passwordResetRequestInput: toForgottenPasswordPayload(values) }, { track: false }),
+        accountApi.endpoints.requestPasswordReset.initiate({ passwordResetRequestInput: toForgottenPasswordPayload(values) }, { track: false }),
       ).unwrap(),
   });
 

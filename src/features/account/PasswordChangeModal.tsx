@@ -13,7 +13,7 @@ import {
   toPasswordChangePayload,
 } from '../../../domain/validation/passwordChange.ts';
 import type { PasswordChangeFormValues } from '../../../domain/validation/passwordChange.ts';
-import { api } from '../../api/enhancements.ts';
+import { accountApi } from '../../api/account.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
 import { hrefFor } from '../../../domain/routes.ts';
@@ -47,7 +47,7 @@ export default function PasswordChangeModal() {
     submit: async (values) => {
       const result = toPasswordChangePayload(values, token);
       if (!result.ok) throw new Error(result.error);
-      await dispatch(api.endpoints.confirmPasswordReset.initiate({ passwordResetConfirmInput: result.payload }, { track: false })).unwrap();
+      await dispatch(accountApi.endpoints.confirmPasswordReset.initiate({ passwordResetConfirmInput: result.payload }, { track: false })).unwrap();
       // The link is used up: take the token out of the address.
       void navigate(hrefFor('Index'), { replace: true });
     },

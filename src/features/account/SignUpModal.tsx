@@ -12,7 +12,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpInitialValues, signUpSchema, toSignUpPayload } from '../../../domain/validation/signUp.ts';
 import type { SignUpFormValues } from '../../../domain/validation/signUp.ts';
-import { api } from '../../api/enhancements.ts';
+import { accountApi } from '../../api/account.ts';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
 import { hrefFor } from '../../../domain/routes.ts';
@@ -38,7 +38,7 @@ export default function SignUpModal() {
   const flow = useFormFlow<SignUpFormValues>({
     form: 'signUp',
     input: SIGN_UP_FLOW,
-    submit: (values) => dispatch(api.endpoints.register.initiate({ registerInput: toSignUpPayload(values) }, { track: false })).unwrap(),
+    submit: (values) => dispatch(accountApi.endpoints.register.initiate({ registerInput: toSignUpPayload(values) }, { track: false })).unwrap(),
   });
 
   return (

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
-import type { CurrentUser } from '../../../src/api/generated.ts';
+import type { CurrentUser } from '../../../src/api/account.ts';
 import {
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED_FALLBACK,
