@@ -19,7 +19,7 @@ import { translateMessage } from '../../ui/translateMessage.ts';
 import type { Translator } from '../../ui/translateMessage.ts';
 import { GoogleIcon } from './GoogleIcon.tsx';
 import { requestGoogleCredential } from './googleSignIn.ts';
-import { FocusFirstError } from './FocusFirstError.tsx';
+import { FocusFirstError } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
 /** In-app browsers of Facebook's apps (FBAN / FBAV in the user agent) block Google sign-in (spec 2). */

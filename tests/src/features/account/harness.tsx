@@ -97,6 +97,9 @@ function Controls() {
           {`open ${name}`}
         </button>
       ))}
+      <button type="button" onClick={() => open('passChange', { token: 'token-in-payload' })}>
+        open passChange with a token
+      </button>
     </main>
   );
 }
