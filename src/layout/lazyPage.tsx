@@ -15,6 +15,8 @@ import { Component, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
+import type { RouteName } from '../../domain/routes.ts';
+import type { ModalName } from '../machines/modals.ts';
 import { Button } from '../ui/Button.tsx';
 
 export type ChunkErrorKind = 'chunk' | 'css';
@@ -79,6 +81,18 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
     const module = await withChunkTimeout(importer);
     return { default: module[name] };
   });
+}
+
+/** A lazily loaded page or dialog (it takes no props). */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * What a feature adds to the app, exported by its index.ts: its pages by route name and its
+ * dialogs by modal name, each a lazy chunk. The app (src/app/features.ts) assembles them.
+ */
+export interface FeatureEntry {
+  pages?: Partial<Record<RouteName, LazyPage>>;
+  modals?: Partial<Record<ModalName, LazyPage>>;
 }
 
 function ChunkErrorMessage({ kind, onReload }: { kind: ChunkErrorKind; onReload: () => void }) {
