@@ -38,7 +38,7 @@ const BOUNDARIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/', 'src/api/generated/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,6 +64,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // An area's generated endpoints are used through its api.ts only, which attaches their cache tags.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/api/account.ts', 'src/features/*/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.generated(\\.ts)?$', message: "Import the area's api.ts, which attaches the cache tags to its generated endpoints." }] },
+      ],
     },
   },
   {

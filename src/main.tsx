@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { api } from './api/enhancements.ts';
+import { baseApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
 import { makeStore, persistAppStore } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const persistor = persistAppStore(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
-    store.dispatch(api.util.resetApiState());
+    store.dispatch(baseApi.util.resetApiState());
   });
 
   const container = document.getElementById('root');

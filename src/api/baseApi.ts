@@ -1,7 +1,8 @@
 /**
- * The one empty API that the generated endpoints (generated.ts, from openapi/openapi.yaml)
- * are injected into. Cache tags are declared here and attached with enhanceEndpoints
- * (enhancements.ts), never by editing generated code.
+ * The one empty API that every area's generated endpoints (`*.generated.ts`, from
+ * openapi/openapi.yaml by scripts/codegen.ts) are injected into. Every cache tag type is declared
+ * here; each area attaches its tags with enhanceEndpoints in its hand-written `api.ts` (the
+ * conventions in tags.ts), never by editing generated code.
  *
  * Every call sends credentials (the HttpOnly `token` cookie). Once translations are loaded,
  * every call carries `Accept-Language: bg|en` (the debug locale asks for English), so the

@@ -1,27 +1,25 @@
 /**
  * Renders the one open modal (spec 1 "App shell": login, notification and room-picker modals;
- * spec 2 "Modals"). Each dialog is its own lazy chunk, so Formik and yup stay out of the
- * initial bundle; while a chunk loads, a small loading dialog shows. Modals that later issues
- * build (viewing request, roommate message, credit purchase, coordinates guide, product import)
- * render nothing yet.
+ * spec 2 "Modals"): the shell's own and those the features register (src/app/features.ts). Each
+ * dialog is its own lazy chunk, so Formik and yup stay out of the initial bundle; while a chunk
+ * loads, a small loading dialog shows. Modals that later issues build (viewing request, roommate
+ * message, credit purchase, coordinates guide, product import) render nothing yet.
  */
 import { Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalName } from '../machines/modals.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
+import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { useModals } from '../machines/AppMachines.tsx';
+import { FEATURE_MODALS, claimedOnce } from './features.ts';
 
-const MODALS: Partial<Record<ModalName, LazyExoticComponent<ComponentType>>> = {
-  login: lazyPage(() => import('../features/account/LoginModal.tsx')),
-  signUp: lazyPage(() => import('../features/account/SignUpModal.tsx')),
-  forgottenPassword: lazyPage(() => import('../features/account/ForgottenPasswordModal.tsx')),
-  passChange: lazyPage(() => import('../features/account/PasswordChangeModal.tsx')),
-  notification: lazyPage(() => import('../features/account/NotificationModal.tsx')),
-  roomPicker: lazyPage(() => import('../layout/RoomPicker.tsx')),
-};
+const MODALS = claimedOnce([
+  {
+    notification: lazyPage(() => import('../layout/NotificationModal.tsx')),
+    roomPicker: lazyPage(() => import('../layout/RoomPicker.tsx')),
+  },
+  FEATURE_MODALS,
+]);
 
 function ModalLoading({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,45 +1,26 @@
 /**
  * The route tree, built from the one route table (domain/routes.ts): every route answers under its
- * Bulgarian and its English path, and its page is attached here by route name. Every page is a
- * lazy chunk (lazyPage: 120 s time-out) rendered inside a ChunkErrorBoundary and Suspense.
+ * Bulgarian and its English path, and shows the page its feature registered for its name
+ * (src/app/features.ts). Every page is a lazy chunk (lazyPage: 120 s time-out) rendered inside a
+ * ChunkErrorBoundary and Suspense.
  *
  * Pages that later issues build show the shared ComingSoonPage with their own title
- * ('page-title-<RouteName>'); an issue that builds a page adds it to PAGES. The profile pages
- * (spec section 2) sit under the Profile layout route, which asks signed-out visitors to sign in.
+ * ('page-title-<RouteName>'). The profile pages (spec section 2) sit under the Profile layout
+ * route, which asks signed-out visitors to sign in.
  */
 import { Suspense } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
-import { dashboardFor } from '../machines/auth.ts';
-import { ChunkErrorBoundary, lazyPage } from './lazyPage.tsx';
-import { useAuth } from '../machines/AppMachines.tsx';
-import { ROUTES, hrefFor, routeByName } from '../../domain/routes.ts';
+import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
+import { ROUTES, routeByName } from '../../domain/routes.ts';
 import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
+import { PAGES } from './features.ts';
 
-const HomePage = lazyPage(() => import('../features/pages/HomePage.tsx'));
-const ComingSoonPage = lazyPage(() => import('../features/pages/ComingSoonPage.tsx'));
-const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage.tsx'));
-const ProfileLayout = lazyPage(() => import('../features/pages/ProfileLayout.tsx'));
-const DashboardPage = lazyPage(() => import('../features/pages/DashboardPage.tsx'));
-const EmailConfirmationPage = lazyPage(() => import('../features/account/EmailConfirmationPage.tsx'));
-
-/** /profil itself: the signed-in user's dashboard (ProfileLayout has already asked others to sign in). */
-function ProfileIndex() {
-  const { user } = useAuth();
-  return user ? <Navigate to={hrefFor(dashboardFor(user))} replace /> : null;
-}
-
-/** The pages built so far, by route name; every other route shows its coming-soon page. */
-const PAGES: Partial<Record<RouteName, () => ReactElement>> = {
-  Index: () => <HomePage />,
-  Marketplace: () => <HomePage />,
-  EmailConfirmation: () => <EmailConfirmationPage />,
-  Profile: () => <ProfileIndex />,
-  AgencyDashboard: () => <DashboardPage route="AgencyDashboard" />,
-  VendorDashboard: () => <DashboardPage route="VendorDashboard" />,
-};
+const ComingSoonPage = lazyPage(() => import('../layout/ComingSoonPage.tsx'));
+const NotFoundPage = lazyPage(() => import('../layout/NotFoundPage.tsx'));
+const ProfileLayout = lazyPage(() => import('../layout/ProfileLayout.tsx'));
 
 /** Translation key of a route's page title. */
 export function pageTitleKey(name: RouteName): string {
@@ -56,8 +37,8 @@ function PageBoundary({ children }: { children: ReactNode }) {
 }
 
 function pageElement(name: RouteName): ReactElement {
-  const page = PAGES[name]?.() ?? <ComingSoonPage titleKey={pageTitleKey(name)} />;
-  return <PageBoundary>{page}</PageBoundary>;
+  const Page = PAGES[name];
+  return <PageBoundary>{Page ? <Page /> : <ComingSoonPage titleKey={pageTitleKey(name)} />}</PageBoundary>;
 }
 
 /** Both paths of a route (once when they are the same). */

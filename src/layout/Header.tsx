@@ -7,6 +7,7 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { displayName } from '../../domain/text.ts';
 import { useAppSelector } from '../store/hooks.ts';
 import { useAuth, useModals } from '../machines/AppMachines.tsx';
@@ -18,7 +19,6 @@ import { Button } from '../ui/Button.tsx';
 import { CartIcon, HeartIcon, HouseMark, ShopIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { cx } from './cx.ts';
 import { useProgress } from './progress.ts';
 import { ServicesMenu } from './ServicesMenu.tsx';
 import { shownUserName } from './userName.ts';
@@ -103,7 +103,7 @@ export function Header() {
   const { t } = useTranslation();
   const { open } = useModals();
   const progress = useProgress();
-  const navClass = ({ isActive }: { isActive: boolean }): string => cx(styles.navLink, isActive && styles.active);
+  const navClass = ({ isActive }: { isActive: boolean }): string => clsx(styles.navLink, isActive && styles.active);
 
   return (
     <header className={styles.header}>

@@ -5,10 +5,10 @@
  * error notification says so and the language stays.
  */
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { otherLocale } from '../../domain/locale.ts';
 import { useModals } from '../machines/AppMachines.tsx';
 import { switchLanguage, useCurrentLocale } from '../i18n/index.ts';
-import { cx } from './cx.ts';
 import { GlobeIcon } from './icons.tsx';
 import styles from './LanguageSwitch.module.css';
 
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   };
 
   return (
-    <button type="button" className={cx(styles.switch, className)} onClick={onClick} lang={target}>
+    <button type="button" className={clsx(styles.switch, className)} onClick={onClick} lang={target}>
       <GlobeIcon />
       <span>{t('header-language-switch')}</span>
     </button>

@@ -8,13 +8,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { ROOM_PICKER_VALUES } from '../../domain/constants.ts';
 import type { Room } from '../../domain/constants.ts';
 import { useModals } from '../machines/AppMachines.tsx';
 import { hrefFor } from '../../domain/routes.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { routeNameAt, SHOP_ROUTE_NAMES } from './currentRoute.ts';
-import { cx } from './cx.ts';
 import { HouseDrawing, HOUSE_VIEWBOX, HOUSE_ZONES } from './HouseDrawing.tsx';
 import styles from './RoomPicker.module.css';
 
@@ -58,7 +58,7 @@ export default function RoomPicker() {
             <button
               key={zone.room}
               type="button"
-              className={cx(styles.zone, active === zone.room && styles.zoneActive)}
+              className={clsx(styles.zone, active === zone.room && styles.zoneActive)}
               style={{
                 left: percent(zone.x, HOUSE_VIEWBOX.width),
                 top: percent(zone.y, HOUSE_VIEWBOX.height),
@@ -77,7 +77,7 @@ export default function RoomPicker() {
             <li key={room}>
               <button
                 type="button"
-                className={cx(styles.listButton, active === room && styles.listButtonActive)}
+                className={clsx(styles.listButton, active === room && styles.listButtonActive)}
                 onClick={() => pick(room)}
                 {...highlight(room)}
               >

@@ -4,8 +4,10 @@
  * On start the machine loads the signed-in user (`fetchUser`): authenticated after a successful
  * fetch, anonymous after a failure. Login (password or Google) loads the user again, closes the
  * modals and goes to the user's dashboard. Logout, whatever the server answers, forgets the user,
- * clears the cart, shows logout-successful-message and goes to Index. A 401/403 elsewhere
- * (`auth.expired`) forgets the user without a logout call.
+ * clears the cart, shows logout-successful-message and goes to Index. A 401 elsewhere
+ * (`auth.expired`: the server has ended the session) forgets the user without a logout call; a
+ * 403 (`auth.forbidden`) forgets the user and calls logout without a word, so the server revokes
+ * the token and clears its cookie. Both count only while signed in.
  *
  * Effects are named here and supplied by the React wiring with `.provide()`: the actors
  * `fetchUser`, `login`, `googleLogin`, `logout` and the actions `navigateTo`, `closeModals`,
@@ -13,7 +15,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { CurrentUser } from '../api/generated.ts';
+import type { CurrentUser } from '../api/account.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { serverMessage } from './submitFlow.ts';
 
@@ -46,7 +48,8 @@ export type AuthEvent =
   | { type: 'auth.googleLogin'; credential: string }
   | { type: 'auth.logout' }
   | { type: 'auth.refresh' }
-  | { type: 'auth.expired' };
+  | { type: 'auth.expired' }
+  | { type: 'auth.forbidden' };
 
 /** The login failure's text: the server's message if it gives one, else the fallback (spec 8). */
 export function loginFailureMessage(error: unknown): string {
@@ -181,8 +184,9 @@ export const authMachine = setup({
       initial: 'idle',
       on: {
         'auth.logout': { target: 'loggingOut' },
-        // The session ended elsewhere (a 401/403): no logout call, the token is already gone.
+        // The session ended elsewhere (a 401): no logout call, the token is already gone.
         'auth.expired': { target: 'anonymous', actions: 'forgetUser' },
+        'auth.forbidden': { target: 'revoking', actions: 'forgetUser' },
       },
       states: {
         idle: {
@@ -197,6 +201,14 @@ export const authMachine = setup({
           },
         },
       },
+    },
+    /** A 403 ended the session: the server revokes the token; meanwhile nobody is signed in. */
+    revoking: {
+      on: {
+        'auth.login': { target: 'loggingIn', actions: 'clearError' },
+        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'clearError' },
+      },
+      invoke: { src: 'logout', onDone: 'anonymous', onError: 'anonymous' },
     },
     loggingOut: {
       invoke: {

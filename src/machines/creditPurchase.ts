@@ -4,8 +4,9 @@
  * the payment and sends the browser to the returned paymentUrl. Without a paymentUrl, or when
  * the call fails, the modal closes and 'please-try-again-later' shows.
  *
- * Provided by the React wiring: the actor `initiatePayment` (POST /api/credit/buy) and the
- * actions `redirect` (sets window.location), `closeModal` and `notifyError`.
+ * Provided by its user, the credits feature: the actor `initiatePayment` (its buyCredits call,
+ * POST /api/credit/buy) and the actions `redirect` (sets window.location), `closeModal` and
+ * `notifyError`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';

@@ -2,13 +2,21 @@
  * The modals of the app shell and the forms (spec 3 "Modal flags", 4 "Modals"): at most one is
  * open at a time. Opening one closes all others; each can be toggled or closed, or all closed.
  * The notification modal carries a message and a kind (loading, success, error), so showing a
- * notification also closes whatever form modal was open.
+ * notification also closes whatever form modal was open; it may lead back to a modal when it is
+ * dismissed (`returnTo`: the form an error reports on, the login after a password change).
+ *
+ * The submit flows of the form modals (submitFlow.ts) are this machine's children: a form's
+ * first submit spawns its flow (`form.submit`), which then lives as long as the app, so a form
+ * that failed reopens with what was typed and the server's field errors. A flow's effects are
+ * events to this machine (its notifications, closing its form).
  *
  * Components read the narrow selectors below (`isModalOpen(snapshot, 'login')`), never the
  * context directly.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { submitFlowMachine } from './submitFlow.ts';
+import type { SubmitFlowInput, SubmitRequest, SubmitValues } from './submitFlow.ts';
 
 export const MODAL_NAMES = [
   'signUp',
@@ -26,6 +34,20 @@ export const MODAL_NAMES = [
 
 export type ModalName = (typeof MODAL_NAMES)[number];
 
+/** What a modal is opened with, for the modals that take something; the others take nothing. */
+export interface ModalPayloads {
+  /** The password-reset link's token. */
+  passChange: { token: string };
+  /** The property a viewing is requested for. */
+  propertyViewRequest: { propertyId: number };
+}
+
+/** The payload of modal N (undefined for a modal that takes none). */
+export type ModalPayload<N extends ModalName> = N extends keyof ModalPayloads ? ModalPayloads[N] : undefined;
+
+/** A modal with what it is opened with (a modal opened without its payload says what it lacks). */
+export type ModalOpening = { [N in ModalName]: { name: N; payload?: ModalPayload<N> } }[ModalName];
+
 export type NotificationKind = 'loading' | 'success' | 'error';
 
 export interface ModalNotification {
@@ -33,23 +55,65 @@ export interface ModalNotification {
   kind: NotificationKind;
 }
 
+/** The message of the loading notification a submit flow shows while its call runs. */
+export const SENDING_MESSAGE_KEY = 'notification-sending';
+
+/** A form's submit flow, its effects sent to its parent, this machine. */
+function formFlow(form: ModalName, successReturnTo: ModalName | null) {
+  return submitFlowMachine.provide({
+    actions: {
+      notifyLoading: sendParent({ type: 'notification.show', message: SENDING_MESSAGE_KEY, kind: 'loading' }),
+      notifySuccess: sendParent((_, { message }: { message: string }) => ({
+        type: 'notification.show',
+        message,
+        kind: 'success',
+        returnTo: successReturnTo,
+      })),
+      // The form keeps what was typed unless it resets on error: closing the message leads back to it.
+      notifyError: sendParent(({ context }, { message }: { message: string }) => ({
+        type: 'notification.show',
+        message,
+        kind: 'error',
+        returnTo: context.resetOnError ? null : form,
+      })),
+      closeForm: sendParent({ type: 'modal.close', name: form }),
+    },
+  });
+}
+
+export type FormFlowRef = ActorRefFrom<ReturnType<typeof formFlow>>;
+
+/** A form modal's flow settings: its messages, and where its success message leads. */
+export interface FormFlowSettings extends SubmitFlowInput {
+  /** The modal that the success message's button leads to (password change: login). */
+  successReturnTo?: ModalName;
+}
+
 export interface ModalsContext {
   /** The one open modal, or null. */
   open: ModalName | null;
-  /** What the opener passed along (e.g. `{ propertyId }` for the viewing request). */
-  payload: Record<string, unknown> | null;
+  /** What the open modal was opened with, or null. */
+  payload: ModalPayloads[keyof ModalPayloads] | null;
   /** The notification's message and kind while the notification modal is open, else null. */
   notification: ModalNotification | null;
+  /** Where dismissing the shown notification leads, or null. */
+  returnTo: ModalName | null;
+  /** The submit flow of each form that has been sent at least once. */
+  forms: Partial<Record<ModalName, FormFlowRef>>;
 }
 
 export type ModalsEvent =
-  | { type: 'modal.open'; name: ModalName; payload?: Record<string, unknown> }
+  | ({ type: 'modal.open' } & ModalOpening)
   | { type: 'modal.toggle'; name: ModalName }
   | { type: 'modal.close'; name: ModalName }
   | { type: 'modal.closeAll' }
-  | { type: 'notification.show'; message: string; kind: NotificationKind };
+  | { type: 'notification.show'; message: string; kind: NotificationKind; returnTo?: ModalName | null }
+  /** Closes the notification, back to the modal it leads to if there is one. */
+  | { type: 'notification.dismiss' }
+  /** Sends a form: to its flow, started with `settings` on the form's first submit. */
+  | { type: 'form.submit'; form: ModalName; settings: FormFlowSettings; values: SubmitValues; request: SubmitRequest };
 
-const NOTHING_OPEN: ModalsContext = { open: null, payload: null, notification: null };
+const NOTHING_OPEN = { open: null, payload: null, notification: null, returnTo: null } as const;
 
 export const modalsMachine = setup({
   types: {
@@ -60,21 +124,37 @@ export const modalsMachine = setup({
     /** Opens the named modal alone (any other one closes with its payload and notification). */
     openModal: assign(({ event }) => {
       assertEvent(event, ['modal.open', 'modal.toggle']);
-      return {
-        open: event.name,
-        payload: event.type === 'modal.open' ? (event.payload ?? null) : null,
-        notification: null,
-      };
+      return { ...NOTHING_OPEN, open: event.name, payload: event.type === 'modal.open' ? (event.payload ?? null) : null };
     }),
     showNotification: assign(({ event }) => {
       assertEvent(event, 'notification.show');
       return {
+        ...NOTHING_OPEN,
         open: 'notification' as const,
-        payload: null,
         notification: { message: event.message, kind: event.kind },
+        returnTo: event.returnTo ?? null,
       };
     }),
-    closeEverything: assign(() => NOTHING_OPEN),
+    returnFromNotification: assign(({ context }) => ({ ...NOTHING_OPEN, open: context.returnTo })),
+    closeEverything: assign(NOTHING_OPEN),
+    startFormFlow: assign(({ context, event, spawn }) => {
+      assertEvent(event, 'form.submit');
+      if (context.forms[event.form] !== undefined) return {};
+      const flow = spawn(formFlow(event.form, event.settings.successReturnTo ?? null), { input: event.settings });
+      return { forms: { ...context.forms, [event.form]: flow } };
+    }),
+    sendToFormFlow: sendTo(
+      ({ context, event }) => {
+        assertEvent(event, 'form.submit');
+        const flow = context.forms[event.form];
+        if (flow === undefined) throw new Error(`modals: no submit flow for ${event.form}`);
+        return flow;
+      },
+      ({ event }) => {
+        assertEvent(event, 'form.submit');
+        return { type: 'submit' as const, values: event.values, request: event.request };
+      },
+    ),
   },
   guards: {
     /** The event names the modal that is open now. */
@@ -82,14 +162,17 @@ export const modalsMachine = setup({
       assertEvent(event, ['modal.toggle', 'modal.close']);
       return context.open === event.name;
     },
+    isShowingNotification: ({ context }) => context.open === 'notification',
+    hasReturn: ({ context }) => context.returnTo !== null,
   },
 }).createMachine({
   id: 'modals',
-  context: NOTHING_OPEN,
+  context: { ...NOTHING_OPEN, forms: {} },
   initial: 'closed',
   on: {
     'modal.open': { target: '.open', actions: 'openModal' },
     'notification.show': { target: '.open', actions: 'showNotification' },
+    'form.submit': { actions: ['startFormFlow', 'sendToFormFlow'] },
   },
   states: {
     closed: {
@@ -106,6 +189,10 @@ export const modalsMachine = setup({
         // Closing a modal that is not the open one changes nothing.
         'modal.close': { guard: 'isOpenModal', target: 'closed', actions: 'closeEverything' },
         'modal.closeAll': { target: 'closed', actions: 'closeEverything' },
+        'notification.dismiss': [
+          { guard: and(['isShowingNotification', 'hasReturn']), target: 'open', actions: 'returnFromNotification' },
+          { guard: 'isShowingNotification', target: 'closed', actions: 'closeEverything' },
+        ],
       },
     },
   },
@@ -127,7 +214,23 @@ export function selectNotification(snapshot: ModalsSnapshot): ModalNotification 
   return snapshot.context.open === 'notification' ? snapshot.context.notification : null;
 }
 
+/** Where dismissing the shown notification leads (the form it reported on), or null. */
+export function selectNotificationReturn(snapshot: ModalsSnapshot): ModalName | null {
+  return snapshot.context.open === 'notification' ? snapshot.context.returnTo : null;
+}
+
 /** What the open modal was opened with, or null. */
-export function selectModalPayload(snapshot: ModalsSnapshot): Record<string, unknown> | null {
+export function selectModalPayload(snapshot: ModalsSnapshot): ModalsContext['payload'] {
   return snapshot.context.payload;
+}
+
+/** What modal `name` was opened with, or null when it is not open or took nothing. */
+export function selectPayloadOf<N extends ModalName>(snapshot: ModalsSnapshot, name: N): ModalPayload<N> | null {
+  // openModal stores a modal's name and its payload together, so the payload is modal N's.
+  return snapshot.context.open === name ? (snapshot.context.payload as ModalPayload<N> | null) : null;
+}
+
+/** The submit flow of form `name`, once it has been sent. */
+export function selectFormFlow(snapshot: ModalsSnapshot, name: ModalName): FormFlowRef | undefined {
+  return snapshot.context.forms[name];
 }

@@ -2,10 +2,14 @@
  * The generic submit flow of a form (spec 4 "Each submit flow"): validate, show loading, call,
  * show success or error, close loading and the form modal; forms reset afterwards.
  *
- * One machine serves every form; each form gives its messages as `input` and its effects with
- * `.provide()`: the `submit` actor (the call), the `isValid` guard (or an `input.validate`), and
- * the actions `notifyLoading`, `notifySuccess`, `notifyError` (the notification modal), `closeForm`
- * (its modal, if any) and `resetForm`.
+ * One machine serves every form; each form gives its messages as `input`, and each submit
+ * brings the form's values and its `request` (the call, a function returning a promise). The
+ * effects are supplied with `.provide()` (the modals machine does it for its form modals): the
+ * actions `notifyLoading`, `notifySuccess`, `notifyError` (the notification modal) and `closeForm`
+ * (its modal, if any); the `isValid` guard may replace `input.validate`.
+ *
+ * The flow keeps what the user typed at the last submit (`values`) until the form resets, so a
+ * form that failed opens again with it; `resetForm` forgets it (and the field errors).
  *
  * What happens after the call:
  * - success: notifySuccess, closeForm, resetForm.
@@ -62,6 +66,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export type SubmitValues = Record<string, unknown>;
 
+/** The form's call; its rejection is the flow's error (an RTK Query error carries the server's body). */
+export type SubmitRequest = () => Promise<unknown>;
+
 export interface SubmitFlowInput {
   /** Key of the success notification (e.g. 'viewing-request-success'). */
   successMessage: string;
@@ -91,9 +98,11 @@ export interface SubmitFlowContext {
   errors: Record<string, string>;
   /** The message shown for the last failed call; null before any call and after a success. */
   lastError: string | null;
+  /** What the user typed at the last submit; kept after a failure, forgotten when the form resets. */
+  values: SubmitValues | undefined;
 }
 
-export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues } | { type: 'reset' };
+export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues; request: SubmitRequest } | { type: 'reset' };
 
 export const submitFlowMachine = setup({
   types: {
@@ -106,7 +115,11 @@ export const submitFlowMachine = setup({
     notifySuccess: (_, _params: { message: string }) => {},
     notifyError: (_, _params: { message: string }) => {},
     closeForm: () => {},
-    resetForm: () => {},
+    resetForm: assign({ values: undefined, errors: {} }),
+    startSubmit: assign(({ event }) => {
+      assertEvent(event, 'submit');
+      return { values: event.values, errors: {}, lastError: null };
+    }),
     storeErrors: assign(({ context, event }) => {
       assertEvent(event, 'submit');
       return { errors: context.validate?.(event.values) ?? {} };
@@ -128,7 +141,7 @@ export const submitFlowMachine = setup({
     shouldResetOnError: ({ context }) => context.resetOnError,
   },
   actors: {
-    submit: fromPromise<unknown, SubmitValues>(() => Promise.reject(new Error('submitFlow: actor "submit" not provided'))),
+    submit: fromPromise<unknown, SubmitRequest>(({ input: request }) => request()),
   },
 }).createMachine({
   id: 'submitFlow',
@@ -142,13 +155,14 @@ export const submitFlowMachine = setup({
     validate: input.validate ?? null,
     errors: {},
     lastError: null,
+    values: undefined,
   }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         submit: [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
+          { guard: 'isValid', target: 'submitting', actions: 'startSubmit' },
           { actions: 'storeErrors' },
         ],
         reset: { actions: 'clearErrors' },
@@ -165,7 +179,7 @@ export const submitFlowMachine = setup({
         src: 'submit',
         input: ({ event }) => {
           assertEvent(event, 'submit');
-          return event.values;
+          return event.request;
         },
         onDone: { target: 'succeeded' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -203,4 +217,9 @@ export function selectFieldErrors(snapshot: SubmitFlowSnapshot): Record<string, 
 
 export function selectLastError(snapshot: SubmitFlowSnapshot): string | null {
   return snapshot.context.lastError;
+}
+
+/** What the user typed at the last submit, until the form resets; else undefined. */
+export function selectSavedValues(snapshot: SubmitFlowSnapshot): SubmitValues | undefined {
+  return snapshot.context.values;
 }

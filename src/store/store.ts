@@ -1,5 +1,5 @@
 /**
- * The Redux store: RTK Query's cache (the enhanced api) and the three browser-persisted slices.
+ * The Redux store: RTK Query's cache (the one base API every area injects into) and the three browser-persisted slices.
  * redux-persist keeps ONLY cart, favorites and cleaningCart in localStorage (key
  * `persist:domovik`), never the API cache. `makeStore` builds a fresh store (one per test);
  * `persistAppStore` starts persistence (rehydrate, then write on change) and is called by
@@ -10,13 +10,13 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, Persistor, Storage } from 'redux-persist';
-import { api } from '../api/enhancements.ts';
+import { baseApi } from '../api/baseApi.ts';
 import { cartReducer } from './cartSlice.ts';
 import { favoritesReducer } from './favoritesSlice.ts';
 import { cleaningCartReducer } from './cleaningCartSlice.ts';
 
 const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
   cart: cartReducer,
   favorites: favoritesReducer,
   cleaningCart: cleaningCartReducer,
@@ -83,7 +83,7 @@ export function makeStore(preloadedState?: Partial<RootReducerState>) {
         // Development-only checks; a generous time budget keeps slow machines from warning.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: { warnAfter: 200, ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(baseApi.middleware),
   });
   // refetchOnFocus / refetchOnReconnect support for queries that ask for it.
   setupListeners(store.dispatch);

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner.tsx';
+import { clsx } from 'clsx';
 import styles from './Button.module.css';
 
 export const BUTTON_SIZES = ['super-small', 'header', 'small', 'medium', 'large'] as const;
@@ -63,15 +64,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [
-    styles.button,
-    SIZE_CLASS[size],
-    THEME_CLASS[theme],
-    fullWidth ? styles.fullWidth : undefined,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(styles.button, SIZE_CLASS[size], THEME_CLASS[theme], fullWidth && styles.fullWidth, className);
   return (
     <button
       {...rest}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { translateMessage } from './translateMessage.ts';
 import styles from './fields.module.css';
 
@@ -23,7 +24,7 @@ export function Checkbox({ name, label, className, id, ...rest }: CheckboxProps)
   const error = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
 
   return (
-    <div className={[styles.checkboxField, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.checkboxField, className)}>
       <label htmlFor={inputId} className={styles.checkboxLabel}>
         <input
           {...rest}

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { MODAL_MAX_WIDTH_PX } from '../../domain/constants.ts';
 import { tabbableIn } from './focus.ts';
 import styles from './Modal.module.css';
@@ -173,7 +174,7 @@ export function Modal({
     onClose();
   };
 
-  const classes = [styles.dialog, MODAL_SIZE_CLASS[size], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.dialog, MODAL_SIZE_CLASS[size], className);
 
   return createPortal(
     <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-modal-backdrop="">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Spinner } from './Spinner.tsx';
 import styles from './NotificationIcon.module.css';
 
@@ -10,7 +11,7 @@ export interface NotificationIconProps {
 
 /** The picture beside a notification message; decorative (the message says it all). */
 export function NotificationIcon({ kind, className }: NotificationIconProps) {
-  const classes = [styles.icon, styles[kind], className].filter(Boolean).join(' ');
+  const classes = clsx(styles.icon, styles[kind], className);
   return (
     <span className={classes} aria-hidden="true" data-kind={kind}>
       {kind === 'loading' && <Spinner size="large" />}

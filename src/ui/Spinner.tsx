@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -12,7 +13,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'inline', label, className }: SpinnerProps) {
-  const classes = [styles.spinner, size === 'large' ? styles.large : undefined, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.spinner, size === 'large' && styles.large, className);
   if (label === undefined) return <span className={classes} aria-hidden="true" />;
   return (
     <span role="status">

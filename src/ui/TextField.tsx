@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../../domain/constants.ts';
 import { BG_MOBILE_PHONE_PATTERN } from '../../domain/validation/fields.ts';
 import { translateMessage } from './translateMessage.ts';
@@ -54,8 +55,8 @@ export function TextField({
     type === 'tel' ? { inputMode: 'tel', pattern: BG_MOBILE_PHONE_PATTERN.source, placeholder: t('input-phone-placeholder') } : {};
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={[styles.label, required ? styles.required : undefined].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.field, className)}>
+      <label htmlFor={inputId} className={clsx(styles.label, required && styles.required)}>
         {label}
       </label>
       <input
@@ -70,7 +71,7 @@ export function TextField({
         required={required}
         aria-invalid={error !== undefined}
         aria-describedby={describedBy === '' ? undefined : describedBy}
-        className={[styles.input, error !== undefined ? styles.invalid : undefined].filter(Boolean).join(' ')}
+        className={clsx(styles.input, error !== undefined && styles.invalid)}
       />
       {shownHint !== undefined && (
         <span id={hintId} className={styles.hint}>

@@ -12,3 +12,4 @@ export type { SpinnerProps } from './Spinner.tsx';
 export { NotificationIcon } from './NotificationIcon.tsx';
 export type { NotificationIconKind, NotificationIconProps } from './NotificationIcon.tsx';
 export { translateMessage } from './translateMessage.ts';
+export { FocusFirstError, touchedFor } from './formErrors.tsx';

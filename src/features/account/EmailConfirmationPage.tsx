@@ -4,12 +4,11 @@
  * or shows the server's translated message (no token: the link is invalid; no answer: try
  * again later).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { presentText } from '../../../domain/validation/fields.ts';
-import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
+import { useConfirmEmailMutation } from '../../api/account.ts';
 import { useModals } from '../../machines/AppMachines.tsx';
 import { serverMessage } from '../../machines/submitFlow.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -27,30 +26,22 @@ export default function EmailConfirmationPage() {
   const translator = useTranslation();
   const { t } = translator;
   const { open } = useModals();
-  const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const token = presentText(searchParams.get('token'));
-  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
-    token === undefined ? { state: 'failed', message: MISSING_TOKEN_MESSAGE } : { state: 'confirming' },
-  );
+  const [confirmEmail, { isSuccess, isError, error }] = useConfirmEmailMutation();
   // The token is single-use: one call per token, even when effects run twice (StrictMode).
   const confirmedToken = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (token === undefined) {
-      setConfirmation({ state: 'failed', message: MISSING_TOKEN_MESSAGE });
-      return;
-    }
-    if (confirmedToken.current === token) return;
+    if (token === undefined || confirmedToken.current === token) return;
     confirmedToken.current = token;
-    setConfirmation({ state: 'confirming' });
-    dispatch(api.endpoints.confirmEmail.initiate({ confirmEmailInput: { token } }, { track: false }))
-      .unwrap()
-      .then(
-        () => setConfirmation({ state: 'confirmed' }),
-        (error: unknown) => setConfirmation({ state: 'failed', message: serverMessage(error) ?? NO_ANSWER_MESSAGE }),
-      );
-  }, [token, dispatch]);
+    void confirmEmail({ confirmEmailInput: { token } });
+  }, [token, confirmEmail]);
+
+  let confirmation: Confirmation = { state: 'confirming' };
+  if (token === undefined) confirmation = { state: 'failed', message: MISSING_TOKEN_MESSAGE };
+  else if (isSuccess) confirmation = { state: 'confirmed' };
+  else if (isError) confirmation = { state: 'failed', message: serverMessage(error) ?? NO_ANSWER_MESSAGE };
 
   return (
     <section className={styles.page} aria-labelledby="email-confirmation-title">

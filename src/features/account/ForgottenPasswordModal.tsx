@@ -11,18 +11,16 @@ import {
   toForgottenPasswordPayload,
 } from '../../../domain/validation/forgottenPassword.ts';
 import type { ForgottenPasswordFormValues } from '../../../domain/validation/forgottenPassword.ts';
-import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
+import { useRequestPasswordResetMutation } from '../../api/account.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
-import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
+import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { BindFormReset, touchedFor } from './BindFormReset.tsx';
-import { FocusFirstError } from './FocusFirstError.tsx';
+import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const FORGOTTEN_PASSWORD_FLOW: SubmitFlowInput = {
+export const FORGOTTEN_PASSWORD_FLOW: FormFlowSettings = {
   successMessage: 'password-change-success-message',
   errorMessage: 'error-try-again',
   useServerMessage: false,
@@ -31,15 +29,8 @@ export const FORGOTTEN_PASSWORD_FLOW: SubmitFlowInput = {
 export default function ForgottenPasswordModal() {
   const { t } = useTranslation();
   const { open, close } = useModals();
-  const dispatch = useAppDispatch();
-  const flow = useFormFlow<ForgottenPasswordFormValues>({
-    form: 'forgottenPassword',
-    input: FORGOTTEN_PASSWORD_FLOW,
-    submit: (values) =>
-      dispatch(
-        api.endpoints.requestPasswordReset.initiate({ passwordResetRequestInput: toForgottenPasswordPayload(values) }, { track: false }),
-      ).unwrap(),
-  });
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
+  const flow = useFormFlow<ForgottenPasswordFormValues>('forgottenPassword', FORGOTTEN_PASSWORD_FLOW);
 
   return (
     <Modal title={t('forgotten-password-modal-title')} onClose={() => close('forgottenPassword')}>
@@ -49,11 +40,12 @@ export default function ForgottenPasswordModal() {
         initialErrors={flow.fieldErrors}
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={forgottenPasswordSchema}
-        onSubmit={(values) => flow.send(values)}
+        onSubmit={(values) =>
+          flow.submit(values, () => requestPasswordReset({ passwordResetRequestInput: toForgottenPasswordPayload(values) }).unwrap())
+        }
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />
-          <BindFormReset bind={flow.bindReset} blank={forgottenPasswordInitialValues} />
           <TextField name="email" type="email" label={t('form-email')} required />
           <div className={styles.actions}>
             <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>

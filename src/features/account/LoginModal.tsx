@@ -8,6 +8,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
 import { loginInitialValues, loginSchema, toLoginPayload } from '../../../domain/validation/login.ts';
 import type { LoginFormValues } from '../../../domain/validation/login.ts';
 import { useAuth, useModals } from '../../machines/AppMachines.tsx';
@@ -19,7 +20,7 @@ import { translateMessage } from '../../ui/translateMessage.ts';
 import type { Translator } from '../../ui/translateMessage.ts';
 import { GoogleIcon } from './GoogleIcon.tsx';
 import { requestGoogleCredential } from './googleSignIn.ts';
-import { FocusFirstError } from './FocusFirstError.tsx';
+import { FocusFirstError } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
 /** In-app browsers of Facebook's apps (FBAN / FBAV in the user agent) block Google sign-in (spec 2). */
@@ -65,7 +66,7 @@ export default function LoginModal() {
           <FocusFirstError />
           <TextField name="email" type="email" label={t('form-email')} autoComplete="email" required />
           <TextField name="password" type="password" label={t('form-password')} autoComplete="current-password" required />
-          <button type="button" className={`${styles.linkButton} ${styles.forgotten}`} onClick={() => open('forgottenPassword')}>
+          <button type="button" className={clsx(styles.linkButton, styles.forgotten)} onClick={() => open('forgottenPassword')}>
             {t('login-forgotten-password')}
           </button>
           {error !== null && !isLoggingIn && (

@@ -13,45 +13,32 @@ import {
   toPasswordChangePayload,
 } from '../../../domain/validation/passwordChange.ts';
 import type { PasswordChangeFormValues } from '../../../domain/validation/passwordChange.ts';
-import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
-import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import { useConfirmPasswordResetMutation } from '../../api/account.ts';
+import { useFormFlow, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
 import { hrefFor } from '../../../domain/routes.ts';
-import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
+import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { BindFormReset, touchedFor } from './BindFormReset.tsx';
-import { FocusFirstError } from './FocusFirstError.tsx';
+import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const PASSWORD_CHANGE_FLOW: SubmitFlowInput = {
+export const PASSWORD_CHANGE_FLOW: FormFlowSettings = {
   successMessage: 'password-updated-successfully',
   errorMessage: 'error-try-again',
   useServerMessage: false,
+  successReturnTo: 'login',
 };
 
 export default function PasswordChangeModal() {
   const { t } = useTranslation();
-  const { close, notify, payload } = useModals();
-  const dispatch = useAppDispatch();
+  const { close, notify } = useModals();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const payloadToken = typeof payload?.token === 'string' ? payload.token : null;
-  const token = searchParams.get('token') ?? payloadToken;
-
-  const flow = useFormFlow<PasswordChangeFormValues>({
-    form: 'passChange',
-    input: PASSWORD_CHANGE_FLOW,
-    successReturnTo: 'login',
-    submit: async (values) => {
-      const result = toPasswordChangePayload(values, token);
-      if (!result.ok) throw new Error(result.error);
-      await dispatch(api.endpoints.confirmPasswordReset.initiate({ passwordResetConfirmInput: result.payload }, { track: false })).unwrap();
-      // The link is used up: take the token out of the address.
-      void navigate(hrefFor('Index'), { replace: true });
-    },
-  });
+  const payload = useModalPayload('passChange');
+  const token = searchParams.get('token') ?? payload?.token ?? null;
+  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
+  const flow = useFormFlow<PasswordChangeFormValues>('passChange', PASSWORD_CHANGE_FLOW);
 
   const submit = (values: PasswordChangeFormValues): void => {
     const result = toPasswordChangePayload(values, token);
@@ -59,7 +46,11 @@ export default function PasswordChangeModal() {
       notify(result.error, 'error');
       return;
     }
-    flow.send(values);
+    flow.submit(values, async () => {
+      await confirmPasswordReset({ passwordResetConfirmInput: result.payload }).unwrap();
+      // The link is used up: take the token out of the address.
+      void navigate(hrefFor('Index'), { replace: true });
+    });
   };
 
   return (
@@ -74,7 +65,6 @@ export default function PasswordChangeModal() {
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />
-          <BindFormReset bind={flow.bindReset} blank={passwordChangeInitialValues} />
           <TextField name="password" type="password" label={t('form-new-password')} autoComplete="new-password" required />
           <TextField name="password2" type="password" label={t('form-repeat-new-password')} autoComplete="new-password" required />
           <div className={styles.actions}>

@@ -12,20 +12,18 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpInitialValues, signUpSchema, toSignUpPayload } from '../../../domain/validation/signUp.ts';
 import type { SignUpFormValues } from '../../../domain/validation/signUp.ts';
-import { api } from '../../api/enhancements.ts';
-import { useAppDispatch } from '../../store/hooks.ts';
+import { useRegisterMutation } from '../../api/account.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
 import { hrefFor } from '../../../domain/routes.ts';
-import type { SubmitFlowInput } from '../../machines/submitFlow.ts';
+import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { BindFormReset, touchedFor } from './BindFormReset.tsx';
-import { FocusFirstError } from './FocusFirstError.tsx';
+import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const SIGN_UP_FLOW: SubmitFlowInput = {
+export const SIGN_UP_FLOW: FormFlowSettings = {
   successMessage: 'sign-up-success-message',
   errorMessage: 'error-please-try-again-later',
   validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data',
@@ -34,12 +32,8 @@ export const SIGN_UP_FLOW: SubmitFlowInput = {
 export default function SignUpModal() {
   const { t } = useTranslation();
   const { open, close } = useModals();
-  const dispatch = useAppDispatch();
-  const flow = useFormFlow<SignUpFormValues>({
-    form: 'signUp',
-    input: SIGN_UP_FLOW,
-    submit: (values) => dispatch(api.endpoints.register.initiate({ registerInput: toSignUpPayload(values) }, { track: false })).unwrap(),
-  });
+  const [register] = useRegisterMutation();
+  const flow = useFormFlow<SignUpFormValues>('signUp', SIGN_UP_FLOW);
 
   return (
     <Modal title={t('sign-up-modal-title')} onClose={() => close('signUp')}>
@@ -48,11 +42,10 @@ export default function SignUpModal() {
         initialErrors={flow.fieldErrors}
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={signUpSchema}
-        onSubmit={(values) => flow.send(values)}
+        onSubmit={(values) => flow.submit(values, () => register({ registerInput: toSignUpPayload(values) }).unwrap())}
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />
-          <BindFormReset bind={flow.bindReset} blank={signUpInitialValues} />
           <TextField name="name" label={t('form-name')} autoComplete="name" required />
           <TextField name="phone" type="tel" label={t('form-phone')} required />
           <TextField name="email" type="email" label={t('form-email')} required />

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '../../../src/api/enhancements.ts';
+import { accountApi } from '../../../src/api/account.ts';
 import { onSessionRejected } from '../../../src/api/session.ts';
 import type { SessionRejection } from '../../../src/api/session.ts';
 import { makeStore } from '../../../src/store/store.ts';
@@ -52,7 +52,7 @@ describe('base query', () => {
     const seen: Seen[] = [];
     answerUser(200, seen);
     const store = makeStore();
-    const result = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    const result = await store.dispatch(accountApi.endpoints.getCurrentUser.initiate());
     expect(result.data).toEqual(USER);
     expect(seen).toEqual([{ credentials: 'include', acceptLanguage: null, url: 'http://localhost/api/user' }]);
   });
@@ -65,7 +65,7 @@ describe('base query', () => {
     createI18n(locale, { hello: 'hi' });
     const seen: Seen[] = [];
     answerUser(200, seen);
-    await makeStore().dispatch(api.endpoints.getCurrentUser.initiate());
+    await makeStore().dispatch(accountApi.endpoints.getCurrentUser.initiate());
     expect(seen[0]?.acceptLanguage).toBe(header);
     expect(seen[0]?.credentials).toBe('include');
   });
@@ -73,7 +73,7 @@ describe('base query', () => {
   it.each([401, 403] as const)('reports a %s answer to the session listeners', async (status) => {
     const rejections = collectRejections();
     server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'error-unauthorized' }, { status })));
-    const result = await makeStore().dispatch(api.endpoints.getUserStats.initiate());
+    const result = await makeStore().dispatch(accountApi.endpoints.getUserStats.initiate());
     expect(result.error).toMatchObject({ status });
     expect(rejections).toEqual([{ status, endpoint: 'getUserStats' }]);
   });
@@ -81,7 +81,7 @@ describe('base query', () => {
   it('reports nothing for other errors', async () => {
     const rejections = collectRejections();
     server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'error-not-found' }, { status: 404 })));
-    await makeStore().dispatch(api.endpoints.getUserStats.initiate());
+    await makeStore().dispatch(accountApi.endpoints.getUserStats.initiate());
     expect(rejections).toEqual([]);
   });
 
@@ -90,9 +90,9 @@ describe('base query', () => {
     answerUser(401, []);
     server.use(http.post('/api/auth', () => HttpResponse.json({ message: 'wrong-username-or-password' }, { status: 401 })));
     const store = makeStore();
-    const user = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+    const user = await store.dispatch(accountApi.endpoints.getCurrentUser.initiate());
     expect(user.error).toMatchObject({ status: 401 });
-    const login = await store.dispatch(api.endpoints.login.initiate({ loginInput: { email: 'a@b.cd', password: 'secret1' } }));
+    const login = await store.dispatch(accountApi.endpoints.login.initiate({ loginInput: { email: 'a@b.cd', password: 'secret1' } }));
     expect(login.error).toMatchObject({ status: 401 });
     expect(rejections).toEqual([]);
   });
@@ -106,17 +106,17 @@ describe('base query', () => {
     const stopCounting = onSessionRejected(() => calls.push('counted'));
     server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'x' }, { status: 401 })));
     const store = makeStore();
-    await store.dispatch(api.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(accountApi.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
     expect(calls).toEqual(['counted']);
     expect(error).toHaveBeenCalledWith('A session listener failed', expect.any(Error));
     stopFailing();
     stopCounting();
-    await store.dispatch(api.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(accountApi.endpoints.getUserStats.initiate(undefined, { forceRefetch: true }));
     expect(calls).toEqual(['counted']);
     error.mockRestore();
   });
 
-  it('refetches the current user after login (tags from enhancements.ts)', async () => {
+  it('refetches the current user after login (tags from src/api/account.ts)', async () => {
     let answered = 0;
     server.use(
       http.get('/api/user', () => {
@@ -126,9 +126,9 @@ describe('base query', () => {
       http.post('/api/auth', () => HttpResponse.json({ authToken: 't' })),
     );
     const store = makeStore();
-    const subscription = store.dispatch(api.endpoints.getCurrentUser.initiate());
+    const subscription = store.dispatch(accountApi.endpoints.getCurrentUser.initiate());
     await subscription;
-    await store.dispatch(api.endpoints.login.initiate({ loginInput: { email: 'maria@domovik.test', password: 'demo1234' } }));
+    await store.dispatch(accountApi.endpoints.login.initiate({ loginInput: { email: 'maria@domovik.test', password: 'demo1234' } }));
     await waitFor(() => expect(answered).toBe(2));
     subscription.unsubscribe();
   });

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation, useNavigate } from 'react-router';
 import type { UserType } from '../../../domain/constants.ts';
-import type { CurrentUser } from '../../../src/api/generated.ts';
+import type { CurrentUser } from '../../../src/api/account.ts';
 import { AppShell } from '../../../src/app/App.tsx';
 import { TRANSLATIONS } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGetUserStatsQuery } from '../../../src/api/generated.ts';
+import { useGetUserStatsQuery } from '../../../src/api/account.ts';
 import { AppMachinesProvider, useAuth, useModals } from '../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../src/app/ModalRoot.tsx';
 import { addToCart, selectCartCount } from '../../../src/store/cartSlice.ts';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
-import type { CurrentUser } from '../../../src/api/generated.ts';
+import type { CurrentUser } from '../../../src/api/account.ts';
 import {
   GOOGLE_LOGIN_FAILED,
   LOGIN_FAILED_FALLBACK,
@@ -111,6 +111,7 @@ describe('auth machine: pure transitions', () => {
     { type: 'auth.logout' },
     { type: 'auth.refresh' },
     { type: 'auth.expired' },
+    { type: 'auth.forbidden' },
   ];
   const user = userOfType('agency');
 
@@ -149,6 +150,21 @@ describe('auth machine: pure transitions', () => {
     expect(getNextSnapshot(authMachine, at('anonymous'), { type: 'auth.refresh' }).value).toBe('loading');
     expect(getNextSnapshot(authMachine, at('anonymous'), { type: 'auth.logout' }).value).toBe('anonymous');
     expect(getNextSnapshot(authMachine, at('anonymous'), { type: 'auth.expired' }).value).toBe('anonymous');
+    expect(getNextSnapshot(authMachine, at('anonymous'), { type: 'auth.forbidden' }).value).toBe('anonymous');
+  });
+
+  it('authenticated: auth.forbidden forgets the user and revokes the session', () => {
+    const next = getNextSnapshot(authMachine, at({ authenticated: 'idle' }, { user, error: null }), { type: 'auth.forbidden' });
+    expect(next.value).toBe('revoking');
+    expect(selectUser(next)).toBeNull();
+    expect(selectIsAuthenticated(next)).toBe(false);
+    expect(selectIsLoggingIn(next)).toBe(false);
+  });
+
+  it('revoking: a login starts at once; logout, refresh, expired and forbidden are ignored', () => {
+    expect(getNextSnapshot(authMachine, at('revoking'), USER_EVENTS[0]!).value).toBe('loggingIn');
+    expect(getNextSnapshot(authMachine, at('revoking'), USER_EVENTS[1]!).value).toBe('loggingInWithGoogle');
+    for (const event of USER_EVENTS.slice(2)) expect(getNextSnapshot(authMachine, at('revoking'), event).value).toBe('revoking');
   });
 
   it.each(['loggingIn', 'loadingUser', 'loggingInWithGoogle', 'loadingGoogleUser'] as const)(
@@ -373,6 +389,19 @@ describe('auth machine: signed in', () => {
     expect(snapshot.value).toBe('anonymous');
     expect(selectUser(snapshot)).toBeNull();
     expect(logoutCount()).toBe(0);
+    expect(effects).toEqual([]);
+  });
+
+  it.each([
+    ['answers', () => Promise.resolve()],
+    ['fails', () => Promise.reject(rtkError('gone', 403))],
+  ])('auth.forbidden calls logout without a word, whatever the call %s, and ends anonymous', async (_, logout) => {
+    const { actor, effects, logoutCount } = await signedIn({ logout });
+    actor.send({ type: 'auth.forbidden' });
+    expect(selectIsAuthenticated(actor.getSnapshot())).toBe(false);
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(selectUser(snapshot)).toBeNull();
+    expect(logoutCount()).toBe(1);
     expect(effects).toEqual([]);
   });
 

@@ -1,13 +1,19 @@
-import { createActor, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
 import {
   MODAL_NAMES,
+  SENDING_MESSAGE_KEY,
   isModalOpen,
   modalsMachine,
+  selectFormFlow,
   selectModalPayload,
   selectNotification,
+  selectNotificationReturn,
   selectOpenModal,
+  selectPayloadOf,
 } from '../../../src/machines/modals.ts';
-import type { ModalName, ModalsEvent, ModalsSnapshot } from '../../../src/machines/modals.ts';
+import type { FormFlowSettings, ModalName, ModalsEvent, ModalsSnapshot } from '../../../src/machines/modals.ts';
+import { selectFieldErrors, selectIsSubmitting, selectSavedValues } from '../../../src/machines/submitFlow.ts';
+import type { SubmitValues } from '../../../src/machines/submitFlow.ts';
 
 const initial = (): ModalsSnapshot => getInitialSnapshot(modalsMachine);
 const after = (...events: ModalsEvent[]): ModalsSnapshot =>
@@ -159,6 +165,139 @@ describe('modals machine: pure transitions', () => {
       expect(selectNotification(snapshot)).toBeNull();
       expect(snapshot.context.notification).toBeNull();
     });
+  });
+});
+
+describe('modals machine: where the notification leads', () => {
+  const errorFor = (returnTo: ModalName): ModalsEvent => ({ type: 'notification.show', message: 'x', kind: 'error', returnTo });
+
+  it('dismissing a notification with returnTo reopens that modal, and forgets where it led', () => {
+    const shown = after({ type: 'modal.open', name: 'signUp' }, errorFor('signUp'));
+    expect(selectNotificationReturn(shown)).toBe('signUp');
+    const back = getNextSnapshot(modalsMachine, shown, { type: 'notification.dismiss' });
+    expect(openModals(back)).toEqual(['signUp']);
+    expect(selectNotification(back)).toBeNull();
+    expect(back.context.returnTo).toBeNull();
+  });
+
+  it('dismissing a notification without returnTo closes it', () => {
+    const dismissed = after({ type: 'notification.show', message: 'x', kind: 'success' }, { type: 'notification.dismiss' });
+    expect(dismissed.value).toBe('closed');
+    expect(selectNotificationReturn(dismissed)).toBeNull();
+  });
+
+  it('any other modal opening, or closing everything, forgets where the notification led', () => {
+    expect(after(errorFor('signUp'), { type: 'modal.open', name: 'login' }).context.returnTo).toBeNull();
+    expect(after(errorFor('signUp'), { type: 'modal.closeAll' }).context.returnTo).toBeNull();
+    expect(after(errorFor('signUp'), { type: 'notification.show', message: 'y', kind: 'success' }).context.returnTo).toBeNull();
+  });
+
+  it('dismissing changes nothing when no notification is shown', () => {
+    const loginOpen = after({ type: 'modal.open', name: 'login' });
+    expect(getNextSnapshot(modalsMachine, loginOpen, { type: 'notification.dismiss' }).context).toEqual(loginOpen.context);
+  });
+});
+
+describe('modals machine: payloads typed per modal', () => {
+  it("gives the open modal's payload, and null for any other modal", () => {
+    const snapshot = after({ type: 'modal.open', name: 'passChange', payload: { token: 't-1' } });
+    expect(selectPayloadOf(snapshot, 'passChange')).toEqual({ token: 't-1' });
+    expect(selectPayloadOf(snapshot, 'propertyViewRequest')).toBeNull();
+    expect(selectPayloadOf(after({ type: 'modal.open', name: 'passChange' }), 'passChange')).toBeNull();
+  });
+});
+
+describe('modals machine: the submit flows of the form modals', () => {
+  const SETTINGS: FormFlowSettings = { successMessage: 'sign-up-success-message' };
+
+  /** A call the test settles by hand. */
+  function deferredCall() {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { request: () => promise, resolve, reject };
+  }
+
+  function startWithForm(form: ModalName = 'signUp') {
+    const actor = createActor(modalsMachine).start();
+    actor.send({ type: 'modal.open', name: form });
+    const submit = (values: SubmitValues, request: () => Promise<unknown>, settings: FormFlowSettings = SETTINGS) =>
+      actor.send({ type: 'form.submit', form, settings, values, request });
+    const flow = () => selectFormFlow(actor.getSnapshot(), form)?.getSnapshot();
+    return { actor, submit, flow };
+  }
+
+  const validationFailed = { status: 422, data: { message: 'validation_failed', errors: [{ property: 'email', message: 'Невалиден имейл' }] } };
+
+  it("a form's first submit starts its flow: loading in place of the form, then success, and the form forgets what was typed", async () => {
+    const { actor, submit, flow } = startWithForm();
+    expect(selectFormFlow(actor.getSnapshot(), 'signUp')).toBeUndefined();
+    const call = deferredCall();
+    submit({ email: 'maria@example.com' }, call.request);
+    expect(selectNotification(actor.getSnapshot())).toEqual({ message: SENDING_MESSAGE_KEY, kind: 'loading' });
+    expect(selectIsSubmitting(flow()!)).toBe(true);
+
+    call.resolve();
+    const done = await waitFor(actor, (s) => selectNotification(s)?.kind === 'success');
+    expect(selectNotification(done)).toEqual({ message: 'sign-up-success-message', kind: 'success' });
+    expect(selectNotificationReturn(done)).toBeNull();
+    expect(selectSavedValues(flow()!)).toBeUndefined();
+    actor.stop();
+  });
+
+  it('a failure leads back to the form, which keeps what was typed and the field errors; the same flow sends it again', async () => {
+    const { actor, submit, flow } = startWithForm();
+    submit({ email: 'x' }, () => Promise.reject(validationFailed), { ...SETTINGS, validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data' });
+    const failed = await waitFor(actor, (s) => selectNotification(s)?.kind === 'error');
+    expect(selectNotification(failed)?.message).toBe('error-please-fulfill-all-fields-with-valid-data');
+    expect(selectNotificationReturn(failed)).toBe('signUp');
+    const firstFlow = selectFormFlow(failed, 'signUp');
+    expect(selectSavedValues(flow()!)).toEqual({ email: 'x' });
+    expect(selectFieldErrors(flow()!)).toEqual({ email: 'Невалиден имейл' });
+
+    actor.send({ type: 'notification.dismiss' });
+    expect(selectOpenModal(actor.getSnapshot())).toBe('signUp');
+    submit({ email: 'maria@example.com' }, () => Promise.resolve({}));
+    await waitFor(actor, (s) => selectNotification(s)?.kind === 'success');
+    expect(selectFormFlow(actor.getSnapshot(), 'signUp')).toBe(firstFlow);
+    expect(selectFieldErrors(flow()!)).toEqual({});
+    actor.stop();
+  });
+
+  it('a form that resets on error: the error leads nowhere and the form starts blank', async () => {
+    const { actor, submit, flow } = startWithForm('roommateOfferMessage');
+    submit({ message: 'Здравей' }, () => Promise.reject(new Error('offline')), { successMessage: 'ok', resetOnError: true });
+    const failed = await waitFor(actor, (s) => selectNotification(s)?.kind === 'error');
+    expect(selectNotificationReturn(failed)).toBeNull();
+    expect(selectSavedValues(flow()!)).toBeUndefined();
+    actor.send({ type: 'notification.dismiss' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.stop();
+  });
+
+  it.each([
+    [false, ['propertyViewRequest', 'notification']],
+    [true, ['propertyViewRequest', null, 'notification']],
+  ] as const)('closeFormBeforeLoading %s: the modals the submit goes through', (closeFormBeforeLoading, modals) => {
+    const { actor, submit } = startWithForm('propertyViewRequest');
+    const seen: (ModalName | null)[] = [];
+    actor.subscribe((snapshot) => seen.push(selectOpenModal(snapshot)));
+    submit({ date: '2026-12-01' }, deferredCall().request, { successMessage: 'ok', closeFormBeforeLoading });
+    expect(seen).toEqual(modals);
+    actor.stop();
+  });
+
+  it("the success message leads to the settings' successReturnTo (password change: login)", async () => {
+    const { actor, submit } = startWithForm('passChange');
+    submit({ password: 'secret1' }, () => Promise.resolve(), { successMessage: 'ok', successReturnTo: 'login' });
+    const done = await waitFor(actor, (s) => selectNotification(s)?.kind === 'success');
+    expect(selectNotificationReturn(done)).toBe('login');
+    actor.send({ type: 'notification.dismiss' });
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login');
+    actor.stop();
   });
 });
 

@@ -1,14 +1,15 @@
-import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, getNextSnapshot, waitFor } from 'xstate';
 import {
   DEFAULT_SUBMIT_ERROR,
   fieldErrorsOf,
   selectFieldErrors,
   selectIsSubmitting,
   selectLastError,
+  selectSavedValues,
   serverMessage,
   submitFlowMachine,
 } from '../../../src/machines/submitFlow.ts';
-import type { SubmitFlowInput, SubmitFlowSnapshot, SubmitValues } from '../../../src/machines/submitFlow.ts';
+import type { SubmitFlowEvent, SubmitFlowInput, SubmitFlowSnapshot, SubmitValues } from '../../../src/machines/submitFlow.ts';
 
 type Effect = [name: string, params?: unknown];
 
@@ -21,6 +22,13 @@ interface Options {
   isValid?: (values: SubmitValues) => boolean;
 }
 
+/** A submit in a pure transition: its call is never made there. */
+const submitted = (values: SubmitValues): SubmitFlowEvent => ({
+  type: 'submit',
+  values,
+  request: () => Promise.reject(new Error('no call in a pure transition')),
+});
+
 function startFlow(input: SubmitFlowInput, options: Options = {}) {
   const effects: Effect[] = [];
   const sent: SubmitValues[] = [];
@@ -28,13 +36,16 @@ function startFlow(input: SubmitFlowInput, options: Options = {}) {
     effects.push(params === undefined ? [name] : [name, params]);
   };
   const isValid = options.isValid;
-  const machine = submitFlowMachine.provide({
-    actors: {
-      submit: fromPromise(({ input: values }: { input: SubmitValues }) => {
-        sent.push(values);
-        return (options.call ?? (() => Promise.resolve({})))(values);
-      }),
+  /** The form's submit: its values and its call (recorded when made). */
+  const submitEvent = (values: SubmitValues): SubmitFlowEvent => ({
+    type: 'submit',
+    values,
+    request: () => {
+      sent.push(values);
+      return (options.call ?? (() => Promise.resolve({})))(values);
     },
+  });
+  const machine = submitFlowMachine.provide({
     actions: {
       notifyLoading: record('notifyLoading'),
       notifySuccess: record('notifySuccess'),
@@ -48,10 +59,10 @@ function startFlow(input: SubmitFlowInput, options: Options = {}) {
   });
   const actor = createActor(machine, { input }).start();
   const submit = async (values: SubmitValues) => {
-    actor.send({ type: 'submit', values });
+    actor.send(submitEvent(values));
     return waitFor(actor, (s) => s.matches('idle'));
   };
-  return { actor, effects, sent, submit };
+  return { actor, effects, sent, submit, submitEvent };
 }
 
 const requireName = (values: SubmitValues): Record<string, string> =>
@@ -79,33 +90,27 @@ describe('submit flow: pure transitions', () => {
   });
 
   it('idle: a valid submit starts submitting', () => {
-    const next = getNextSnapshot(submitFlowMachine, idle(), { type: 'submit', values: { name: 'Ivan' } });
+    const next = getNextSnapshot(submitFlowMachine, idle(), submitted({ name: 'Ivan' }));
     expect(next.value).toBe('submitting');
     expect(selectIsSubmitting(next)).toBe(true);
   });
 
   it('idle: an invalid submit stays idle and keeps the field errors', () => {
-    const next = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), {
-      type: 'submit',
-      values: { name: 'I' },
-    });
+    const next = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), submitted({ name: 'I' }));
     expect(next.value).toBe('idle');
     expect(selectFieldErrors(next)).toEqual({ name: 'error-min-length' });
   });
 
   it('idle: reset clears the errors; a valid submit clears them too', () => {
-    const invalid = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), {
-      type: 'submit',
-      values: {},
-    });
+    const invalid = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), submitted({}));
     expect(selectFieldErrors(getNextSnapshot(submitFlowMachine, invalid, { type: 'reset' }))).toEqual({});
-    const valid = getNextSnapshot(submitFlowMachine, invalid, { type: 'submit', values: { name: 'Ivan' } });
+    const valid = getNextSnapshot(submitFlowMachine, invalid, submitted({ name: 'Ivan' }));
     expect(selectFieldErrors(valid)).toEqual({});
   });
 
   it('submitting: another submit or a reset is ignored (the call is already sent)', () => {
-    const submitting = getNextSnapshot(submitFlowMachine, idle(), { type: 'submit', values: {} });
-    expect(getNextSnapshot(submitFlowMachine, submitting, { type: 'submit', values: {} }).value).toBe('submitting');
+    const submitting = getNextSnapshot(submitFlowMachine, idle(), submitted({}));
+    expect(getNextSnapshot(submitFlowMachine, submitting, submitted({})).value).toBe('submitting');
     expect(getNextSnapshot(submitFlowMachine, submitting, { type: 'reset' }).value).toBe('submitting');
   });
 });
@@ -126,8 +131,11 @@ describe('submit flow: calls', () => {
 
   it('shows loading while the call is under way', async () => {
     let finish!: () => void;
-    const { actor, effects } = startFlow({ successMessage: 'ok' }, { call: () => new Promise<void>((resolve) => (finish = resolve)) });
-    actor.send({ type: 'submit', values: {} });
+    const { actor, effects, submitEvent } = startFlow(
+      { successMessage: 'ok' },
+      { call: () => new Promise<void>((resolve) => (finish = resolve)) },
+    );
+    actor.send(submitEvent({}));
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     expect(effects).toEqual([['notifyLoading']]);
     finish();
@@ -251,8 +259,8 @@ describe('submit flow: calls', () => {
   });
 
   it('invalid values (input.validate): no call, no notification, the errors kept', async () => {
-    const { actor, effects, sent } = startFlow({ successMessage: 'ok', validate: requireName });
-    actor.send({ type: 'submit', values: { name: 'I' } });
+    const { actor, effects, sent, submitEvent } = startFlow({ successMessage: 'ok', validate: requireName });
+    actor.send(submitEvent({ name: 'I' }));
     const snapshot: SubmitFlowSnapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('idle');
     expect(selectFieldErrors(snapshot)).toEqual({ name: 'error-min-length' });
@@ -261,8 +269,11 @@ describe('submit flow: calls', () => {
   });
 
   it('invalid values (a provided isValid guard): no call, no notification', async () => {
-    const { actor, effects, sent, submit } = startFlow({ successMessage: 'ok' }, { isValid: (values) => values.token !== undefined });
-    actor.send({ type: 'submit', values: { password: 'secret1' } });
+    const { actor, effects, sent, submit, submitEvent } = startFlow(
+      { successMessage: 'ok' },
+      { isValid: (values) => values.token !== undefined },
+    );
+    actor.send(submitEvent({ password: 'secret1' }));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(sent).toEqual([]);
     expect(effects).toEqual([]);
@@ -270,11 +281,46 @@ describe('submit flow: calls', () => {
     expect(sent).toEqual([{ token: 'abc', password: 'secret1' }]);
   });
 
-  it('fails with a clear error when the app did not provide the call', async () => {
+  it('a call that throws at once fails like a rejected one', async () => {
     const actor = createActor(submitFlowMachine, { input: { successMessage: 'ok' } }).start();
-    actor.send({ type: 'submit', values: {} });
+    actor.send({
+      type: 'submit',
+      values: {},
+      request: () => {
+        throw new Error('not sent');
+      },
+    });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(selectLastError(snapshot)).toBe('error-try-again');
+  });
+});
+
+describe('submit flow: what the user typed', () => {
+  const start = (input: SubmitFlowInput) => createActor(submitFlowMachine, { input }).start();
+  const send = async (actor: ReturnType<typeof start>, values: SubmitValues, request: () => Promise<unknown>) => {
+    actor.send({ type: 'submit', values, request });
+    return waitFor(actor, (s) => s.matches('idle'));
+  };
+  const rejected = () => Promise.reject(validationFailed([{ property: 'email', message: 'Невалиден имейл' }]));
+
+  it('keeps the values and the field errors after a failure, for the form to open with', async () => {
+    const snapshot = await send(start({ successMessage: 'ok' }), { email: 'x' }, rejected);
+    expect(selectSavedValues(snapshot)).toEqual({ email: 'x' });
+    expect(selectFieldErrors(snapshot)).toEqual({ email: 'Невалиден имейл' });
+  });
+
+  it('forgets them when the form resets: after a success', async () => {
+    const actor = start({ successMessage: 'ok' });
+    await send(actor, { email: 'x' }, rejected);
+    const snapshot = await send(actor, { email: 'maria@example.com' }, () => Promise.resolve({}));
+    expect(selectSavedValues(snapshot)).toBeUndefined();
+    expect(selectFieldErrors(snapshot)).toEqual({});
+  });
+
+  it('forgets them when the form resets: after a failure too with resetOnError', async () => {
+    const snapshot = await send(start({ successMessage: 'ok', resetOnError: true }), { email: 'x' }, rejected);
+    expect(selectSavedValues(snapshot)).toBeUndefined();
+    expect(selectFieldErrors(snapshot)).toEqual({});
   });
 });
 

@@ -71,6 +71,17 @@ describe('PasswordChangeModal', () => {
     expect(await screen.findByRole('dialog', { name: text('login-modal-title') })).toBeInTheDocument();
   });
 
+  it('opened with a token (not in the address), sends that token', async () => {
+    const { user } = renderAccount();
+    await user.click(screen.getByRole('button', { name: 'open passChange with a token' }));
+    const dialog = await screen.findByRole('dialog', { name: text('password-change-modal-title') });
+    await changePassword(user, dialog, 'new-secret');
+    await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(state.requests).toEqual([
+      { method: 'POST', path: '/api/user/forgotten-password/confirmation', body: { token: 'token-in-payload', password: 'new-secret' } },
+    ]);
+  });
+
   it('on a failure shows error-try-again (not the server text) and keeps what was typed', async () => {
     server.use(
       http.post('/api/user/forgotten-password/confirmation', () =>

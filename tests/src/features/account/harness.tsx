@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { useLocation } from 'react-router';
-import type { CurrentUser } from '../../../../src/api/generated.ts';
+import type { CurrentUser } from '../../../../src/api/account.ts';
 import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
 import type { ModalName } from '../../../../src/machines/modals.ts';
@@ -97,6 +97,9 @@ function Controls() {
           {`open ${name}`}
         </button>
       ))}
+      <button type="button" onClick={() => open('passChange', { token: 'token-in-payload' })}>
+        open passChange with a token
+      </button>
     </main>
   );
 }

@@ -7,11 +7,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useModals } from '../../machines/AppMachines.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { useAuth, useModals } from '../machines/AppMachines.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { PageMark } from './PageMark.tsx';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../ui/PageTitle.tsx';
 import styles from './pages.module.css';
 
 export default function ProfileLayout() {

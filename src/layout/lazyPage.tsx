@@ -9,12 +9,16 @@
  * (webpack names them ChunkLoadError); a failed style chunk is a 'css' error
  * (mini-css-extract-plugin sets code CSS_CHUNK_LOAD_FAILED). ChunkErrorBoundary shows the
  * translated message of either with a Reload button (a new deployment replaces chunk names, so
- * reloading is the cure); any other error goes on to the next boundary.
+ * reloading is the cure); any other error goes on to the next boundary. The boundary itself is
+ * react-error-boundary's.
  */
-import { Component, lazy } from 'react';
+import { lazy } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
+import type { RouteName } from '../../domain/routes.ts';
+import type { ModalName } from '../machines/modals.ts';
 import { Button } from '../ui/Button.tsx';
 
 export type ChunkErrorKind = 'chunk' | 'css';
@@ -81,6 +85,18 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
   });
 }
 
+/** A lazily loaded page or dialog (it takes no props). */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * What a feature adds to the app, exported by its index.ts: its pages by route name and its
+ * dialogs by modal name, each a lazy chunk. The app (src/app/features.ts) assembles them.
+ */
+export interface FeatureEntry {
+  pages?: Partial<Record<RouteName, LazyPage>>;
+  modals?: Partial<Record<ModalName, LazyPage>>;
+}
+
 function ChunkErrorMessage({ kind, onReload }: { kind: ChunkErrorKind; onReload: () => void }) {
   const { t } = useTranslation();
   return (
@@ -99,29 +115,22 @@ export interface ChunkErrorBoundaryProps {
   onReload?: () => void;
 }
 
-interface ChunkErrorBoundaryState {
-  error: unknown;
-  hasError: boolean;
-}
-
 function reloadPage(): void {
   window.location.reload();
 }
 
 /** Catches chunk-load failures below it and shows the translated message with a Reload button. */
-export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, ChunkErrorBoundaryState> {
-  override state: ChunkErrorBoundaryState = { error: null, hasError: false };
-
-  static getDerivedStateFromError(error: unknown): ChunkErrorBoundaryState {
-    return { error, hasError: true };
-  }
-
-  override render(): ReactNode {
-    const { error, hasError } = this.state;
-    if (!hasError) return this.props.children;
-    const kind = chunkErrorKind(error);
-    // Not ours: let the next boundary up handle it.
-    if (kind === null) throw error;
-    return <ChunkErrorMessage kind={kind} onReload={this.props.onReload ?? reloadPage} />;
-  }
+export function ChunkErrorBoundary({ children, onReload = reloadPage }: ChunkErrorBoundaryProps) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ error }) => {
+        const kind = chunkErrorKind(error);
+        // Not ours: thrown from the boundary's own render, it goes on to the next boundary up.
+        if (kind === null) throw error;
+        return <ChunkErrorMessage kind={kind} onReload={onReload} />;
+      }}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

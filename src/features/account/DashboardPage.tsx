@@ -1,19 +1,23 @@
 /**
  * AgencyDashboard and VendorDashboard: a greeting with the user's name and account type and the
- * credit balance. The statistics arrive with the profile issues.
+ * credit balance. The statistics arrive with the profile issues. Profile itself (/profil) leads
+ * to the signed-in user's dashboard.
  */
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../domain/text.ts';
-import { useAuth } from '../../machines/AppMachines.tsx';
+import { hrefFor } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import { PageTitle } from './PageTitle.tsx';
-import styles from './pages.module.css';
+import { dashboardFor } from '../../machines/auth.ts';
+import { useAuth } from '../../machines/AppMachines.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
+import styles from './DashboardPage.module.css';
 
-export interface DashboardPageProps {
+interface DashboardPageProps {
   route: Extract<RouteName, 'AgencyDashboard' | 'VendorDashboard'>;
 }
 
-export default function DashboardPage({ route }: DashboardPageProps) {
+function DashboardPage({ route }: DashboardPageProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const title = t(`page-title-${route}`);
@@ -40,4 +44,18 @@ export default function DashboardPage({ route }: DashboardPageProps) {
       )}
     </div>
   );
+}
+
+export function AgencyDashboardPage() {
+  return <DashboardPage route="AgencyDashboard" />;
+}
+
+export function VendorDashboardPage() {
+  return <DashboardPage route="VendorDashboard" />;
+}
+
+/** /profil itself: the signed-in user's dashboard (the profile frame has asked others to sign in). */
+export function ProfileIndexPage() {
+  const { user } = useAuth();
+  return user ? <Navigate to={hrefFor(dashboardFor(user))} replace /> : null;
 }

@@ -6,13 +6,13 @@
  * somewhere (password changed: log in) says so on its button.
  */
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../machines/AppMachines.tsx';
-import type { ModalName } from '../../machines/modals.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { NotificationIcon } from '../../ui/NotificationIcon.tsx';
-import { translateMessage } from '../../ui/translateMessage.ts';
-import styles from './account.module.css';
+import { useModals } from '../machines/AppMachines.tsx';
+import type { ModalName } from '../machines/modals.ts';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { NotificationIcon } from '../ui/NotificationIcon.tsx';
+import { translateMessage } from '../ui/translateMessage.ts';
+import styles from './NotificationModal.module.css';
 
 function actionKey(kind: 'success' | 'error', returnTo: ModalName | null): string {
   if (returnTo === null) return 'notification-ok';

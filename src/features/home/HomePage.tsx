@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
 import { useModals } from '../../machines/AppMachines.tsx';
 import { hrefFor } from '../../../domain/routes.ts';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import styles from './HomePage.module.css';
 
 function KeyIcon() {

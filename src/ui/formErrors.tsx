@@ -1,5 +1,11 @@
+/** Pieces every Formik form uses to show its errors: the server's, and the first one to fix. */
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
+
+/** Formik's initialTouched for the fields that carry an error, so those errors show at once. */
+export function touchedFor(errors: Readonly<Record<string, string>>): Record<string, boolean> {
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, true]));
+}
 
 /**
  * Inside a <Formik> form: after a submit that validation stopped, focus goes to the first

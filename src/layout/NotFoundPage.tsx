@@ -1,8 +1,8 @@
 /** Any path outside the route table. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../../../domain/routes.ts';
-import { PageTitle } from './PageTitle.tsx';
+import { hrefFor } from '../../domain/routes.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 import styles from './pages.module.css';
 
 export default function NotFoundPage() {

@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hrefFor } from '../../../domain/routes.ts';
+import { hrefFor } from '../../domain/routes.ts';
 import { PageMark } from './PageMark.tsx';
-import { PageTitle } from './PageTitle.tsx';
+import { PageTitle } from '../ui/PageTitle.tsx';
 import styles from './pages.module.css';
 
 export interface ComingSoonPageProps {

@@ -8,7 +8,7 @@ import {
   chunkErrorKind,
   lazyPage,
   withChunkTimeout,
-} from '../../../src/app/lazyPage.tsx';
+} from '../../../src/layout/lazyPage.tsx';
 import { text } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 

@@ -1,0 +1,18 @@
+/** What the account area adds to the app: its pages and dialogs, each a lazy chunk. */
+import { lazyPage } from '../../layout/lazyPage.tsx';
+import type { FeatureEntry } from '../../layout/lazyPage.tsx';
+
+export const feature: FeatureEntry = {
+  pages: {
+    EmailConfirmation: lazyPage(() => import('./EmailConfirmationPage.tsx')),
+    Profile: lazyPage(() => import('./DashboardPage.tsx'), 'ProfileIndexPage'),
+    AgencyDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'AgencyDashboardPage'),
+    VendorDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'VendorDashboardPage'),
+  },
+  modals: {
+    login: lazyPage(() => import('./LoginModal.tsx')),
+    signUp: lazyPage(() => import('./SignUpModal.tsx')),
+    forgottenPassword: lazyPage(() => import('./ForgottenPasswordModal.tsx')),
+    passChange: lazyPage(() => import('./PasswordChangeModal.tsx')),
+  },
+};

@@ -1,0 +1,217 @@
+// Generated from openapi/openapi.yaml by `npm run codegen`. Do not edit.
+import { baseApi as api } from "../../api/baseApi.ts";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listTenantOffers: build.query<
+      ListTenantOffersApiResponse,
+      ListTenantOffersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tenant-offer`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+          city: queryArg.city,
+          priceFrom: queryArg.priceFrom,
+          priceTo: queryArg.priceTo,
+          university: queryArg.university,
+        },
+      }),
+    }),
+    createTenantOffer: build.mutation<
+      CreateTenantOfferApiResponse,
+      CreateTenantOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tenant-offer`,
+        method: "POST",
+        body: queryArg.tenantOfferInput,
+      }),
+    }),
+    listMyTenantOffers: build.query<
+      ListMyTenantOffersApiResponse,
+      ListMyTenantOffersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tenant-offer/user`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listUniversities: build.query<
+      ListUniversitiesApiResponse,
+      ListUniversitiesApiArg
+    >({
+      query: () => ({ url: `/roommates/universities` }),
+    }),
+    deleteTenantOffer: build.mutation<
+      DeleteTenantOfferApiResponse,
+      DeleteTenantOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/roommates/posts/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    getTenantOffer: build.query<
+      GetTenantOfferApiResponse,
+      GetTenantOfferApiArg
+    >({
+      query: (queryArg) => ({ url: `/tenant-offer/${queryArg.id}` }),
+    }),
+    updateTenantOffer: build.mutation<
+      UpdateTenantOfferApiResponse,
+      UpdateTenantOfferApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tenant-offer/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.tenantOfferInput,
+      }),
+    }),
+    sendTenantOfferInquiry: build.mutation<
+      SendTenantOfferInquiryApiResponse,
+      SendTenantOfferInquiryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tenant-offer/${queryArg.id}/inquiry`,
+        method: "POST",
+        body: queryArg.tenantOfferInquiry,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as roommatesApi };
+export type ListTenantOffersApiResponse =
+  /** status 200 One page of offers. */ TenantOfferPage;
+export type ListTenantOffersApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+  /** City id. */
+  city?: number;
+  /** Lowest monthly price, euro cents (inclusive). */
+  priceFrom?: number;
+  /** Highest monthly price, euro cents (inclusive). */
+  priceTo?: number;
+  /** University id. */
+  university?: number;
+};
+export type CreateTenantOfferApiResponse =
+  /** status 201 The created offer. */ TenantOffer;
+export type CreateTenantOfferApiArg = {
+  tenantOfferInput: TenantOfferInput;
+};
+export type ListMyTenantOffersApiResponse =
+  /** status 200 One page of my offers. */ TenantOfferPage;
+export type ListMyTenantOffersApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+};
+export type ListUniversitiesApiResponse =
+  /** status 200 All universities, sorted by name. */ University[];
+export type ListUniversitiesApiArg = void;
+export type DeleteTenantOfferApiResponse = unknown;
+export type DeleteTenantOfferApiArg = {
+  id: number;
+};
+export type GetTenantOfferApiResponse =
+  /** status 200 The offer. */ TenantOffer;
+export type GetTenantOfferApiArg = {
+  id: number;
+};
+export type UpdateTenantOfferApiResponse =
+  /** status 200 The updated offer. */ TenantOffer;
+export type UpdateTenantOfferApiArg = {
+  id: number;
+  tenantOfferInput: TenantOfferInput;
+};
+export type SendTenantOfferInquiryApiResponse = unknown;
+export type SendTenantOfferInquiryApiArg = {
+  id: number;
+  tenantOfferInquiry: TenantOfferInquiry;
+};
+export type NamedRef = {
+  id: number;
+  name: string;
+};
+export type GenderPreference = "any" | "female" | "male";
+export type Image = {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+};
+export type TenantOffer = {
+  id: number;
+  title: string;
+  description: string;
+  city: NamedRef;
+  university: NamedRef | null;
+  /** Monthly price per flatmate, euro cents. */
+  price: number;
+  availableFrom: string;
+  roommatesWanted: number;
+  genderPreference: GenderPreference;
+  images: Image[];
+  owner: NamedRef;
+  createdAt: string;
+};
+export type TenantOfferPage = {
+  items: TenantOffer[];
+  total: number;
+  offset: number;
+  limit: number;
+};
+export type ErrorItem = {
+  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
+  property: string;
+  /** Why, in the request's language. */
+  message: string;
+};
+export type Error = {
+  /** `validation_failed` for 422; otherwise a message in the request's language. */
+  message: string;
+  errors?: ErrorItem[];
+};
+export type ImageInput = string;
+export type TenantOfferInput = {
+  title: string;
+  description: string;
+  cityId: number;
+  universityId?: number | null;
+  /** Monthly price per flatmate, euro cents. */
+  price: number;
+  availableFrom: string;
+  roommatesWanted: number;
+  genderPreference: GenderPreference;
+  images?: ImageInput[];
+};
+export type University = {
+  id: number;
+  name: string;
+  cityId: number;
+};
+export type Phone = string;
+export type TenantOfferInquiry = {
+  name: string;
+  phone: Phone;
+  message: string;
+};
+export const {
+  useListTenantOffersQuery,
+  useLazyListTenantOffersQuery,
+  useCreateTenantOfferMutation,
+  useListMyTenantOffersQuery,
+  useLazyListMyTenantOffersQuery,
+  useListUniversitiesQuery,
+  useLazyListUniversitiesQuery,
+  useDeleteTenantOfferMutation,
+  useGetTenantOfferQuery,
+  useLazyGetTenantOfferQuery,
+  useUpdateTenantOfferMutation,
+  useSendTenantOfferInquiryMutation,
+} = injectedRtkApi;

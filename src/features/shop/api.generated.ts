@@ -1,0 +1,526 @@
+// Generated from openapi/openapi.yaml by `npm run codegen`. Do not edit.
+import { baseApi as api } from "../../api/baseApi.ts";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listVendorProducts: build.query<
+      ListVendorProductsApiResponse,
+      ListVendorProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/vendor/product`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
+      query: (queryArg) => ({ url: `/vendor/${queryArg.id}` }),
+    }),
+    updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+      query: (queryArg) => ({
+        url: `/vendor/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.vendorInput,
+      }),
+    }),
+    createProduct: build.mutation<
+      CreateProductApiResponse,
+      CreateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product`,
+        method: "POST",
+        body: queryArg.productInput,
+      }),
+    }),
+    listProductCategories: build.query<
+      ListProductCategoriesApiResponse,
+      ListProductCategoriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/category`,
+        params: {
+          room: queryArg.room,
+          promo: queryArg.promo,
+        },
+      }),
+    }),
+    getCategoryFilters: build.query<
+      GetCategoryFiltersApiResponse,
+      GetCategoryFiltersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/category/filters/${queryArg.id}`,
+      }),
+    }),
+    searchProducts: build.mutation<
+      SearchProductsApiResponse,
+      SearchProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/search`,
+        method: "POST",
+        body: queryArg.productSearchInput,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+        },
+      }),
+    }),
+    listProductImports: build.query<
+      ListProductImportsApiResponse,
+      ListProductImportsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/import`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    importProducts: build.mutation<
+      ImportProductsApiResponse,
+      ImportProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/import`,
+        method: "POST",
+        body: queryArg.productImportUpload,
+      }),
+    }),
+    updateProductImportStatus: build.mutation<
+      UpdateProductImportStatusApiResponse,
+      UpdateProductImportStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/import/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.productImportStatusInput,
+      }),
+    }),
+    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      query: (queryArg) => ({ url: `/product/${queryArg.id}` }),
+    }),
+    updateProduct: build.mutation<
+      UpdateProductApiResponse,
+      UpdateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.productInput,
+      }),
+    }),
+    deleteProduct: build.mutation<
+      DeleteProductApiResponse,
+      DeleteProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/order`,
+        method: "POST",
+        body: queryArg.orderInput,
+      }),
+    }),
+    listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/order`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+          orderBy: queryArg.orderBy,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+      query: (queryArg) => ({ url: `/order/${queryArg.id}` }),
+    }),
+    updateOrderStatus: build.mutation<
+      UpdateOrderStatusApiResponse,
+      UpdateOrderStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/order/${queryArg.id}/status`,
+        method: "POST",
+        body: queryArg.orderStatusInput,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as shopApi };
+export type ListVendorProductsApiResponse =
+  /** status 200 One page of my products. */ ProductPage;
+export type ListVendorProductsApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+};
+export type GetVendorApiResponse = /** status 200 The vendor. */ Vendor;
+export type GetVendorApiArg = {
+  id: number;
+};
+export type UpdateVendorApiResponse =
+  /** status 200 The updated vendor. */ Vendor;
+export type UpdateVendorApiArg = {
+  id: number;
+  vendorInput: VendorInput;
+};
+export type CreateProductApiResponse =
+  /** status 201 The created product. */ Product;
+export type CreateProductApiArg = {
+  productInput: ProductInput;
+};
+export type ListProductCategoriesApiResponse =
+  /** status 200 The matching categories. */ ProductCategory[];
+export type ListProductCategoriesApiArg = {
+  room?: Room;
+  /** 1 = only categories with products on promotion. */
+  promo?: 0 | 1;
+};
+export type GetCategoryFiltersApiResponse =
+  /** status 200 The category's filters. */ CategoryFilter[];
+export type GetCategoryFiltersApiArg = {
+  id: number;
+};
+export type SearchProductsApiResponse =
+  /** status 200 One page of products. */ ProductPage;
+export type SearchProductsApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+  orderBy?: ProductOrder;
+  productSearchInput: ProductSearchInput;
+};
+export type ListProductImportsApiResponse =
+  /** status 200 One page of imports. */ ProductImportPage;
+export type ListProductImportsApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+};
+export type ImportProductsApiResponse =
+  /** status 201 The created import. */ ProductImport;
+export type ImportProductsApiArg = {
+  productImportUpload: ProductImportUpload;
+};
+export type UpdateProductImportStatusApiResponse =
+  /** status 200 The import after the change. */ ProductImport;
+export type UpdateProductImportStatusApiArg = {
+  id: number;
+  productImportStatusInput: ProductImportStatusInput;
+};
+export type GetProductApiResponse = /** status 200 The product. */ Product;
+export type GetProductApiArg = {
+  id: number;
+};
+export type UpdateProductApiResponse =
+  /** status 200 The updated product. */ Product;
+export type UpdateProductApiArg = {
+  id: number;
+  productInput: ProductInput;
+};
+export type DeleteProductApiResponse = unknown;
+export type DeleteProductApiArg = {
+  id: number;
+};
+export type CreateOrderApiResponse =
+  /** status 201 The created order with the server's totals. */ Order;
+export type CreateOrderApiArg = {
+  orderInput: OrderInput;
+};
+export type ListOrdersApiResponse =
+  /** status 200 One page of orders. */ OrderPage;
+export type ListOrdersApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
+  orderBy?: OrderOrder;
+  status?: OrderStatus;
+};
+export type GetOrderApiResponse = /** status 200 The order. */ Order;
+export type GetOrderApiArg = {
+  id: number;
+};
+export type UpdateOrderStatusApiResponse =
+  /** status 200 The order after the change (vendor view). */ Order;
+export type UpdateOrderStatusApiArg = {
+  id: number;
+  orderStatusInput: OrderStatusInput;
+};
+export type Image = {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+};
+export type ProductVendor = {
+  id: number;
+  name: string;
+  /** Euro cents; null means free delivery. */
+  deliveryPrice: number | null;
+};
+export type NamedRef = {
+  id: number;
+  name: string;
+};
+export type Product = {
+  id: number;
+  title: string;
+  description: string;
+  /** Euro cents, excluding VAT. */
+  price: number;
+  /** Promotional price, euro cents excluding VAT; when present it is the price charged. */
+  promoPrice: number | null;
+  /** URL of the main image (the first of `images`). */
+  image: string | null;
+  images: Image[];
+  vendor: ProductVendor;
+  categories: NamedRef[];
+  stock: number;
+  /** Filter key (see CategoryFilter.key) → this product's value. */
+  attributes: {
+    [key: string]: string;
+  };
+  createdAt: string;
+};
+export type ProductPage = {
+  items: Product[];
+  total: number;
+  offset: number;
+  limit: number;
+};
+export type ErrorItem = {
+  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
+  property: string;
+  /** Why, in the request's language. */
+  message: string;
+};
+export type Error = {
+  /** `validation_failed` for 422; otherwise a message in the request's language. */
+  message: string;
+  errors?: ErrorItem[];
+};
+export type Vendor = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Logo URL. */
+  logo: string | null;
+  /** Delivery fee per order group, euro cents; null means free delivery. */
+  deliveryPrice: number | null;
+  city: NamedRef | null;
+};
+export type ImageInput = string;
+export type VendorInput = {
+  name: string;
+  description?: string | null;
+  logo?: ImageInput | null;
+  /** Delivery fee per order group, euro cents; null means free delivery. */
+  deliveryPrice?: number | null;
+  cityId?: number | null;
+};
+export type ProductInput = {
+  title: string;
+  description: string;
+  /** Euro cents, excluding VAT. */
+  price: number;
+  /** Euro cents, excluding VAT; must be below price. */
+  promoPrice?: number | null;
+  categoryIds: number[];
+  stock: number;
+  /** Filter key → value, for the filters of the product's categories. */
+  attributes?: {
+    [key: string]: string;
+  };
+  /** In display order; the first is the main image. */
+  images?: ImageInput[];
+};
+export type Room =
+  | "hallway"
+  | "living-room"
+  | "kitchen"
+  | "bedroom"
+  | "bathroom"
+  | "terrace"
+  | "garden"
+  | "gifts";
+export type ProductCategory = {
+  id: number;
+  name: string;
+  room: Room | null;
+  /** Image URL. */
+  image: string | null;
+  /** The category has products on promotion. */
+  promo: boolean;
+  productCount: number;
+};
+export type Option = {
+  value: string;
+  label: string;
+};
+export type CategoryFilter = {
+  /** The key used in ProductSearchInput.filters and Product.attributes. */
+  key: string;
+  name: string;
+  values: Option[];
+};
+export type ProductOrder =
+  "price.ASC" | "price.DESC" | "createdAt.DESC" | "title.ASC";
+export type ProductSearchInput = {
+  categoryId?: number;
+  vendorId?: number;
+  room?: Room;
+  /** true = only products with a promoPrice. */
+  promo?: boolean;
+  /** Words to find in title and description. */
+  query?: string;
+  /** Filter key → accepted values (a product matches one of the values of every key). */
+  filters?: {
+    [key: string]: string[];
+  };
+};
+export type ProductImportStatus =
+  "uploaded" | "processing" | "completed" | "failed" | "cancelled";
+export type ProductImportError = {
+  /** Line of the file (1 is the header row). */
+  row: number;
+  message: string;
+};
+export type ProductImport = {
+  id: number;
+  fileName: string;
+  status: ProductImportStatus;
+  totalRows: number;
+  importedRows: number;
+  errors: ProductImportError[];
+  createdAt: string;
+};
+export type ProductImportPage = {
+  items: ProductImport[];
+  total: number;
+  offset: number;
+  limit: number;
+};
+export type ProductImportUpload = {
+  /** CSV (text/csv, UTF-8) or XLSX; at most 10 MB. */
+  file: Blob;
+};
+export type ProductImportStatusInput = {
+  /** The statuses a vendor may post, both only from `uploaded`. */
+  status: "processing" | "cancelled";
+};
+export type OrderStatus =
+  "new" | "confirmed" | "shipped" | "delivered" | "cancelled";
+export type OrderItem = {
+  productId: number;
+  /** The product's title when ordered. */
+  title: string;
+  /** Price charged per unit when ordered, euro cents excluding VAT. */
+  unitPrice: number;
+  quantity: number;
+  vendorId: number;
+};
+export type OrderGroup = {
+  vendor: NamedRef;
+  status: OrderStatus;
+  /** Σ unitPrice × quantity of the vendor's items, euro cents. */
+  totalAmount: number;
+  /** VAT 20 % of totalAmount, rounded half up, euro cents. */
+  totalTaxes: number;
+  /** The vendor's delivery fee, euro cents (0 when free). */
+  delivery: number;
+};
+export type ContactDetails = {
+  name: string;
+  phone: string;
+  email: string;
+};
+export type Address = {
+  city: NamedRef;
+  street: string;
+};
+export type Order = {
+  id: number;
+  status: OrderStatus;
+  items: OrderItem[];
+  groups: OrderGroup[];
+  /** Σ over groups of totalAmount + totalTaxes + delivery, euro cents. */
+  totalOrderAmount: number;
+  /** Σ of deliveries, euro cents. */
+  totalDeliveryAmount: number;
+  /** Σ of quantities. */
+  totalProductCount: number;
+  contact: ContactDetails;
+  address: Address;
+  note: string | null;
+  createdAt: string;
+};
+export type OrderItemInput = {
+  productId: number;
+  quantity: number;
+};
+export type Phone = string;
+export type Email = string;
+export type ContactDetailsInput = {
+  name: string;
+  phone: Phone;
+  email: Email;
+};
+export type AddressInput = {
+  cityId: number;
+  /** Street, number, entrance, floor, flat. */
+  street: string;
+};
+export type OrderInput = {
+  items: OrderItemInput[];
+  contact: ContactDetailsInput;
+  address: AddressInput;
+  note?: string;
+};
+export type OrderPage = {
+  items: Order[];
+  total: number;
+  offset: number;
+  limit: number;
+};
+export type OrderOrder = "createdAt.DESC" | "createdAt.ASC";
+export type OrderStatusInput = {
+  /** The statuses a vendor may post (see updateOrderStatus for the transitions). */
+  status: "confirmed" | "shipped" | "delivered" | "cancelled";
+};
+export const {
+  useListVendorProductsQuery,
+  useLazyListVendorProductsQuery,
+  useGetVendorQuery,
+  useLazyGetVendorQuery,
+  useUpdateVendorMutation,
+  useCreateProductMutation,
+  useListProductCategoriesQuery,
+  useLazyListProductCategoriesQuery,
+  useGetCategoryFiltersQuery,
+  useLazyGetCategoryFiltersQuery,
+  useSearchProductsMutation,
+  useListProductImportsQuery,
+  useLazyListProductImportsQuery,
+  useImportProductsMutation,
+  useUpdateProductImportStatusMutation,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useCreateOrderMutation,
+  useListOrdersQuery,
+  useLazyListOrdersQuery,
+  useGetOrderQuery,
+  useLazyGetOrderQuery,
+  useUpdateOrderStatusMutation,
+} = injectedRtkApi;

@@ -1,0 +1,20 @@
+/** The app assembles the features' pages and dialogs; each route or modal has one owner. */
+import { lazy } from 'react';
+import { FEATURE_MODALS, PAGES, claimedOnce } from '../../../src/app/features.ts';
+
+const page = lazy(() => Promise.resolve({ default: () => null }));
+
+describe('the features the app assembles', () => {
+  it("holds every feature's pages and dialogs", () => {
+    expect(Object.keys(PAGES).sort()).toEqual(['AgencyDashboard', 'EmailConfirmation', 'Index', 'Marketplace', 'Profile', 'VendorDashboard']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
+  });
+
+  it('refuses a route claimed by two features', () => {
+    expect(() => claimedOnce([{ Index: page }, { Cart: page }, { Index: page }])).toThrow('Two features claim Index');
+  });
+
+  it('merges lists that claim different names, and features without a list', () => {
+    expect(claimedOnce([{ Index: page }, undefined, { Cart: page }])).toEqual({ Index: page, Cart: page });
+  });
+});
