@@ -3,7 +3,7 @@ import type { Locale } from '../domain/index.ts';
 import type { Config } from './config.ts';
 import type { Operation } from './contract.ts';
 import type { Db } from './db/client.ts';
-import type { users } from './db/schema.ts';
+import type { users } from './db/schema/index.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Translator } from './services/translations.ts';
 

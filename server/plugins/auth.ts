@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME, AUTH_COOKIE_PATH } from '../../domain/index.ts';
 import type { Operation } from '../contract.ts';
-import { authTokens, users } from '../db/schema.ts';
+import { authTokens, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { hashToken } from '../services/tokens.ts';
 import type { User } from '../types.ts';

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/index.ts';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../domain/index.ts';
 import { hrefFor } from '../../domain/routes.ts';
-import { authTokens, emailTokens, users } from '../db/schema.ts';
+import { authTokens, emailTokens, users } from '../db/schema/index.ts';
 import { badRequest, forbidden, serviceUnavailable, unauthorized, validationFailed } from '../errors.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../plugins/auth.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../services/tokens.ts';

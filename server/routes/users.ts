@@ -13,8 +13,8 @@ import {
   users,
   vendors,
   viewingRequests,
-} from '../db/schema.ts';
-import type { Localized } from '../db/schema.ts';
+} from '../db/schema/index.ts';
+import type { Localized } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { pick } from '../localize.ts';
 import type { User } from '../types.ts';
