@@ -11,6 +11,9 @@ const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's areas, one folder each (server/areas/<area>; docs/decisions/0006). */
+const SERVER_AREAS = ['account', 'shop', 'rentals', 'roommates', 'services', 'blog', 'content', 'credits'];
+
 /** The browser app's shared rooms: anything may use them, they never use a feature or the app. */
 const SHARED = ['src/api', 'src/i18n', 'src/layout', 'src/machines', 'src/store', 'src/ui'];
 
@@ -23,6 +26,12 @@ const BOUNDARIES = [
   { target: 'domain', from: ['src', 'server', 'locales', 'tests', 'scripts'], message: 'domain/ imports nothing outside itself (and yup).' },
   { target: 'server', from: ['src', 'tests'], message: 'The server never imports the browser app: share through domain/ (or locales/).' },
   { target: 'src', from: ['server', 'locales', 'scripts'], message: 'The browser app never imports server code.' },
+  ...SERVER_AREAS.map((area) => ({
+    target: `server/areas/${area}`,
+    from: 'server/areas',
+    except: [`./${area}`],
+    message: "A server area never imports another area's files: share through a repository's table, server/services/ or domain/.",
+  })),
   ...FEATURES.map((feature) => ({
     target: `src/features/${feature}`,
     from: 'src/features',

@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify instance (used by main.ts and by the tests): external plugins, then the
- * app's decorations and hooks, then one route per contract operation, then the browser app.
+ * app's decorations (services, the areas' repositories) and hooks, then one route per contract
+ * operation with its area's handler (areas/index.ts), then the browser app.
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -8,7 +9,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { parseAcceptLanguage } from '../domain/index.ts';
 import type { Config } from './config.ts';
 import { loadContract } from './contract.ts';
@@ -17,8 +18,8 @@ import type { Database } from './db/client.ts';
 import { HttpError } from './errors.ts';
 import { guard } from './plugins/auth.ts';
 import { fieldErrorsOf, installValidators } from './plugins/validation.ts';
-import { handlers } from './routes/index.ts';
-import type { Handler } from './routes/index.ts';
+import { handlers, repositories } from './areas/index.ts';
+import type { Handlers, OperationId } from './handler.ts';
 import { createMailer } from './services/mail.ts';
 import type { Mailer } from './services/mail.ts';
 import { loadTranslations } from './services/translations.ts';
@@ -31,8 +32,8 @@ export interface AppOptions {
   database: Database;
   mailer?: Mailer;
   contract?: Contract;
-  /** Handlers by operationId; defaults to the app's own (tests may swap one). */
-  handlers?: Partial<Record<string, Handler>>;
+  /** The handler table; defaults to the app's own (a test may swap one: `{ ...handlers, getUser }`). */
+  handlers?: Handlers;
 }
 
 /** Requests per minute, per client address and route, of each x-rate-limit policy. */
@@ -127,12 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     request.locale = parseAcceptLanguage(request.headers['accept-language']);
   });
+  for (const repository of repositories) await app.register(repository);
   installValidators(app);
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
 
-  // One route per contract operation (those of later issues answer 501: routes/index.ts).
+  // One route per contract operation (those of later issues answer 501: areas/index.ts).
   const contract = options.contract ?? loadContract();
-  const routeHandlers = options.handlers ?? handlers;
+  const routeHandlers: Partial<Record<string, Handlers[OperationId]>> = options.handlers ?? handlers;
   for (const operation of contract.operations) {
     const handler = routeHandlers[operation.operationId];
     if (!handler) throw new Error(`The contract's operation ${operation.operationId} has no handler`);
@@ -152,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       config: { operation, ...(policy ? { rateLimit: policy } : {}) },
       // Who is asking is settled before the body is parsed or validated (401/403 before 422).
       onRequest: guard(operation),
-      handler,
+      // Typed by its operation (server/handler.ts); the route's schemas validate the request first.
+      handler: handler as RouteHandlerMethod,
     });
   }
 

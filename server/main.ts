@@ -1,9 +1,11 @@
 /**
  * Starts Domovik: reads the configuration, opens the database (embedded PGlite under DATA_DIR
  * unless DATABASE_URL is set) and brings it up to date, fills an empty one with demo data,
- * serves, and on SIGTERM/SIGINT finishes in-flight requests before closing the database.
+ * serves, and on SIGTERM/SIGINT finishes in-flight requests before closing the database
+ * (close-with-grace).
  */
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -25,21 +27,13 @@ if (!config.recaptchaSecret) app.log.warn('RECAPTCHA_SECRET is not set: every ca
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`}`);
 app.log.info(`e-mail: ${app.mailer.description}`);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: finishing in-flight requests`);
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error(error, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// On SIGTERM or SIGINT (or an uncaught error): stop taking requests, finish those in flight,
+// close the database, exit 0 (1 after an error, or when closing takes over 10 s).
+closeWithGrace({ logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'uncaught error: closing');
+  else app.log.info(`${signal ?? 'exit'}: finishing in-flight requests`);
+  await app.close();
+  await database.close();
+});
 
 await app.listen({ port: config.port, host: config.host });

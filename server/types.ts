@@ -1,13 +1,14 @@
-/** What the app adds to Fastify's instance and requests. */
+/**
+ * What the app adds to Fastify's instance and requests. Each area's repository declares its
+ * own decoration beside it (server/areas/<area>/repository.ts).
+ */
 import type { Locale } from '../domain/index.ts';
 import type { Config } from './config.ts';
 import type { Operation } from './contract.ts';
 import type { Db } from './db/client.ts';
-import type { users } from './db/schema.ts';
+import type { User } from './db/schema/index.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Translator } from './services/translations.ts';
-
-export type User = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {

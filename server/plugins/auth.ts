@@ -3,30 +3,17 @@
  * hash is stored. Each route's access comes from the contract: public, optional (anonymous
  * allowed) or required (401 without a valid token, 403 for a user type outside x-roles).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME, AUTH_COOKIE_PATH } from '../../domain/index.ts';
 import type { Operation } from '../contract.ts';
-import { authTokens, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { hashToken } from '../services/tokens.ts';
-import type { User } from '../types.ts';
 
 export function presentedToken(request: FastifyRequest): string | undefined {
   const cookie = request.cookies[AUTH_COOKIE_NAME];
   if (cookie) return cookie;
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
-}
-
-async function userOfToken(request: FastifyRequest, token: string): Promise<User | null> {
-  const [row] = await request.server.db
-    .select({ user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
-    .limit(1);
-  return row?.user ?? null;
 }
 
 export function setAuthCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -47,7 +34,7 @@ export function clearAuthCookie(reply: FastifyReply): void {
 export function guard(operation: Operation) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = presentedToken(request);
-    request.user = token ? await userOfToken(request, token) : null;
+    request.user = token ? await request.server.accountRepository.findSessionUser(hashToken(token)) : null;
     if (operation.access !== 'required') return;
     if (!request.user) {
       if (request.cookies[AUTH_COOKIE_NAME]) clearAuthCookie(reply);

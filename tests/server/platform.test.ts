@@ -1,5 +1,6 @@
-/** The platform around every operation: roles, 501s, 404s, the page fallback, headers, limits. */
+/** The platform around every operation: roles, 501s, 404s, 500s, the page fallback, headers, limits. */
 import { BODY_LIMIT_BYTES, RATE_LIMIT_POLICIES } from '../../server/app.ts';
+import { handlers } from '../../server/areas/index.ts';
 import { loadContract } from '../../server/contract.ts';
 import { createAccount } from './helpers/accounts.ts';
 import type { Account } from './helpers/accounts.ts';
@@ -154,5 +155,26 @@ describe('translations', () => {
     const response = await server.inject({ method: 'GET', url: '/api/localization/translation/de' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].property).toBe('locale');
+  });
+});
+
+describe('a failing handler', () => {
+  it('answers 500 with the translated error body and hides the cause', async () => {
+    const failing = await startTestApp({
+      handlers: {
+        ...handlers,
+        getUser: async () => {
+          throw new Error('connect ECONNREFUSED 10.0.0.5:5432 (db-internal)');
+        },
+      },
+    });
+    try {
+      const response = await failing.inject({ method: 'GET', url: '/api/user/1', headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'A server error occurred. Please try again later.' });
+      expect(response.body).not.toContain('db-internal');
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The generated migrations applied to a fresh in-memory PGlite: the database matches
- * server/db/schema.ts, its enums match the contract, and the constraints a caller would notice
+ * server/db/schema/, its enums match the contract, and the constraints a caller would notice
  * hold.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { parse } from 'yaml';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/db/schema/index.ts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const MIGRATIONS = path.join(ROOT, 'server', 'db', 'migrations');

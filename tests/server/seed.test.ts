@@ -5,7 +5,7 @@
 import { count, eq, inArray, is, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { vatOf } from '../../domain/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/db/schema/index.ts';
 import {
   agencies,
   cities,
@@ -24,7 +24,7 @@ import {
   tenantOffers,
   users,
   vendors,
-} from '../../server/db/schema.ts';
+} from '../../server/db/schema/index.ts';
 import { AGENCY_BY_KEY, DEMO_ACCOUNTS, DEMO_PASSWORD, USER_BY_KEY, VENDOR_BY_KEY } from '../../server/db/seed/content/index.ts';
 import { isDatabaseEmpty, seedDatabase } from '../../server/db/seed/index.ts';
 import type { SeedResult } from '../../server/db/seed/index.ts';

@@ -16,6 +16,7 @@ const probes: [rule: string, file: string, code: string, problem: RegExp][] = [
   ['domain imports no framework', 'domain/probe.ts', "import { createActor } from 'xstate';\nexport const x = createActor;\n", /framework-free/],
   ['the server never imports the browser app', 'server/probe.ts', "import { makeStore } from '../src/store/store.ts';\nexport const x = makeStore;\n", /never imports the browser app/],
   ['the browser app never imports the server', 'src/probe.ts', "import { loadConfig } from '../server/config.ts';\nexport const x = loadConfig;\n", /never imports server code/],
+  ['a server area never imports another area', 'server/areas/shop/probe.ts', "import { accountHandlers } from '../account/routes.ts';\nexport const x = accountHandlers;\n", /never imports another area/],
   ['a feature never imports another feature', 'src/features/account/probe.ts', "import HomePage from '../home/HomePage.tsx';\nexport const x = HomePage;\n", /never imports another feature/],
   ['a feature never imports the app', 'src/features/account/probe.ts', "import { AppRoutes } from '../../app/routes.tsx';\nexport const x = AppRoutes;\n", /Features never import the app/],
   ['a shared room never imports a feature', 'src/ui/probe.ts', "import { LoginModal } from '../features/account/LoginModal.tsx';\nexport const x = LoginModal;\n", /Shared rooms never import/],

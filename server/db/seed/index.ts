@@ -42,7 +42,7 @@ import {
   users,
   vendors,
   viewingRequests,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import type {
   CleaningOrderLine,
   ConstructionType,
@@ -55,7 +55,7 @@ import type {
   OrderStatus,
   PropertyType,
   StoredAddress,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import {
   AGENCIES,
   APPLIANCES,

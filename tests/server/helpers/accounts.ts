@@ -1,6 +1,6 @@
 /** Accounts of each type, written straight to the database, and signing them in through the API. */
 import type { UserType } from '../../../domain/index.ts';
-import { agencies, users, vendors } from '../../../server/db/schema.ts';
+import { agencies, users, vendors } from '../../../server/db/schema/index.ts';
 import { hashPassword } from '../../../server/services/tokens.ts';
 import type { TestApp } from './testApp.ts';
 import { tokenCookie } from './testApp.ts';

@@ -17,9 +17,8 @@ import type { Config } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/client.ts';
 import type { Database, Db } from '../../../server/db/client.ts';
 import type { Operation } from '../../../server/contract.ts';
-import { PENDING_OPERATIONS } from '../../../server/routes/index.ts';
+import { PENDING_OPERATIONS } from '../../../server/areas/index.ts';
 import { createAjv } from '../../../server/plugins/validation.ts';
-
 
 export interface OutboxMail {
   to: string;
@@ -68,6 +67,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+const pendingIds = new Set<string>(PENDING_OPERATIONS);
+
 /**
  * Answers the platform gives any operation, outside what the contract lists per operation:
  * 400/413/415 for an unreadable, oversized or unsupported body, 501 for an operation no issue
@@ -75,7 +76,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
  */
 function platformStatus(operation: Operation, status: number): boolean {
   const hasBody = operation.schema.body !== undefined || operation.multipart;
-  return (hasBody && [400, 413, 415].includes(status)) || (status === 501 && PENDING_OPERATIONS.includes(operation.operationId));
+  return (hasBody && [400, 413, 415].includes(status)) || (status === 501 && pendingIds.has(operation.operationId));
 }
 
 export async function startTestApp(

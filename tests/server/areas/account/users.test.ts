@@ -1,7 +1,7 @@
 /** The signed-in user's profile, settings and counts; public user pages. */
-import { createAccount } from './helpers/accounts.ts';
-import { startTestApp } from './helpers/testApp.ts';
-import type { TestApp } from './helpers/testApp.ts';
+import { createAccount } from '../../helpers/accounts.ts';
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@
  * fresh database, with the e-mails read from the real outbox.
  */
 import { eq, sql } from 'drizzle-orm';
-import { authTokens, emailTokens, users } from '../../server/db/schema.ts';
-import { PASSWORD, createAccount } from './helpers/accounts.ts';
-import { linkToken, startTestApp } from './helpers/testApp.ts';
-import type { TestApp } from './helpers/testApp.ts';
+import { authTokens, emailTokens, users } from '../../../../server/db/schema/index.ts';
+import { PASSWORD, createAccount } from '../../helpers/accounts.ts';
+import { linkToken, startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
 
 let server: TestApp;
 beforeAll(async () => {

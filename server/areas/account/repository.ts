@@ -1,0 +1,185 @@
+/**
+ * The account area's queries: users, sign-in sessions, e-mail tokens, and the counts of a
+ * user's dashboard. Decorated on the app as `accountRepository` (a fastify-plugin, as
+ * fastify/demo does); handlers and the sign-in guard call `request.server.accountRepository`.
+ * Queries only: no request, reply or business rule here. Tokens arrive already hashed.
+ */
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import {
+  agencies,
+  authTokens,
+  emailTokens,
+  orderVendorGroups,
+  orders,
+  products,
+  properties,
+  tenantOffers,
+  users,
+  vendors,
+  viewingRequests,
+} from '../../db/schema/index.ts';
+import type { EmailTokenPurpose, Localized, NewUser, User } from '../../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountRepository: AccountRepository;
+  }
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+export function createAccountRepository(db: Db) {
+  const total = async (table: AnyPgTable, where: SQL | undefined) =>
+    Number((await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0);
+
+  return {
+    /** The user with this address, ignoring case (`email` is already trimmed and lower case). */
+    async findUserByEmail(email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+      return user;
+    },
+
+    async createUser(values: NewUser): Promise<User> {
+      const [user] = await db.insert(users).values(values).returning();
+      return user!;
+    },
+
+    async updateUser(id: number, changes: { name?: string; phone?: string }): Promise<User> {
+      const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return user!;
+    },
+
+    /** What anyone may see of a user. */
+    async findPublicUser(id: number) {
+      const [user] = await db
+        .select({ id: users.id, name: users.name, type: users.type, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return user;
+    },
+
+    /** The agency a user manages, if any. */
+    async findAgencyOf(userId: number): Promise<NamedRow | undefined> {
+      const [agency] = await db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.ownerUserId, userId)).limit(1);
+      return agency;
+    },
+
+    /** The shop a user manages, if any. */
+    async findVendorOf(userId: number): Promise<NamedRow | undefined> {
+      const [vendor] = await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
+      return vendor;
+    },
+
+    async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    /** The user of a session that is neither revoked nor expired. */
+    async findSessionUser(tokenHash: string): Promise<User | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+        .limit(1);
+      return row?.user ?? null;
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+    },
+
+    async createEmailToken(userId: number, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
+    },
+
+    /** Marks an unused, unexpired e-mail token used and answers its user id (undefined if none). */
+    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<number | undefined> {
+      const [used] = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return used?.userId;
+    },
+
+    async confirmEmail(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailConfirmedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    },
+
+    /** Sets a new password, confirms the address, and revokes every session of the user. */
+    async resetPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(eq(users.id, userId));
+        await tx
+          .update(authTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+      });
+    },
+
+    /** A shop's live products and the order groups it received. */
+    async vendorCounts(vendorId: number): Promise<{ products: number; orders: number }> {
+      const [productCount, orderCount] = await Promise.all([
+        total(products, and(eq(products.vendorId, vendorId), isNull(products.deletedAt))),
+        total(orderVendorGroups, eq(orderVendorGroups.vendorId, vendorId)),
+      ]);
+      return { products: productCount, orders: orderCount };
+    },
+
+    /** A lister's (regular user or agency) live properties, the active ones, and their viewing requests. */
+    async listerCounts(userId: number): Promise<{ properties: number; activeProperties: number; viewingRequests: number }> {
+      const own = and(eq(properties.ownerUserId, userId), isNull(properties.deletedAt));
+      const ownIds = db.select({ id: properties.id }).from(properties).where(own);
+      const [propertyCount, activeCount, viewingCount] = await Promise.all([
+        total(properties, own),
+        total(properties, and(own, eq(properties.status, 'active'))),
+        total(viewingRequests, inArray(viewingRequests.propertyId, ownIds)),
+      ]);
+      return { properties: propertyCount, activeProperties: activeCount, viewingRequests: viewingCount };
+    },
+
+    /** A regular user's orders and live flatmate offers. */
+    async buyerCounts(userId: number): Promise<{ orders: number; tenantOffers: number }> {
+      const [orderCount, offerCount] = await Promise.all([
+        total(orders, eq(orders.buyerUserId, userId)),
+        total(tenantOffers, and(eq(tenantOffers.ownerUserId, userId), isNull(tenantOffers.deletedAt))),
+      ]);
+      return { orders: orderCount, tenantOffers: offerCount };
+    },
+  };
+}
+
+interface NamedRow {
+  id: number;
+  name: Localized;
+}
+
+export const accountRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('accountRepository', createAccountRepository(app.db));
+  },
+  { name: 'account-repository', decorators: { fastify: ['db'] } },
+);

@@ -1,0 +1,189 @@
+/**
+ * The account area's handlers (contract tags translations, auth, users): the interface texts;
+ * sign-up, e-mail confirmation, sign-in and sign-out, forgotten and changed passwords; the
+ * signed-in user's profile, settings and dashboard counts; public user pages.
+ * Passwords are hashed with scrypt; every token is random and stored only as its hash; e-mail
+ * tokens are single-use and expire. Queries are in repository.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../domain/index.ts';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../../domain/index.ts';
+import { hrefFor } from '../../../domain/routes.ts';
+import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
+import type { AreaHandlers } from '../../handler.ts';
+import { pick } from '../../localize.ts';
+import { clearAuthCookie, presentedToken, setAuthCookie } from '../../plugins/auth.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../services/tokens.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { 'confirm-email': 48 * HOUR_MS, 'password-reset': HOUR_MS };
+
+/** The page each e-mail link opens, from the app's route table (Bulgarian path set). */
+const LINK_PATHS: Record<EmailTokenPurpose, string> = {
+  'confirm-email': hrefFor('EmailConfirmation'),
+  // The home page opens the password-change modal when its query has a token.
+  'password-reset': hrefFor('Index'),
+};
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The CurrentUser shape of the contract: the user with the agency or vendor they manage. */
+async function currentUserOf(request: FastifyRequest, user: User) {
+  const { accountRepository } = request.server;
+  const agency = user.type === 'agency' ? await accountRepository.findAgencyOf(user.id) : undefined;
+  const vendor = user.type === 'vendor' ? await accountRepository.findVendorOf(user.id) : undefined;
+  const named = (row: typeof agency) => (row ? { id: row.id, name: pick(row.name, request.locale) } : null);
+  return {
+    id: user.id,
+    type: user.type,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    credits: user.credits,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    agency: named(agency),
+    vendor: named(vendor),
+  };
+}
+
+async function issueSession(request: FastifyRequest, reply: FastifyReply, user: User) {
+  const { token, hash } = newToken();
+  await request.server.accountRepository.createSession(user.id, hash, new Date(Date.now() + AUTH_COOKIE_MAX_AGE_SECONDS * 1000));
+  setAuthCookie(request, reply, token);
+  return { authToken: token };
+}
+
+/** Creates a single-use e-mail token and mails its link in the user's language. */
+async function mailLink(request: FastifyRequest, user: User, purpose: EmailTokenPurpose, locale: Locale) {
+  const { server } = request;
+  const { token, hash } = newToken();
+  await server.accountRepository.createEmailToken(user.id, purpose, hash, new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]));
+  const link = `${server.config.publicUrl}${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
+  const t = (key: string, values?: Record<string, string>) => server.translator.t(locale, key, values);
+  const [subjectKey, bodyKey] =
+    purpose === 'confirm-email' ? ['mail-confirm-subject', 'mail-confirm-body'] : ['mail-reset-subject', 'mail-reset-body'];
+  await server.mailer.send({
+    to: user.email,
+    subject: t(subjectKey),
+    text: [t('mail-greeting', { name: user.name }), '', t(bodyKey), '', link, '', t('mail-signature')].join('\n'),
+  });
+}
+
+/** Marks a valid e-mail token used and answers its user id; anything else is 400. */
+async function consumeEmailToken(request: FastifyRequest, token: string, purpose: EmailTokenPurpose): Promise<number> {
+  const userId = await request.server.accountRepository.consumeEmailToken(hashToken(token), purpose);
+  if (userId === undefined) throw badRequest('error-invalid-or-expired-link');
+  return userId;
+}
+
+export const accountHandlers = {
+  // ── translations
+
+  async getTranslations(request) {
+    return { translations: request.server.translator.messages(request.params.locale) };
+  },
+
+  // ── auth
+
+  async register(request, reply) {
+    const { name, phone, email, password } = request.body;
+    const { accountRepository } = request.server;
+    if (await accountRepository.findUserByEmail(normalizeEmail(email))) {
+      throw validationFailed([{ property: 'email', key: 'error-email-taken' }]);
+    }
+    const user = await accountRepository.createUser({
+      type: 'user',
+      name: name.trim(),
+      phone: phone.trim(),
+      email: normalizeEmail(email),
+      passwordHash: await hashPassword(password),
+      locale: request.locale,
+    });
+    await mailLink(request, user, 'confirm-email', request.locale);
+    return reply.code(201).send(await currentUserOf(request, user));
+  },
+
+  async confirmEmail(request, reply) {
+    const userId = await consumeEmailToken(request, request.body.token, 'confirm-email');
+    await request.server.accountRepository.confirmEmail(userId);
+    return reply.code(204).send();
+  },
+
+  async login(request, reply) {
+    const user = await request.server.accountRepository.findUserByEmail(normalizeEmail(request.body.email));
+    const valid = await verifyPassword(request.body.password, user?.passwordHash ?? null);
+    if (!user || !valid) throw unauthorized('wrong-username-or-password');
+    if (!user.emailConfirmedAt) throw forbidden('error-email-not-confirmed');
+    return issueSession(request, reply, user);
+  },
+
+  async googleLogin() {
+    // DECISIONS.md: without configured Google keys, Google sign-in answers a clear 503.
+    throw serviceUnavailable('error-google-not-configured');
+  },
+
+  async logout(request, reply) {
+    const token = presentedToken(request);
+    if (token) await request.server.accountRepository.revokeSession(hashToken(token));
+    clearAuthCookie(reply);
+    return reply.code(204).send();
+  },
+
+  async requestPasswordReset(request, reply) {
+    const user = await request.server.accountRepository.findUserByEmail(normalizeEmail(request.body.email));
+    // Always 204: the answer never tells whether an address is registered.
+    if (user) await mailLink(request, user, 'password-reset', request.locale);
+    return reply.code(204).send();
+  },
+
+  async requestPasswordChange(request, reply) {
+    await mailLink(request, request.user!, 'password-reset', request.locale);
+    return reply.code(204).send();
+  },
+
+  async confirmPasswordReset(request, reply) {
+    const passwordHash = await hashPassword(request.body.password);
+    const userId = await consumeEmailToken(request, request.body.token, 'password-reset');
+    // Whoever opened the link proved they read the mailbox, so the address is confirmed too.
+    await request.server.accountRepository.resetPassword(userId, passwordHash);
+    clearAuthCookie(reply);
+    return reply.code(204).send();
+  },
+
+  // ── users
+
+  async getCurrentUser(request) {
+    return currentUserOf(request, request.user!);
+  },
+
+  async updateCurrentUser(request) {
+    const { name, phone } = request.body;
+    // A field not sent stays undefined, and Drizzle leaves its column as it is.
+    const user = await request.server.accountRepository.updateUser(request.user!.id, { name: name?.trim(), phone: phone?.trim() });
+    return currentUserOf(request, user);
+  },
+
+  async getUser(request) {
+    const user = await request.server.accountRepository.findPublicUser(request.params.id);
+    if (!user) throw notFound();
+    return { ...user, createdAt: user.createdAt.toISOString() };
+  },
+
+  async getUserStats(request) {
+    const { accountRepository } = request.server;
+    const user = request.user!;
+    const none = { properties: null, activeProperties: null, viewingRequests: null, products: null, orders: null, tenantOffers: null };
+
+    if (user.type === 'vendor') {
+      const vendor = await accountRepository.findVendorOf(user.id);
+      return { ...none, ...(await accountRepository.vendorCounts(vendor?.id ?? 0)), credits: user.credits };
+    }
+    // Regular users and agencies list properties.
+    const counts = { ...none, ...(await accountRepository.listerCounts(user.id)) };
+    if (user.type === 'agency') return { ...counts, credits: user.credits };
+    return { ...counts, ...(await accountRepository.buyerCounts(user.id)), credits: user.credits };
+  },
+} satisfies AreaHandlers;

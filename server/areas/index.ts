@@ -1,0 +1,96 @@
+/**
+ * Assembles the areas (docs/decisions/0006): the handler of every contract operation, and the
+ * repositories the app decorates. Each area's handlers live in server/areas/<area>/routes.ts.
+ *
+ * An operation whose issue has not landed yet is listed in PENDING_OPERATIONS, under its area,
+ * and answers 501 with the error body until then. TypeScript checks that every operation is
+ * either pending or implemented, never both and never neither: an issue removes its names here
+ * and adds their handlers to its area's routes.ts.
+ */
+import { notImplemented } from '../errors.ts';
+import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
+import { accountRepository } from './account/repository.ts';
+import { accountHandlers } from './account/routes.ts';
+
+export const PENDING_OPERATIONS = [
+  // rentals: properties, locations, viewings, agencies
+  'listProperties',
+  'createProperty',
+  'getPropertySettings',
+  'listAppliances',
+  'generatePropertyDescription',
+  'getProperty',
+  'deleteProperty',
+  'listUserProperties',
+  'getUserProperty',
+  'updateUserProperty',
+  'listCities',
+  'listViewingRequests',
+  'createViewingRequest',
+  'getAgency',
+  // shop: products, vendors, orders
+  'listVendorProducts',
+  'getVendor',
+  'updateVendor',
+  'createProduct',
+  'listProductCategories',
+  'getCategoryFilters',
+  'searchProducts',
+  'listProductImports',
+  'importProducts',
+  'updateProductImportStatus',
+  'getProduct',
+  'updateProduct',
+  'deleteProduct',
+  'listOrders',
+  'createOrder',
+  'getOrder',
+  'updateOrderStatus',
+  // roommates
+  'listTenantOffers',
+  'createTenantOffer',
+  'listMyTenantOffers',
+  'listUniversities',
+  'deleteTenantOffer',
+  'getTenantOffer',
+  'updateTenantOffer',
+  'sendTenantOfferInquiry',
+  // services: cleaning
+  'listCleaningServices',
+  'createOneTimeCleaningOrder',
+  'createDeepCleaningOrder',
+  // blog
+  'listNewsCategories',
+  'listNews',
+  'getNewsPost',
+  'listNewsProducts',
+  'addNewsComment',
+  // content: contact, newsletter
+  'sendContactMessage',
+  'subscribeNewsletter',
+  // credits: payments
+  'buyCredits',
+  'getPaymentStatus',
+] as const satisfies readonly OperationId[];
+
+type Pending = (typeof PENDING_OPERATIONS)[number];
+
+/** The handler of a pending operation. */
+async function notImplementedYet(): Promise<never> {
+  throw notImplemented();
+}
+
+const pending = Object.fromEntries(PENDING_OPERATIONS.map((operationId) => [operationId, notImplementedYet])) as Record<
+  Pending,
+  typeof notImplementedYet
+>;
+
+/** The areas' handlers; an operation that is also pending is a type error here. */
+const implemented = {
+  ...accountHandlers,
+} satisfies AreaHandlers<Pending>;
+
+export const handlers: Handlers = { ...pending, ...implemented };
+
+/** The areas' repositories, registered (decorated) before the routes. */
+export const repositories = [accountRepository];

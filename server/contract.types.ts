@@ -1,0 +1,3684 @@
+// Generated from openapi/openapi.yaml by `npm run codegen` (openapi-typescript). Do not edit.
+
+export interface paths {
+    "/localization/translation/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message texts of one locale
+         * @description All interface texts of the locale, keyed by message key. `debug` answers every key mapped to itself (offered only on localhost or a testing host, which the client decides). The server may also inline the chosen locale's object into index.html.
+         */
+        get: operations["getTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search published properties
+         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation.
+         */
+        get: operations["listProperties"];
+        put?: never;
+        /**
+         * Create a property
+         * @description The signed-in agency or regular user becomes its owner.
+         */
+        post: operations["createProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option lists of the property form
+         * @description Every selectable value of the property form with its label in the request's language.
+         */
+        get: operations["getPropertySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property/appliances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appliances a property can list
+         * @description Sorted by `order`.
+         */
+        get: operations["listAppliances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property/ai/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a property description from its address
+         * @description Asks the configured text generator for a description of a home at the address, in the request's language. The result is a suggestion for the form's `descriptionAi` field and is not stored.
+         */
+        post: operations["generatePropertyDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One published property
+         * @description Public view; a property that is deleted or not `active` answers 404 (its owner uses getUserProperty).
+         */
+        get: operations["getProperty"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of my properties
+         * @description Soft delete; the property then appears only in listUserProperties with `deleted=1`.
+         */
+        delete: operations["deleteProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My properties
+         * @description The signed-in owner's properties in every status. Each flag filter, when given, keeps only properties where the flag is 1 (true) or 0 (false): `deleted` soft-deleted (default: not deleted), `premium` premium listing, `requested` has at least one viewing request, `active` status is `active`.
+         */
+        get: operations["listUserProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/property/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of my properties, for editing
+         * @description Any status, including deleted.
+         */
+        get: operations["getUserProperty"];
+        put?: never;
+        /**
+         * Update one of my properties
+         * @description Replaces the property's fields with the body (optional fields left out are cleared).
+         */
+        post: operations["updateUserProperty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/location/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities with their districts
+         * @description Sorted by name. Rarely changes; the server sends a Cache-Control header and the client caches it.
+         */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the general contact form */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Viewing requests for my properties
+         * @description Newest first.
+         */
+        get: operations["listViewingRequests"];
+        put?: never;
+        /**
+         * Request a viewing of a property
+         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail. A `dateTime` in the past, or a property that is not published, is a validation failure of that property.
+         */
+        post: operations["createViewingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agency/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One agency */
+        get: operations["getAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My products (vendor)
+         * @description The signed-in vendor's products, newest first, including those out of stock.
+         */
+        get: operations["listVendorProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One vendor */
+        get: operations["getVendor"];
+        put?: never;
+        /**
+         * Update my vendor profile
+         * @description Only the vendor's own id; another id answers 404.
+         */
+        post: operations["updateVendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a product (vendor) */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories of a room, or the promo categories */
+        get: operations["listProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category/filters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Filters of a product category */
+        get: operations["getCategoryFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search products
+         * @description All criteria are optional and combine with AND; send `{}` for every product. Only products in stock of active vendors are found.
+         */
+        post: operations["searchProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My product imports (vendor)
+         * @description Newest first.
+         */
+        get: operations["listProductImports"];
+        put?: never;
+        /**
+         * Upload a product file (vendor)
+         * @description A CSV (UTF-8, header row) or XLSX file. The server checks every row and answers the import with status `uploaded`, `totalRows` and the row `errors`; nothing is imported until the vendor posts status `processing` (updateProductImportStatus). A file that cannot be read at all answers 422 with property `file`.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start or cancel one of my imports (vendor)
+         * @description `processing` starts importing an `uploaded` import (it ends `completed` or `failed`; the answer may already carry the final status); `cancelled` abandons an `uploaded` one. Any other transition answers 409.
+         */
+        post: operations["updateProductImportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["getProduct"];
+        put?: never;
+        /**
+         * Update one of my products (vendor)
+         * @description Replaces the product's fields with the body (optional fields left out are cleared).
+         */
+        post: operations["updateProduct"];
+        /**
+         * Delete one of my products (vendor)
+         * @description Existing orders keep their copy of title and price.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My orders
+         * @description A regular user gets the orders they placed; a vendor gets the orders that contain their products, each reduced to the vendor's own group (see Order).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Check out the cart
+         * @description Anyone may order; a signed-in caller becomes the buyer. The server reprices every line from its own prices (promoPrice when present, else price), groups the lines per vendor, adds 20 % VAT and each vendor's delivery, and stores the order with status `new`. Client prices are never accepted. A product that no longer exists is a validation failure of its `items.N.productId`; a quantity above the stock answers 409.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of my orders
+         * @description As in listOrders, a vendor sees only its own group.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of my part of an order (vendor)
+         * @description Sets the status of the calling vendor's group. Allowed transitions: new → confirmed | cancelled; confirmed → shipped | cancelled; shipped → delivered. Anything else answers 409. The order's own status is derived from its groups (see OrderStatus).
+         */
+        post: operations["updateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description Loaded on start; 401 means nobody is signed in.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        /**
+         * Sign up
+         * @description Creates a regular user (type `user`) and e-mails a confirmation link (/user/confirmation?token=...). Does not sign in. An e-mail already registered is a validation failure of `email`.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Answers the token and sets it as the `token` cookie (1 hour). Any previous token of this client is not affected. Wrong credentials answer 401; an account whose e-mail address is not confirmed yet answers 403 with a message saying so.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a Google credential
+         * @description Verifies the Google ID token (credential); a first sign-in creates a regular user with a confirmed e-mail. Answers the token and sets the `token` cookie like login. A credential Google rejects answers 401; without configured Google keys the server answers 503.
+         */
+        post: operations["googleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the presented token server-side and clears the `token` cookie. Sign-in is optional so that signing out with an expired token still succeeds (204) instead of answering 401.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail address
+         * @description The token comes from the link of the confirmation e-mail. An unknown, used or expired token answers 400.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgotten-password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password-reset link
+         * @description Always 204, whether or not the address is registered (no account discovery). The link opens the password-change modal with query `token`.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/change-password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail me a password-change link
+         * @description From the settings page: sends the signed-in user the same link as a password reset; the new password is set with confirmPasswordReset. No body.
+         */
+        post: operations["requestPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgotten-password/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Sets the password and revokes every token of the user (all sessions end). An unknown, used or expired token answers 400.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard counts of the signed-in user */
+        get: operations["getUserStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update my settings
+         * @description Changes only the fields sent.
+         */
+        post: operations["updateCurrentUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Public page of a user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog categories */
+        get: operations["listNewsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blog posts
+         * @description Published posts. Used for a category page (`category_id`, `offset`, `limit`), the newest posts (`limit=5&orderBy=publishedAt.DESC`) and the featured posts (`limit=4&highlighted=1&exclude={current post id}`).
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One blog post with its comments */
+        get: operations["getNewsPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Products linked to a blog post
+         * @description In the post's order; products no longer available are left out.
+         */
+        get: operations["listNewsProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a blog post
+         * @description Signed-in users of any type; the author is the user's name. Published at once.
+         */
+        post: operations["addNewsComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search flatmate offers
+         * @description Newest first.
+         */
+        get: operations["listTenantOffers"];
+        put?: never;
+        /** Post a flatmate offer (regular user) */
+        post: operations["createTenantOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-offer/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My flatmate offers (regular user)
+         * @description Newest first.
+         */
+        get: operations["listMyTenantOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roommates/universities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Universities for the flatmate filters */
+        get: operations["listUniversities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roommates/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of my flatmate offers (regular user) */
+        delete: operations["deleteTenantOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-offer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One flatmate offer */
+        get: operations["getTenantOffer"];
+        put?: never;
+        /**
+         * Update one of my flatmate offers (regular user)
+         * @description Replaces the offer's fields with the body (optional fields left out are cleared).
+         */
+        post: operations["updateTenantOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-offer/{id}/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message the poster of a flatmate offer
+         * @description Anyone may write; the message is e-mailed to the poster (whose address is never shown).
+         */
+        post: operations["sendTenantOfferInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cleaning/one-time/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service catalogue of a cleaning type
+         * @description One-time cleaning (default), deep cleaning or moving services, in groups.
+         */
+        get: operations["listCleaningServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cleaning/one-time/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order one-time cleaning or moving services
+         * @description Takes services of the `one-time` and `moving` catalogues (never both in one order; a moving order needs `destinationAddress`). The server prices every line from its catalogue (price x amount x months x severity multiplier, rounded half up per line).
+         */
+        post: operations["createOneTimeCleaningOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cleaning/deep/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order deep cleaning services
+         * @description Takes services of the `deep` catalogue only; priced by the server as for one-time orders.
+         */
+        post: operations["createDeepCleaningOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter
+         * @description `code` is a captcha token obtained for the action `login`. A rejected captcha answers 400; an address already subscribed answers 204 as well. 503 when the captcha service is configured but unreachable.
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start buying a credit package
+         * @description Creates a `pending` payment for the package with the server's price and answers the provider's checkout URL; the browser navigates there and the provider returns it to /payment/status?paymentId=....
+         */
+        post: operations["buyCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of one of my payments
+         * @description Asks the provider when the payment is still pending and records the outcome. Credits are added exactly once per succeeded payment, however often this is called.
+         */
+        post: operations["getPaymentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every 4xx/5xx answer. */
+        Error: {
+            /** @description `validation_failed` for 422; otherwise a message in the request's language. */
+            message: string;
+            errors?: components["schemas"]["ErrorItem"][];
+        };
+        ErrorItem: {
+            /** @description The rejected field, dotted for nested fields (`items.0.quantity`). */
+            property: string;
+            /** @description Why, in the request's language. */
+            message: string;
+        };
+        /** @description A reference to another entity with its display name. */
+        NamedRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description `user` is a regular user.
+         * @enum {string}
+         */
+        UserType: "user" | "agency" | "vendor";
+        UserRef: {
+            id: number;
+            name: string;
+            type: components["schemas"]["UserType"];
+        };
+        /** @description A selectable value and its label in the request's language. */
+        Option: {
+            value: string;
+            label: string;
+        };
+        Image: {
+            id: number;
+            url: string;
+            thumbnailUrl: string;
+        };
+        /** @description A new image as a `data:image/(jpeg|png|webp);base64,...` URL (at most 5 MB decoded), or the URL the server returned for an image the entity already has (kept as it is). */
+        ImageInput: string;
+        /** @description Loosely an e-mail address: {something}@{something}.{something}, no white space. */
+        Email: string;
+        /** @description A phone number; the browser asks for a Bulgarian mobile number, the server does not check the format. */
+        Phone: string;
+        Password: string;
+        /** @enum {string} */
+        Room: "hallway" | "living-room" | "kitchen" | "bedroom" | "bathroom" | "terrace" | "garden" | "gifts";
+        ContactDetails: {
+            name: string;
+            phone: string;
+            email: string;
+        };
+        ContactDetailsInput: {
+            name: string;
+            phone: components["schemas"]["Phone"];
+            email: components["schemas"]["Email"];
+        };
+        Address: {
+            city: components["schemas"]["NamedRef"];
+            street: string;
+        };
+        AddressInput: {
+            cityId: number;
+            /** @description Street, number, entrance, floor, flat. */
+            street: string;
+        };
+        /** @enum {string} */
+        TranslationLocale: "bg" | "en" | "debug";
+        Translations: {
+            /** @description Message key → text. */
+            translations: {
+                [key: string]: string;
+            };
+        };
+        /** @enum {string} */
+        PropertyType: "room" | "studio" | "apartment" | "maisonette" | "house";
+        /**
+         * @description `epk` and `pk` are the Bulgarian reinforced-concrete building systems (ЕПК, ПК).
+         * @enum {string}
+         */
+        ConstructionType: "brick" | "panel" | "epk" | "pk" | "other";
+        /**
+         * @description `district` is the city heating network (ТЕЦ).
+         * @enum {string}
+         */
+        HeatingType: "district" | "gas" | "electric" | "air-conditioner" | "heat-pump" | "solid-fuel" | "none";
+        /** @enum {string} */
+        FurnitureType: "furnished" | "partly-furnished" | "unfurnished";
+        /**
+         * @description draft: being prepared, not public. active: published and searchable. inactive: hidden by the owner, can be published again. rented: let; hidden from search, kept for the owner. (Deletion is separate: a soft delete, see deleteProperty.)
+         * @enum {string}
+         */
+        PropertyStatus: "draft" | "active" | "inactive" | "rented";
+        /**
+         * @default createdAt.DESC
+         * @enum {string}
+         */
+        PropertyOrder: "createdAt.DESC" | "createdAt.ASC" | "price.ASC" | "price.DESC";
+        GpsCoordinates: {
+            lat: number;
+            lng: number;
+        };
+        /** @description What the tenant pays for utilities on top of the rent. */
+        BillsMeta: {
+            /** @description Utilities are included in the rent. */
+            includedInPrice: boolean;
+            /** @description Estimated monthly utilities, euro cents. */
+            estimatedMonthly: number | null;
+            note: string | null;
+        };
+        Appliance: {
+            id: number;
+            name: string;
+            /** @description Display position, ascending. */
+            order: number;
+        };
+        /** @description A property as shown in lists. */
+        PropertySummary: {
+            id: number;
+            title: string;
+            /** @description Monthly rent, euro cents. */
+            price: number;
+            city: components["schemas"]["NamedRef"];
+            district: components["schemas"]["NamedRef"];
+            type: components["schemas"]["PropertyType"];
+            furniture: components["schemas"]["FurnitureType"];
+            bedrooms: number;
+            /** @description Square metres. */
+            area: number;
+            petFriendly: boolean;
+            premium: boolean;
+            status: components["schemas"]["PropertyStatus"];
+            image: components["schemas"]["Image"] | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Property: {
+            id: number;
+            title: string;
+            description: string;
+            /** @description The AI-drafted description the owner kept, if any. */
+            descriptionAi: string | null;
+            /** @description Notes on taxes and fees of the rental. */
+            taxDescription: string | null;
+            /** @description Monthly rent, euro cents. */
+            price: number;
+            /** @description Deposit, euro cents. */
+            deposit: number | null;
+            city: components["schemas"]["NamedRef"];
+            district: components["schemas"]["NamedRef"];
+            type: components["schemas"]["PropertyType"];
+            construction: components["schemas"]["ConstructionType"] | null;
+            heating: components["schemas"]["HeatingType"] | null;
+            furniture: components["schemas"]["FurnitureType"];
+            /** @description 0 is the ground floor; negative numbers are basements. */
+            floor: number | null;
+            totalFloors: number | null;
+            bedrooms: number;
+            bathrooms: number;
+            /** @description Square metres. */
+            area: number;
+            billsMeta: components["schemas"]["BillsMeta"] | null;
+            locationAdvantages: string[];
+            propertyAdvantages: string[];
+            buildingYear: number | null;
+            gpsCoordinates: components["schemas"]["GpsCoordinates"] | null;
+            /** @description In display order; the first is the cover. */
+            images: components["schemas"]["Image"][];
+            status: components["schemas"]["PropertyStatus"];
+            premium: boolean;
+            petFriendly: boolean;
+            appliances: components["schemas"]["Appliance"][];
+            /** @description URL of the floor-plan image. */
+            plan: string | null;
+            owner: components["schemas"]["UserRef"];
+            /**
+             * Format: date-time
+             * @description Set when the owner deleted it (only the owner ever sees a deleted property).
+             */
+            deletedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PropertyPage: {
+            items: components["schemas"]["PropertySummary"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        /** @description The save payload of the property form (create and full update). */
+        PropertyInput: {
+            title: string;
+            description: string;
+            descriptionAi?: string | null;
+            taxDescription?: string | null;
+            /** @description Monthly rent, euro cents. */
+            price: number;
+            /** @description Deposit, euro cents. */
+            deposit?: number | null;
+            /** @description The district (which implies the city). */
+            district_id: number;
+            type: components["schemas"]["PropertyType"];
+            construction?: components["schemas"]["ConstructionType"] | null;
+            heating?: components["schemas"]["HeatingType"] | null;
+            furniture: components["schemas"]["FurnitureType"];
+            floor?: number | null;
+            totalFloors?: number | null;
+            bedrooms: number;
+            bathrooms: number;
+            /** @description Square metres (the form's areaSqm). */
+            area: number;
+            billsMeta?: components["schemas"]["BillsMeta"] | null;
+            locationAdvantages?: string[];
+            propertyAdvantages?: string[];
+            buildingYear?: number | null;
+            gpsCoordinates?: components["schemas"]["GpsCoordinates"] | null;
+            /** @description In display order; the first is the cover. */
+            images?: components["schemas"]["ImageInput"][];
+            status: components["schemas"]["PropertyStatus"];
+            /** @default false */
+            petFriendly: boolean;
+            /** @description Appliance ids. */
+            appliances?: number[];
+            plan?: components["schemas"]["ImageInput"] | null;
+        };
+        PropertySettings: {
+            types: components["schemas"]["Option"][];
+            construction: components["schemas"]["Option"][];
+            heating: components["schemas"]["Option"][];
+            furniture: components["schemas"]["Option"][];
+            statuses: components["schemas"]["Option"][];
+        };
+        PropertyDescriptionInput: {
+            address: string;
+        };
+        PropertyDescription: {
+            description: string;
+        };
+        District: {
+            id: number;
+            name: string;
+        };
+        City: {
+            id: number;
+            name: string;
+            districts: components["schemas"]["District"][];
+        };
+        ContactInput: {
+            name: string;
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["Phone"];
+            message: string;
+        };
+        ViewingRequestInput: {
+            propertyId: number;
+            contactName: string;
+            contactPhone: components["schemas"]["Phone"];
+            contactEmail: components["schemas"]["Email"];
+            /** @description Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); must not be in the past. */
+            dateTime: string;
+        };
+        ViewingRequest: {
+            id: number;
+            property: components["schemas"]["PropertySummary"];
+            contactName: string;
+            contactPhone: string;
+            contactEmail: string;
+            /** @description Local (Europe/Sofia) 'YYYY-MM-DD HH:mm'. */
+            dateTime: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ViewingRequestPage: {
+            items: components["schemas"]["ViewingRequest"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        Agency: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description Logo URL. */
+            logo: string | null;
+            phone: string | null;
+            email: string | null;
+            /** @description Number of the agency's published properties. */
+            propertiesCount: number;
+        };
+        Vendor: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description Logo URL. */
+            logo: string | null;
+            /** @description Delivery fee per order group, euro cents; null means free delivery. */
+            deliveryPrice: number | null;
+            city: components["schemas"]["NamedRef"] | null;
+        };
+        /** @description The vendor profile (full update; optional fields left out are cleared). */
+        VendorInput: {
+            name: string;
+            description?: string | null;
+            logo?: components["schemas"]["ImageInput"] | null;
+            /** @description Delivery fee per order group, euro cents; null means free delivery. */
+            deliveryPrice?: number | null;
+            cityId?: number | null;
+        };
+        ProductVendor: {
+            id: number;
+            name: string;
+            /** @description Euro cents; null means free delivery. */
+            deliveryPrice: number | null;
+        };
+        Product: {
+            id: number;
+            title: string;
+            description: string;
+            /** @description Euro cents, excluding VAT. */
+            price: number;
+            /** @description Promotional price, euro cents excluding VAT; when present it is the price charged. */
+            promoPrice: number | null;
+            /** @description URL of the main image (the first of `images`). */
+            image: string | null;
+            images: components["schemas"]["Image"][];
+            vendor: components["schemas"]["ProductVendor"];
+            categories: components["schemas"]["NamedRef"][];
+            stock: number;
+            /** @description Filter key (see CategoryFilter.key) → this product's value. */
+            attributes: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductPage: {
+            items: components["schemas"]["Product"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        /** @description A product (create and full update; optional fields left out are cleared). */
+        ProductInput: {
+            title: string;
+            description: string;
+            /** @description Euro cents, excluding VAT. */
+            price: number;
+            /** @description Euro cents, excluding VAT; must be below price. */
+            promoPrice?: number | null;
+            categoryIds: number[];
+            stock: number;
+            /** @description Filter key → value, for the filters of the product's categories. */
+            attributes?: {
+                [key: string]: string;
+            };
+            /** @description In display order; the first is the main image. */
+            images?: components["schemas"]["ImageInput"][];
+        };
+        /**
+         * @description Price orderings use the price charged (promoPrice when present).
+         * @default price.ASC
+         * @enum {string}
+         */
+        ProductOrder: "price.ASC" | "price.DESC" | "createdAt.DESC" | "title.ASC";
+        /** @description Every criterion is optional; `{}` finds every product. */
+        ProductSearchInput: {
+            categoryId?: number;
+            vendorId?: number;
+            room?: components["schemas"]["Room"];
+            /** @description true = only products with a promoPrice. */
+            promo?: boolean;
+            /** @description Words to find in title and description. */
+            query?: string;
+            /** @description Filter key → accepted values (a product matches one of the values of every key). */
+            filters?: {
+                [key: string]: string[];
+            };
+        };
+        ProductCategory: {
+            id: number;
+            name: string;
+            room: components["schemas"]["Room"] | null;
+            /** @description Image URL. */
+            image: string | null;
+            /** @description The category has products on promotion. */
+            promo: boolean;
+            productCount: number;
+        };
+        CategoryFilter: {
+            /** @description The key used in ProductSearchInput.filters and Product.attributes. */
+            key: string;
+            name: string;
+            values: components["schemas"]["Option"][];
+        };
+        /**
+         * @description uploaded: file read and checked, waiting for the vendor to start it. processing: rows are being imported. completed: done (`importedRows` of `totalRows`, row `errors` skipped). failed: the import stopped with an error, nothing more will happen. cancelled: the vendor abandoned it before it started.
+         * @enum {string}
+         */
+        ProductImportStatus: "uploaded" | "processing" | "completed" | "failed" | "cancelled";
+        ProductImportStatusInput: {
+            /**
+             * @description The statuses a vendor may post, both only from `uploaded`.
+             * @enum {string}
+             */
+            status: "processing" | "cancelled";
+        };
+        ProductImportError: {
+            /** @description Line of the file (1 is the header row). */
+            row: number;
+            message: string;
+        };
+        ProductImport: {
+            id: number;
+            fileName: string;
+            status: components["schemas"]["ProductImportStatus"];
+            totalRows: number;
+            importedRows: number;
+            errors: components["schemas"]["ProductImportError"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductImportPage: {
+            items: components["schemas"]["ProductImport"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        ProductImportUpload: {
+            /**
+             * Format: binary
+             * @description CSV (text/csv, UTF-8) or XLSX; at most 10 MB.
+             */
+            file: string;
+        };
+        /**
+         * @description Status of a vendor group and, derived, of the order. new: placed, not yet seen. confirmed: the vendor accepted it. shipped: handed to delivery. delivered: received. cancelled: will not be fulfilled. The order's status is `cancelled` when every group is cancelled, otherwise the least advanced status among its groups that are not cancelled.
+         * @enum {string}
+         */
+        OrderStatus: "new" | "confirmed" | "shipped" | "delivered" | "cancelled";
+        /**
+         * @default createdAt.DESC
+         * @enum {string}
+         */
+        OrderOrder: "createdAt.DESC" | "createdAt.ASC";
+        OrderItem: {
+            productId: number;
+            /** @description The product's title when ordered. */
+            title: string;
+            /** @description Price charged per unit when ordered, euro cents excluding VAT. */
+            unitPrice: number;
+            quantity: number;
+            vendorId: number;
+        };
+        OrderGroup: {
+            vendor: components["schemas"]["NamedRef"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description Σ unitPrice × quantity of the vendor's items, euro cents. */
+            totalAmount: number;
+            /** @description VAT 20 % of totalAmount, rounded half up, euro cents. */
+            totalTaxes: number;
+            /** @description The vendor's delivery fee, euro cents (0 when free). */
+            delivery: number;
+        };
+        /** @description A checkout. The buyer sees every vendor group; a vendor sees only its own group and items, and the totals then cover that group only. */
+        Order: {
+            id: number;
+            status: components["schemas"]["OrderStatus"];
+            items: components["schemas"]["OrderItem"][];
+            groups: components["schemas"]["OrderGroup"][];
+            /** @description Σ over groups of totalAmount + totalTaxes + delivery, euro cents. */
+            totalOrderAmount: number;
+            /** @description Σ of deliveries, euro cents. */
+            totalDeliveryAmount: number;
+            /** @description Σ of quantities. */
+            totalProductCount: number;
+            contact: components["schemas"]["ContactDetails"];
+            address: components["schemas"]["Address"];
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderPage: {
+            items: components["schemas"]["Order"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        OrderItemInput: {
+            productId: number;
+            quantity: number;
+        };
+        /** @description The cart's lines; prices are never sent. A product appears at most once. */
+        OrderInput: {
+            items: components["schemas"]["OrderItemInput"][];
+            contact: components["schemas"]["ContactDetailsInput"];
+            address: components["schemas"]["AddressInput"];
+            note?: string;
+        };
+        OrderStatusInput: {
+            /**
+             * @description The statuses a vendor may post (see updateOrderStatus for the transitions).
+             * @enum {string}
+             */
+            status: "confirmed" | "shipped" | "delivered" | "cancelled";
+        };
+        CurrentUser: {
+            id: number;
+            type: components["schemas"]["UserType"];
+            name: string;
+            email: string;
+            phone: string | null;
+            /** @description Credit balance of the wallet. */
+            credits: number;
+            emailConfirmed: boolean;
+            /** @description The vendor this user manages (type vendor), else null. */
+            vendor: components["schemas"]["NamedRef"] | null;
+            /** @description The agency this user manages (type agency), else null. */
+            agency: components["schemas"]["NamedRef"] | null;
+        };
+        PublicUser: {
+            id: number;
+            name: string;
+            type: components["schemas"]["UserType"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Dashboard counts; a count that does not apply to the user's type is null. */
+        UserStats: {
+            /** @description Not deleted properties (user, agency). */
+            properties: number | null;
+            /** @description Properties with status active (user, agency). */
+            activeProperties: number | null;
+            /** @description Viewing requests for my properties (user, agency). */
+            viewingRequests: number | null;
+            /** @description My products (vendor). */
+            products: number | null;
+            /** @description Orders placed (user) or received (vendor). */
+            orders: number | null;
+            /** @description My flatmate offers (user). */
+            tenantOffers: number | null;
+            /** @description Credit balance. */
+            credits: number;
+        };
+        AuthResponse: {
+            /** @description The opaque token, valid 1 hour (also set as the `token` cookie). */
+            authToken: string;
+        };
+        LoginInput: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
+        GoogleLoginInput: {
+            /** @description The ID token from Google Identity Services. */
+            credential: string;
+        };
+        /** @description The sign-up payload (the marketing opt-in and the password confirmation stay in the form). */
+        RegisterInput: {
+            name: string;
+            phone: components["schemas"]["Phone"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
+        ConfirmEmailInput: {
+            token: string;
+        };
+        PasswordResetRequestInput: {
+            email: string;
+        };
+        PasswordResetConfirmInput: {
+            token: string;
+            password: components["schemas"]["Password"];
+        };
+        /** @description Only the fields sent change; at least one. */
+        UserUpdateInput: {
+            name?: string;
+            phone?: components["schemas"]["Phone"];
+        };
+        /**
+         * @default publishedAt.DESC
+         * @enum {string}
+         */
+        NewsOrder: "publishedAt.DESC" | "publishedAt.ASC";
+        NewsCategory: {
+            id: number;
+            name: string;
+        };
+        NewsComment: {
+            id: number;
+            /** @description The commenter's name. */
+            author: string;
+            /** @description Plain text. */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewsCommentInput: {
+            /** @description Plain text. */
+            body: string;
+        };
+        NewsPostSummary: {
+            id: number;
+            title: string;
+            excerpt: string;
+            /** @description Cover image URL. */
+            image: string | null;
+            categories: components["schemas"]["NamedRef"][];
+            highlighted: boolean;
+            author: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        NewsPost: {
+            id: number;
+            title: string;
+            excerpt: string;
+            /** @description HTML, sanitized by the server (safe to render). */
+            body: string;
+            /** @description Cover image URL. */
+            image: string | null;
+            categories: components["schemas"]["NamedRef"][];
+            highlighted: boolean;
+            author: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Oldest first. */
+            comments: components["schemas"]["NewsComment"][];
+        };
+        NewsPostPage: {
+            items: components["schemas"]["NewsPostSummary"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        University: {
+            id: number;
+            name: string;
+            cityId: number;
+        };
+        /**
+         * @description Who the poster would like to live with.
+         * @enum {string}
+         */
+        GenderPreference: "any" | "female" | "male";
+        TenantOffer: {
+            id: number;
+            title: string;
+            description: string;
+            city: components["schemas"]["NamedRef"];
+            university: components["schemas"]["NamedRef"] | null;
+            /** @description Monthly price per flatmate, euro cents. */
+            price: number;
+            /** Format: date */
+            availableFrom: string;
+            roommatesWanted: number;
+            genderPreference: components["schemas"]["GenderPreference"];
+            images: components["schemas"]["Image"][];
+            owner: components["schemas"]["NamedRef"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TenantOfferPage: {
+            items: components["schemas"]["TenantOffer"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        /** @description A flatmate offer (create and full update; optional fields left out are cleared). */
+        TenantOfferInput: {
+            title: string;
+            description: string;
+            cityId: number;
+            universityId?: number | null;
+            /** @description Monthly price per flatmate, euro cents. */
+            price: number;
+            /** Format: date */
+            availableFrom: string;
+            roommatesWanted: number;
+            genderPreference: components["schemas"]["GenderPreference"];
+            images?: components["schemas"]["ImageInput"][];
+        };
+        TenantOfferInquiry: {
+            name: string;
+            phone: components["schemas"]["Phone"];
+            message: string;
+        };
+        /**
+         * @default one-time
+         * @enum {string}
+         */
+        CleaningType: "one-time" | "deep" | "moving";
+        /** @enum {string} */
+        CleaningServiceType: "regular" | "subscription" | "moving" | "moving-transport";
+        /**
+         * @description What a line's amount counts.
+         * @enum {string}
+         */
+        CleaningUnit: "quantity" | "hours" | "sqm";
+        CleaningService: {
+            serviceKey: string;
+            name: string;
+            /** @description Euro cents per unit (per month too when months apply). */
+            price: number;
+            type: components["schemas"]["CleaningServiceType"];
+            unit: components["schemas"]["CleaningUnit"];
+            /** @description Default severity level (null when the service has none). */
+            severity: number | null;
+            /** @description Default number of months (subscriptions), else null. */
+            months: number | null;
+        };
+        CleaningServiceGroup: {
+            name: string;
+            items: components["schemas"]["CleaningService"][];
+        };
+        CleaningOrderLineInput: {
+            serviceKey: string;
+            /** @description Quantity, hours or square metres (the service's unit). */
+            amount: number;
+            months?: number;
+            severity?: number;
+        };
+        /** @description The cleaning cart's selection; prices are never sent. */
+        CleaningOrderInput: {
+            services: components["schemas"]["CleaningOrderLineInput"][];
+            contact: components["schemas"]["ContactDetailsInput"];
+            address: components["schemas"]["AddressInput"];
+            destinationAddress?: components["schemas"]["AddressInput"];
+            /**
+             * Format: date
+             * @description Day of the service (YYYY-MM-DD, Europe/Sofia); today or later.
+             */
+            date: string;
+            note?: string;
+        };
+        /**
+         * @description new when ordered; set later by the operator (no API changes it).
+         * @enum {string}
+         */
+        CleaningOrderStatus: "new" | "confirmed" | "completed" | "cancelled";
+        CleaningOrder: {
+            id: number;
+            /** @description Σ of the server-priced lines, euro cents. */
+            totalPrice: number;
+            status: components["schemas"]["CleaningOrderStatus"];
+        };
+        NewsletterInput: {
+            email: components["schemas"]["Email"];
+            /** @description Captcha token obtained for the action `login`. */
+            code: string;
+        };
+        CreditBuyInput: {
+            /**
+             * @description The package, named by its credits (prices are the server's).
+             * @enum {integer}
+             */
+            credits: 4 | 9 | 39 | 58 | 86 | 132;
+        };
+        PaymentInitiation: {
+            /** @description The payment's reference, also in the return URL. */
+            paymentId: string;
+            /** @description Where to send the browser (absolute, or root-relative for the local sandbox checkout). */
+            paymentUrl: string;
+        };
+        PaymentStatusInput: {
+            paymentId: string;
+        };
+        /**
+         * @description pending: created, not paid yet (or the provider has not answered). succeeded: paid, the credits were added. declined: the provider refused the card. cancelled: the buyer left the checkout. Only pending changes.
+         * @enum {string}
+         */
+        PaymentState: "pending" | "succeeded" | "declined" | "cancelled";
+        PaymentStatus: {
+            paymentId: string;
+            status: components["schemas"]["PaymentState"];
+            /** @description Credits of the package bought. */
+            credits: number;
+            /** @description The user's credit balance now. */
+            balance: number;
+        };
+    };
+    responses: {
+        /** @description The request cannot be processed (malformed JSON, bad file, rejected captcha, invalid or expired token). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the token is missing, expired or revoked (for login: wrong e-mail or password). When an invalid token cookie was sent, the answer also clears it. */
+        Unauthorized: {
+            headers: {
+                "Set-Cookie": components["headers"]["ClearAuthCookie"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but the user type may not call this operation (see x-roles). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (a status transition not allowed, not enough stock). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body or file is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The input is invalid; `message` is `validation_failed` and `errors` lists each rejected property. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "validation_failed",
+                 *       "errors": [
+                 *         {
+                 *           "property": "email",
+                 *           "message": "Въведете валиден имейл адрес."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The rate limit of this operation was exceeded. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The feature is not available in this installation (no provider configured for it). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An external service the operation needs (Google, captcha, payments, text generator) is not configured or not reachable. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        Id: number;
+        /** @description Number of items to skip. */
+        Offset: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description `token=<authToken>; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax` (plus `Secure` over HTTPS). */
+        SetAuthCookie: string;
+        /** @description `token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` (clears the cookie). */
+        ClearAuthCookie: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: components["schemas"]["TranslationLocale"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translations of the locale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translations"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProperties: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                orderBy?: components["schemas"]["PropertyOrder"];
+                cityId?: number;
+                districtId?: number;
+                type?: components["schemas"]["PropertyType"];
+                /** @description Lowest monthly rent, euro cents (inclusive). */
+                priceFrom?: number;
+                /** @description Highest monthly rent, euro cents (inclusive). */
+                priceTo?: number;
+                /** @description Exact number of bedrooms. */
+                bedrooms?: number;
+                furniture?: components["schemas"]["FurnitureType"];
+                /** @description 1 = only pet-friendly properties; 0 = only the others. */
+                petFriendly?: 0 | 1;
+                /** @description Smallest area in square metres (inclusive). */
+                areaFrom?: number;
+                /** @description Largest area in square metres (inclusive). */
+                areaTo?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description The created property. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPropertySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertySettings"];
+                };
+            };
+        };
+    };
+    listAppliances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All appliances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appliance"][];
+                };
+            };
+        };
+    };
+    generatePropertyDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyDescriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The generated description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyDescription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listUserProperties: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                orderBy?: components["schemas"]["PropertyOrder"];
+                deleted?: 0 | 1;
+                premium?: 0 | 1;
+                requested?: 0 | 1;
+                active?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my properties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PropertyPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUserProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateUserProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PropertyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Property"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listViewingRequests: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of viewing requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewingRequestPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createViewingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The created viewing request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agency"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVendorProducts: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorInput"];
+            };
+        };
+        responses: {
+            /** @description The updated vendor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The created product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                room?: components["schemas"]["Room"];
+                /** @description 1 = only categories with products on promotion. */
+                promo?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategory"][];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCategoryFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryFilter"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                orderBy?: components["schemas"]["ProductOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSearchInput"];
+            };
+        };
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductImports: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The created import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProductImportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImportStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The import after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                orderBy?: components["schemas"]["OrderOrder"];
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The created order with the server's totals. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The order after the change (vendor view). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    googleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUserStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicUser"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listNewsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsCategory"][];
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                type?: "blog";
+                category_id?: number;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                orderBy?: components["schemas"]["NewsOrder"];
+                /** @description 1 = only highlighted posts; 0 = only the others. */
+                highlighted?: 0 | 1;
+                /** @description Id of a post to leave out. */
+                exclude?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPostPage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getNewsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPost"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listNewsProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addNewsComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The created comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsComment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTenantOffers: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+                /** @description City id. */
+                city?: number;
+                /** @description Lowest monthly price, euro cents (inclusive). */
+                priceFrom?: number;
+                /** @description Highest monthly price, euro cents (inclusive). */
+                priceTo?: number;
+                /** @description University id. */
+                university?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantOfferPage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTenantOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The created offer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listMyTenantOffers: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantOfferPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listUniversities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All universities, sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"][];
+                };
+            };
+        };
+    };
+    deleteTenantOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTenantOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantOffer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTenantOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The updated offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendTenantOfferInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantOfferInquiry"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCleaningServices: {
+        parameters: {
+            query?: {
+                cleaningType?: components["schemas"]["CleaningType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleaningServiceGroup"][];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createOneTimeCleaningOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleaningOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The created order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleaningOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createDeepCleaningOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CleaningOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The created order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleaningOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    buyCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditBuyInput"];
+            };
+        };
+        responses: {
+            /** @description The payment was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitiation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The payment's status and my credit balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

@@ -1,0 +1,101 @@
+/** The roommates area: universities, flatmate offers, their images and inquiries. */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+import { createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { cities, districts } from './rentals.ts';
+
+export const GENDER_PREFERENCES = ['any', 'female', 'male'] as const;
+export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
+
+export const universities = pgTable(
+  'universities',
+  {
+    id: id(),
+    key: text('key').notNull().unique('universities_key_unique'),
+    name: localized('name').notNull(),
+    /** Usual abbreviation (СУ / SU). */
+    shortName: localized('short_name'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('universities_city_id_idx').on(t.cityId)],
+);
+
+export const tenantOffers = pgTable(
+  'tenant_offers',
+  {
+    id: id(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    /** Optional; not in the contract yet. */
+    districtId: integer('district_id').references(() => districts.id, { onDelete: 'set null' }),
+    universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+    /** Monthly price per flatmate, euro cents. */
+    price: integer('price').notNull(),
+    availableFrom: date('available_from', { mode: 'string' }).notNull(),
+    roommatesWanted: integer('roommates_wanted').notNull().default(1),
+    genderPreference: text('gender_preference').$type<GenderPreference>().notNull().default('any'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tenant_offers_list_idx').on(t.deletedAt, t.createdAt.desc().nullsFirst()),
+    index('tenant_offers_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
+    index('tenant_offers_city_id_idx').on(t.cityId),
+    index('tenant_offers_district_id_idx').on(t.districtId),
+    index('tenant_offers_university_id_idx').on(t.universityId),
+    index('tenant_offers_price_idx').on(t.price),
+    check('tenant_offers_price_check', sql`${t.price} >= 0`),
+    check('tenant_offers_roommates_wanted_check', sql`${t.roommatesWanted} between 1 and 10`),
+    check('tenant_offers_gender_preference_check', oneOf(t.genderPreference, GENDER_PREFERENCES)),
+  ],
+);
+
+/** Images of a flatmate offer in display order (contract TenantOffer.images are Image objects). */
+export const tenantOfferImages = pgTable(
+  'tenant_offer_images',
+  {
+    id: id(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => tenantOffers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('tenant_offer_images_offer_id_idx').on(t.offerId, t.position)],
+);
+
+export const tenantOfferInquiries = pgTable(
+  'tenant_offer_inquiries',
+  {
+    id: id(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => tenantOffers.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tenant_offer_inquiries_offer_id_idx').on(t.offerId), index('tenant_offer_inquiries_sender_user_id_idx').on(t.senderUserId)],
+);
+
+export type University = typeof universities.$inferSelect;
+export type NewUniversity = typeof universities.$inferInsert;
+export type TenantOffer = typeof tenantOffers.$inferSelect;
+export type NewTenantOffer = typeof tenantOffers.$inferInsert;
+export type TenantOfferImage = typeof tenantOfferImages.$inferSelect;
+export type NewTenantOfferImage = typeof tenantOfferImages.$inferInsert;
+export type TenantOfferInquiry = typeof tenantOfferInquiries.$inferSelect;
+export type NewTenantOfferInquiry = typeof tenantOfferInquiries.$inferInsert;

@@ -1,0 +1,296 @@
+/** The shop area: vendors, the catalogue, product imports and orders. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+import { createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import type { ContactDetails, Localized, StoredAddress } from './columns.ts';
+import { cities } from './rentals.ts';
+
+export const ROOMS = ['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden', 'gifts'] as const;
+export type Room = (typeof ROOMS)[number];
+
+export const PRODUCT_IMPORT_STATUSES = ['uploaded', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One selectable value of a category filter. */
+export interface CategoryFilterValue {
+  value: string;
+  label: Localized;
+}
+
+/** A row error of a product import file (row 1 is the header). */
+export interface ProductImportError {
+  row: number;
+  message: string;
+}
+
+/**
+ * A checked row of an import file waiting for `processing`. Texts carry the language(s) the
+ * file gave; prices are euro cents. Only a TypeScript shape: refine it freely (no migration).
+ */
+export interface ProductImportRow {
+  row: number;
+  title: Localized;
+  description: Localized;
+  price: number;
+  promoPrice: number | null;
+  stock: number;
+  categoryIds: number[];
+  attributes: Record<string, string>;
+  imageUrls: string[];
+}
+
+/** The shop a user of type `vendor` manages (one each). */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .unique('vendors_owner_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Localized because the seeded shops have a name in each language; VendorInput fills one. */
+    name: localized('name').notNull(),
+    description: localized('description'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    /** Euro cents per order group; NULL means free delivery. */
+    deliveryPrice: integer('delivery_price'),
+    logoUrl: text('logo_url'),
+    /** Shop contacts (order notices); not part of the public Vendor schema. */
+    phone: text('phone'),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_city_id_idx').on(t.cityId), check('vendors_delivery_price_check', sql`${t.deliveryPrice} >= 0`)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: id(),
+    key: text('key').notNull().unique('product_categories_key_unique'),
+    name: localized('name').notNull(),
+    /** Null for a category outside the rooms. */
+    room: text('room').$type<Room>(),
+    /** Listed among the promo categories. */
+    promo: boolean('promo').notNull().default(false),
+    imageUrl: text('image_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_categories_room_idx').on(t.room, t.sortOrder), check('product_categories_room_check', oneOf(t.room, ROOMS))],
+);
+
+export const categoryFilters = pgTable(
+  'category_filters',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    /** The key of ProductSearchInput.filters and products.attributes. */
+    key: text('key').notNull(),
+    name: localized('name').notNull(),
+    values: jsonb('values').$type<CategoryFilterValue[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique('category_filters_category_id_key_unique').on(t.categoryId, t.key)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+    /** Euro cents, excluding VAT. */
+    price: integer('price').notNull(),
+    /** Euro cents, excluding VAT; below price; when present it is the price charged. */
+    promoPrice: integer('promo_price'),
+    stock: integer('stock').notNull().default(0),
+    /** Filter key → this product's value. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    /** Price orderings use the price charged: order by exactly `coalesce(promo_price, price)`. */
+    index('products_charged_price_idx').on(sql`coalesce(${t.promoPrice}, ${t.price})`),
+    index('products_vendor_id_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
+    index('products_attributes_idx').using('gin', t.attributes),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_promo_price_check', sql`${t.promoPrice} >= 0 and ${t.promoPrice} < ${t.price}`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Images of a product in display order (the first is the main image). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],
+);
+
+export const productCategoryLinks = pgTable(
+  'product_category_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'product_category_links_pk', columns: [t.productId, t.categoryId] }),
+    index('product_category_links_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: id(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<ProductImportStatus>().notNull().default('uploaded'),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    errors: jsonb('errors').$type<ProductImportError[]>().notNull().default([]),
+    /** Checked rows waiting for `processing`; emptied once processed or cancelled. */
+    rows: jsonb('rows').$type<ProductImportRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_imports_vendor_id_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
+    check('product_imports_status_check', oneOf(t.status, PRODUCT_IMPORT_STATUSES)),
+    check('product_imports_rows_check', sql`${t.importedRows} >= 0 and ${t.totalRows} >= ${t.importedRows}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null for an anonymous checkout. */
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Derived from the groups (decision 0003); stored so lists can filter on it. */
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    contact: jsonb('contact').$type<ContactDetails>().notNull(),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    note: text('note'),
+    totalOrderAmount: integer('total_order_amount').notNull(),
+    totalDeliveryAmount: integer('total_delivery_amount').notNull(),
+    totalProductCount: integer('total_product_count').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_user_id_idx').on(t.buyerUserId, t.createdAt.desc().nullsFirst()),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check(
+      'orders_totals_check',
+      sql`${t.totalOrderAmount} >= 0 and ${t.totalDeliveryAmount} >= 0 and ${t.totalProductCount} >= 0`,
+    ),
+  ],
+);
+
+/** The part of an order one vendor handles, with its own status and totals. */
+export const orderVendorGroups = pgTable(
+  'order_vendor_groups',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    /** Σ unit price × quantity, euro cents. */
+    totalAmount: integer('total_amount').notNull(),
+    /** VAT 20 % of totalAmount, rounded half up. */
+    totalTaxes: integer('total_taxes').notNull(),
+    /** The vendor's delivery fee when ordered (0 when free). */
+    delivery: integer('delivery').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('order_vendor_groups_order_id_vendor_id_unique').on(t.orderId, t.vendorId),
+    index('order_vendor_groups_vendor_id_idx').on(t.vendorId, t.status),
+    check('order_vendor_groups_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('order_vendor_groups_amounts_check', sql`${t.totalAmount} >= 0 and ${t.totalTaxes} >= 0 and ${t.delivery} >= 0`),
+  ],
+);
+
+/**
+ * A line of an order: a snapshot of the product's title and charged price. Products are only
+ * soft-deleted, so the product stays referenced (restrict: it cannot be hard-deleted).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** The product's title when ordered, in every language it had. */
+    title: localized('title').notNull(),
+    /** Euro cents excluding VAT. */
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('order_items_order_id_product_id_unique').on(t.orderId, t.productId),
+    index('order_items_vendor_id_idx').on(t.vendorId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 100`),
+    check('order_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+export type Vendor = typeof vendors.$inferSelect;
+export type NewVendor = typeof vendors.$inferInsert;
+export type ProductCategory = typeof productCategories.$inferSelect;
+export type NewProductCategory = typeof productCategories.$inferInsert;
+export type CategoryFilter = typeof categoryFilters.$inferSelect;
+export type NewCategoryFilter = typeof categoryFilters.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type NewProductImage = typeof productImages.$inferInsert;
+export type ProductCategoryLink = typeof productCategoryLinks.$inferSelect;
+export type NewProductCategoryLink = typeof productCategoryLinks.$inferInsert;
+export type ProductImport = typeof productImports.$inferSelect;
+export type NewProductImport = typeof productImports.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderVendorGroup = typeof orderVendorGroups.$inferSelect;
+export type NewOrderVendorGroup = typeof orderVendorGroups.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;

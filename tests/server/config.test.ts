@@ -1,0 +1,81 @@
+/** The environment variables of the README's configuration table: names, defaults and errors. */
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+
+it('has the defaults the README lists', () => {
+  expect(loadConfig({})).toEqual({
+    port: 3000,
+    host: '0.0.0.0',
+    publicUrl: 'http://localhost:3000',
+    dataDir: path.resolve('data'),
+    databaseUrl: undefined,
+    seedOnEmpty: true,
+    bulgarianHost: 'domovik.bg',
+    englishHost: undefined,
+    testingHosts: [],
+    smtpUrl: undefined,
+    mailFrom: 'Domovik <no-reply@domovik.bg>',
+    googleClientId: undefined,
+    recaptchaSecret: undefined,
+    cookieSecure: false,
+    logLevel: 'info',
+    trustProxy: false,
+  });
+});
+
+it('reads every variable', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'https://domovik.bg/',
+    DATA_DIR: '/var/lib/domovik',
+    DATABASE_URL: 'postgres://db/domovik',
+    SEED_ON_EMPTY: 'false',
+    BULGARIAN_HOST: 'Domovik.BG',
+    ENGLISH_HOST: 'EN.Domovik.bg',
+    TESTING_HOSTS: ' Test.Domovik.bg, staging.domovik.bg ,',
+    SMTP_URL: 'smtps://user:pass@smtp.example.com',
+    MAIL_FROM: 'Domovik <hello@domovik.bg>',
+    GOOGLE_CLIENT_ID: 'google-id',
+    RECAPTCHA_SECRET: 'captcha-secret',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  });
+  expect(config).toEqual({
+    port: 8080,
+    host: '127.0.0.1',
+    publicUrl: 'https://domovik.bg',
+    dataDir: '/var/lib/domovik',
+    databaseUrl: 'postgres://db/domovik',
+    seedOnEmpty: false,
+    bulgarianHost: 'domovik.bg',
+    englishHost: 'en.domovik.bg',
+    testingHosts: ['test.domovik.bg', 'staging.domovik.bg'],
+    smtpUrl: 'smtps://user:pass@smtp.example.com',
+    mailFrom: 'Domovik <hello@domovik.bg>',
+    googleClientId: 'google-id',
+    recaptchaSecret: 'captcha-secret',
+    cookieSecure: true,
+    logLevel: 'warn',
+    trustProxy: true,
+  });
+});
+
+it('derives the public URL from the port, and Secure cookies from an https public URL', () => {
+  expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ PUBLIC_URL: 'https://domovik.bg', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+});
+
+it.each(['1', 'true', 'TRUE', 'yes', 'on'])('takes %s as yes for a flag', (value) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+});
+
+it('takes an empty variable as not set', () => {
+  const config = loadConfig({ DATABASE_URL: '', SEED_ON_EMPTY: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', ENGLISH_HOST: '' });
+  expect(config).toMatchObject({ databaseUrl: undefined, seedOnEmpty: true, smtpUrl: undefined, googleClientId: undefined, englishHost: undefined });
+});
+
+it.each(['abc', '65536', '-1', '80.5'])('refuses PORT=%s', (value) => {
+  expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+});
