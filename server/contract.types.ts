@@ -461,7 +461,7 @@ export interface paths {
         put?: never;
         /**
          * Check out the cart
-         * @description Anyone may order; a signed-in caller becomes the buyer. The server reprices every line from its own prices (promoPrice when present, else price), groups the lines per vendor, adds 20 % VAT and each vendor's delivery, and stores the order with status `new`. Client prices are never accepted. A product that no longer exists is a validation failure of its `items.N.productId`; a quantity above the stock answers 409.
+         * @description Anyone may order; a signed-in caller becomes the buyer. The server reprices every line from its own prices (promoPrice when present, else price), groups the lines per vendor, adds 20 % VAT and each vendor's delivery, and stores the order with status `new`, in one transaction. Client prices and totals are ignored. A product that no longer exists is a validation failure of its `items.N.productId`; a quantity above the stock answers 409. The buyer (the contact's e-mail) gets an order e-mail and every vendor one with its own lines.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1422,6 +1422,30 @@ export interface components {
             offset: number;
             limit: number;
         };
+        /** @description One page of a product search. `facets` and `priceRange` describe the whole result, not only the page. */
+        ProductSearchPage: {
+            items: components["schemas"]["Product"][];
+            total: number;
+            offset: number;
+            limit: number;
+            /** @description For each filter of the searched category (none without a categoryId), how many products would match each of its values: every other criterion of the search applies, and the filter's own selected values do not (so "Oak (12)" stays visible beside a selected "Pine"). Values with no product are listed with count 0. */
+            facets: components["schemas"]["ProductFacet"][];
+            /** @description Lowest and highest price charged in the result without its price bounds; null when empty. */
+            priceRange: components["schemas"]["PriceRange"] | null;
+        };
+        ProductFacet: {
+            /** @description The filter's key (CategoryFilter.key). */
+            key: string;
+            counts: components["schemas"]["FacetCount"][];
+        };
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        PriceRange: {
+            min: number;
+            max: number;
+        };
         /** @description A product (create and full update; optional fields left out are cleared). */
         ProductInput: {
             title: string;
@@ -1454,6 +1478,10 @@ export interface components {
             promo?: boolean;
             /** @description Words to find in title and description. */
             query?: string;
+            /** @description Lowest price charged (promoPrice when present), euro cents excluding VAT. */
+            priceFrom?: number;
+            /** @description Highest price charged, euro cents excluding VAT. */
+            priceTo?: number;
             /** @description Filter key → accepted values (a product matches one of the values of every key). */
             filters?: {
                 [key: string]: string[];
@@ -1568,16 +1596,28 @@ export interface components {
             offset: number;
             limit: number;
         };
+        /** @description A line of the cart. `vendorId`, when sent, must be the product's vendor (else a validation failure of `items.N.vendorId`). `price` and `promoPrice` may come along with the cart's line; they are ignored: the server charges its own prices. */
         OrderItemInput: {
             productId: number;
             quantity: number;
+            vendorId?: number;
+            /** @description Ignored. */
+            price?: number;
+            /** @description Ignored. */
+            promoPrice?: number | null;
         };
-        /** @description The cart's lines; prices are never sent. A product appears at most once. */
+        /** @description The cart: its lines, the contact and the delivery address. Prices and totals the cart carries are ignored; the server prices every line itself. A product appears at most once (a repeat is a validation failure of its `items.N.productId`). */
         OrderInput: {
             items: components["schemas"]["OrderItemInput"][];
             contact: components["schemas"]["ContactDetailsInput"];
             address: components["schemas"]["AddressInput"];
             note?: string;
+            /** @description Ignored (the cart's own total); the order carries the server's. */
+            totalOrderAmount?: number;
+            /** @description Ignored. */
+            totalDeliveryAmount?: number;
+            /** @description Ignored. */
+            totalProductCount?: number;
         };
         OrderStatusInput: {
             /**
@@ -2586,13 +2626,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One page of products. */
+            /** @description One page of products, with the facet counts of the whole result. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductPage"];
+                    "application/json": components["schemas"]["ProductSearchPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

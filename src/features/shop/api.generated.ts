@@ -193,7 +193,7 @@ export type GetCategoryFiltersApiArg = {
   id: number;
 };
 export type SearchProductsApiResponse =
-  /** status 200 One page of products. */ ProductPage;
+  /** status 200 One page of products, with the facet counts of the whole result. */ ProductSearchPage;
 export type SearchProductsApiArg = {
   /** Number of items to skip. */
   offset?: number;
@@ -373,6 +373,29 @@ export type CategoryFilter = {
   name: string;
   values: Option[];
 };
+export type FacetCount = {
+  value: string;
+  count: number;
+};
+export type ProductFacet = {
+  /** The filter's key (CategoryFilter.key). */
+  key: string;
+  counts: FacetCount[];
+};
+export type PriceRange = {
+  min: number;
+  max: number;
+};
+export type ProductSearchPage = {
+  items: Product[];
+  total: number;
+  offset: number;
+  limit: number;
+  /** For each filter of the searched category (none without a categoryId), how many products would match each of its values: every other criterion of the search applies, and the filter's own selected values do not (so "Oak (12)" stays visible beside a selected "Pine"). Values with no product are listed with count 0. */
+  facets: ProductFacet[];
+  /** Lowest and highest price charged in the result without its price bounds; null when empty. */
+  priceRange: PriceRange | null;
+};
 export type ProductOrder =
   "price.ASC" | "price.DESC" | "createdAt.DESC" | "title.ASC";
 export type ProductSearchInput = {
@@ -383,6 +406,10 @@ export type ProductSearchInput = {
   promo?: boolean;
   /** Words to find in title and description. */
   query?: string;
+  /** Lowest price charged (promoPrice when present), euro cents excluding VAT. */
+  priceFrom?: number;
+  /** Highest price charged, euro cents excluding VAT. */
+  priceTo?: number;
   /** Filter key → accepted values (a product matches one of the values of every key). */
   filters?: {
     [key: string]: string[];
@@ -467,6 +494,11 @@ export type Order = {
 export type OrderItemInput = {
   productId: number;
   quantity: number;
+  vendorId?: number;
+  /** Ignored. */
+  price?: number;
+  /** Ignored. */
+  promoPrice?: number | null;
 };
 export type Phone = string;
 export type Email = string;
@@ -485,6 +517,12 @@ export type OrderInput = {
   contact: ContactDetailsInput;
   address: AddressInput;
   note?: string;
+  /** Ignored (the cart's own total); the order carries the server's. */
+  totalOrderAmount?: number;
+  /** Ignored. */
+  totalDeliveryAmount?: number;
+  /** Ignored. */
+  totalProductCount?: number;
 };
 export type OrderPage = {
   items: Order[];
