@@ -113,9 +113,14 @@ export function AppMachinesProvider({ children }: { children?: ReactNode }) {
   const auth = useActorRef(
     authMachine.provide({
       actors: {
-        fetchUser: fromPromise<CurrentUser>(() =>
-          dispatch(accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
-        ),
+        // A visitor's check answers 204, no user: the fetch fails, so nobody is signed in.
+        fetchUser: fromPromise<CurrentUser>(async () => {
+          const user: CurrentUser | null = await dispatch(
+            accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          ).unwrap();
+          if (user === null) throw new Error('Nobody is signed in');
+          return user;
+        }),
         login: fromPromise<unknown, { email: string; password: string }>(({ input }) =>
           dispatch(accountApi.endpoints.login.initiate({ loginInput: input })).unwrap(),
         ),
