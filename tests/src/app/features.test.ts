@@ -6,7 +6,21 @@ const page = lazy(() => Promise.resolve({ default: () => null }));
 
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
-    expect(Object.keys(PAGES).sort()).toEqual(['AgencyDashboard', 'EmailConfirmation', 'Index', 'Marketplace', 'Profile', 'VendorDashboard']);
+    expect(Object.keys(PAGES).sort()).toEqual([
+      'AgencyDashboard',
+      'Cart',
+      'EmailConfirmation',
+      'FavoriteProducts',
+      'Index',
+      'Marketplace',
+      'MarketplaceCategoryPage',
+      'MarketplaceProductCategories',
+      'Profile',
+      'PromoCategories',
+      'SingleProductPage',
+      'SingleVendor',
+      'VendorDashboard',
+    ]);
     expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
   });
 

@@ -8,10 +8,11 @@ import { ROUTES, routeByName } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
 import { isProfileRoute, pageTitleKey, pathsOf } from '../../../src/app/routes.tsx';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(signedOut);
+const server = useMswServer(...shopCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -26,6 +27,11 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   Index: text('home-hero-title'),
   Marketplace: text('home-hero-title'),
   EmailConfirmation: text('email-confirmation-title'),
+  // The shop's pages at id 7 name what they show (tests/src/helpers/shop.ts); 7 is a category
+  // and no product or vendor, which say they were not found.
+  MarketplaceCategoryPage: 'Дивани',
+  SingleProductPage: text('shop-not-found-title'),
+  SingleVendor: text('shop-not-found-title'),
 };
 
 /** What the first-level heading says for a signed-out visitor. */

@@ -8,10 +8,11 @@ import { addToCart } from '../../../src/store/cartSlice.ts';
 import { makeStore } from '../../../src/store/store.ts';
 import { setProgress } from '../../../src/layout/progress.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, translationsCall, userOf } from './shell.tsx';
 
-const server = useMswServer(signedOut, translationsCall);
+const server = useMswServer(...shopCalls, signedOut, translationsCall);
 
 beforeEach(() => {
   spyOnScroll();

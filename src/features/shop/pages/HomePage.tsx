@@ -1,15 +1,25 @@
 /**
- * Index and Marketplace (the same page, spec section 2): a warm welcome and the four ways in —
- * a rental, a flatmate, furnishing room by room (the room picker), cleaning and moving.
- * No listings or numbers are shown here until real data feeds them.
+ * Index and Marketplace (the same page, spec section 2): the shop's home. The rooms (links and
+ * the room picker), the promo categories, featured products on promotion, and the other ways
+ * in: a rental, a flatmate, cleaning and moving. The hero is text and an inline drawing, so the
+ * first paint waits for no data; the product pictures below it load lazily.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
-import { useModals } from '../../machines/AppMachines.tsx';
-import { hrefFor } from '../../../domain/routes.ts';
-import { PageTitle } from '../../ui/PageTitle.tsx';
+import { ROOM_PICKER_VALUES } from '../../../../domain/constants.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { useModals } from '../../../machines/AppMachines.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import { CategoryCard } from '../components/CategoryCard.tsx';
+import { QueryResult } from '../components/StatusViews.tsx';
+import shop from '../shop.module.css';
 import styles from './HomePage.module.css';
+
+/** How many promo categories and featured products the home page shows. */
+export const HOME_PROMO_CATEGORIES = 4;
+export const HOME_FEATURED_PRODUCTS = 8;
 
 function KeyIcon() {
   return (
@@ -26,21 +36,6 @@ function PeopleIcon() {
       <circle cx="17" cy="17" r="6" fill="none" stroke="currentColor" strokeWidth="3.5" />
       <circle cx="33" cy="19" r="5" fill="none" stroke="currentColor" strokeWidth="3.5" />
       <path d="M6 38c0-7 5-11 11-11s11 4 11 11M29 29c7 0 12 3 12 9" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SofaIcon() {
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={styles.entryIcon}>
-      <path
-        d="M10 22v-5a5 5 0 0 1 5-5h18a5 5 0 0 1 5 5v5M7 22a3 3 0 0 1 3 3v5h28v-5a3 3 0 1 1 6 0v9H4v-9a3 3 0 0 1 3-3ZM9 34v4m30-4v4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   );
 }
@@ -77,6 +72,63 @@ function HeroArt() {
   );
 }
 
+function PromoCategories() {
+  const { t } = useTranslation();
+  const categories = useListProductCategoriesQuery({ promo: 1 });
+  if (categories.data?.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-promo-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="home-promo-title" className={styles.sectionTitle}>
+          {t('home-promo-title')}
+        </h2>
+        <Link to={hrefFor('PromoCategories')} className={styles.more}>
+          {t('home-promo-all')}
+        </Link>
+      </div>
+      <QueryResult query={categories}>
+        {(list) => (
+          <ul className={shop.grid}>
+            {list.slice(0, HOME_PROMO_CATEGORIES).map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} promo headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryResult>
+    </section>
+  );
+}
+
+function FeaturedProducts() {
+  const { t } = useTranslation();
+  const products = useSearchProductsQuery({
+    limit: HOME_FEATURED_PRODUCTS,
+    orderBy: 'createdAt.DESC',
+    productSearchInput: { promo: true },
+  });
+  if (products.data?.items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-featured-title">
+      <h2 id="home-featured-title" className={styles.sectionTitle}>
+        {t('home-featured-title')}
+      </h2>
+      <QueryResult query={products}>
+        {(page) => (
+          <ul className={shop.grid}>
+            {page.items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryResult>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   const { open } = useModals();
@@ -91,16 +143,35 @@ export default function HomePage() {
           </h1>
           <p className={styles.lead}>{t('home-hero-text')}</p>
           <div className={styles.heroActions}>
-            <Link to={hrefFor('PropertySearchPage')} className={styles.primaryAction}>
-              {t('home-entry-rentals-action')}
-            </Link>
-            <button type="button" className={styles.secondaryAction} onClick={() => open('roomPicker')}>
+            <button type="button" className={styles.primaryAction} onClick={() => open('roomPicker')}>
               {t('home-entry-furnish-action')}
             </button>
+            <Link to={hrefFor('PromoCategories')} className={styles.secondaryAction}>
+              {t('home-promo-all')}
+            </Link>
           </div>
         </div>
         <HeroArt />
       </section>
+
+      <section className={styles.section} aria-labelledby="home-rooms-title">
+        <h2 id="home-rooms-title" className={styles.sectionTitle}>
+          {t('home-entry-furnish-title')}
+        </h2>
+        <p className={styles.sectionLead}>{t('home-entry-furnish-text')}</p>
+        <ul className={styles.roomList}>
+          {ROOM_PICKER_VALUES.map((room) => (
+            <li key={room}>
+              <Link to={hrefFor('MarketplaceProductCategories', {}, { room })} className={styles.roomLink}>
+                {t(`room-${room}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PromoCategories />
+      <FeaturedProducts />
 
       <section className={styles.entries} aria-label={t('home-entries-label')}>
         <article className={styles.entry}>
@@ -120,14 +191,6 @@ export default function HomePage() {
           </Link>
         </article>
         <article className={styles.entry}>
-          <SofaIcon />
-          <h2 className={styles.entryTitle}>{t('home-entry-furnish-title')}</h2>
-          <p className={styles.entryText}>{t('home-entry-furnish-text')}</p>
-          <button type="button" className={styles.entryButton} onClick={() => open('roomPicker')}>
-            {t('home-entry-furnish-action')}
-          </button>
-        </article>
-        <article className={styles.entry}>
           <BoxIcon />
           <h2 className={styles.entryTitle}>{t('home-entry-services-title')}</h2>
           <p className={styles.entryText}>{t('home-entry-services-text')}</p>
@@ -140,21 +203,6 @@ export default function HomePage() {
             </Link>
           </div>
         </article>
-      </section>
-
-      <section className={styles.rooms} aria-labelledby="home-rooms-title">
-        <h2 id="home-rooms-title" className={styles.roomsTitle}>
-          {t('home-rooms-title')}
-        </h2>
-        <ul className={styles.roomList}>
-          {ROOM_PICKER_VALUES.map((room) => (
-            <li key={room}>
-              <Link to={hrefFor('MarketplaceProductCategories', {}, { room })} className={styles.roomLink}>
-                {t(`room-${room}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
       </section>
     </div>
   );

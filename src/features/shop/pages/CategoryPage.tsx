@@ -1,0 +1,135 @@
+/**
+ * MarketplaceCategoryPage (/produkti/kategorii/:id, spec 2, 7, 9): the category's products, 10 a
+ * page by price ascending unless told, with the server's filters and their facet counts, the
+ * price range and the sort. Filters, price, sort and page live in the URL (categoryQuery.ts).
+ */
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { useGetCategoryFiltersQuery, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import type { ProductOrder } from '../api.ts';
+import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
+import type { CategoryQuery } from '../categoryQuery.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { routeId } from '../routeId.ts';
+import { ProductFilters } from '../components/ProductFilters.tsx';
+import { Empty, LoadError, Loading, isNotFound } from '../components/StatusViews.tsx';
+import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import styles from './CategoryPage.module.css';
+import shop from '../shop.module.css';
+
+const SORT_KEYS: Record<ProductOrder, string> = {
+  'price.ASC': 'sort-price-asc',
+  'price.DESC': 'sort-price-desc',
+  'createdAt.DESC': 'sort-newest',
+  'title.ASC': 'sort-title',
+};
+
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const query = parseCategoryQuery(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const categories = useListProductCategoriesQuery({});
+  const filters = useGetCategoryFiltersQuery({ id: id ?? 0 }, { skip: id === null });
+  const search = useSearchProductsQuery(searchArgs(id ?? 0, query), { skip: id === null });
+
+  if (id === null || isNotFound(filters.error)) return <NotFoundNotice />;
+
+  const category = categories.data?.find((item) => item.id === id);
+  const title = category?.name ?? t('page-title-MarketplaceCategoryPage');
+  const change = (next: CategoryQuery): void => setParams(categoryQueryParams(next));
+  const hrefOfPage = (page: number): string => `?${categoryQueryParams({ ...query, page }).toString()}`;
+  const total = search.data?.total ?? 0;
+
+  return (
+    <div className={shop.page}>
+      <PageTitle title={title} />
+      <header className={shop.header}>
+        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+            </li>
+            {category?.room && (
+              <li>
+                <Link to={hrefFor('MarketplaceProductCategories', {}, { room: category.room })}>{t(`room-${category.room}`)}</Link>
+              </li>
+            )}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className={shop.title}>{title}</h1>
+        {query.promo && <p className={styles.promoNote}>{t('category-promo-only')}</p>}
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('filters-label')}>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="category-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('filters-label')}
+          </button>
+          <div id="category-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
+            {filters.data && (
+              <ProductFilters
+                filters={filters.data}
+                facets={search.data?.facets}
+                priceRange={search.data?.priceRange}
+                query={query}
+                onChange={change}
+              />
+            )}
+          </div>
+        </aside>
+
+        <section className={styles.results} aria-labelledby="results-count" aria-busy={search.isFetching}>
+          <div className={styles.toolbar}>
+            <p id="results-count" className={styles.count} role="status">
+              {search.data ? t('results-count', { count: total }) : t('loading')}
+            </p>
+            <label className={styles.sort}>
+              <span>{t('sort-label')}</span>
+              <select value={query.sort} onChange={(event) => change({ ...query, sort: event.target.value as ProductOrder, page: 1 })}>
+                {PRODUCT_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {t(SORT_KEYS[order])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {search.isError ? (
+            <LoadError error={search.error} onRetry={() => void search.refetch()} />
+          ) : search.data === undefined ? (
+            <Loading />
+          ) : search.data.items.length === 0 ? (
+            <Empty>{t('results-empty')}</Empty>
+          ) : (
+            <>
+              <ul className={shop.grid}>
+                {search.data.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
