@@ -4,7 +4,7 @@
  * Every change goes to the URL through `onChange`.
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
 import type { CategoryFilter, PriceRange, ProductFacet } from '../api.ts';
@@ -34,12 +34,13 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
   const { t } = useTranslation();
   const [from, setFrom] = useState(query.priceFrom?.toString() ?? '');
   const [to, setTo] = useState(query.priceTo?.toString() ?? '');
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    onChange({ ...query, priceFrom: euros(from), priceTo: euros(to), page: 1 });
+  const apply = (): void => onChange({ ...query, priceFrom: euros(from), priceTo: euros(to), page: 1 });
+  // Enter in either box applies, as a form would (a plain group: the URL is the state, nothing is posted).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Enter') apply();
   };
   return (
-    <form className={styles.group} onSubmit={submit} aria-labelledby="price-filter-title">
+    <div role="group" className={styles.group} aria-labelledby="price-filter-title">
       <h3 id="price-filter-title" className={styles.legend}>
         {t('filter-price')}
       </h3>
@@ -53,6 +54,7 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             value={from}
             placeholder={priceRange ? String(Math.floor(priceRange.min / 100)) : undefined}
             onChange={(event) => setFrom(event.target.value)}
+            onKeyDown={onKeyDown}
           />
         </label>
         <label className={styles.priceLabel}>
@@ -64,13 +66,14 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             value={to}
             placeholder={priceRange ? String(Math.ceil(priceRange.max / 100)) : undefined}
             onChange={(event) => setTo(event.target.value)}
+            onKeyDown={onKeyDown}
           />
         </label>
       </div>
-      <Button type="submit" size="small" theme="outline-orange">
+      <Button size="small" theme="outline-orange" onClick={apply}>
         {t('filter-apply')}
       </Button>
-    </form>
+    </div>
   );
 }
 
