@@ -12,7 +12,7 @@ import { displayName } from '../../domain/text.ts';
 import { useAppSelector } from '../store/hooks.ts';
 import { useAuth, useModals } from '../machines/AppMachines.tsx';
 import { hrefFor } from '../../domain/routes.ts';
-import { dashboardFor } from '../machines/auth.ts';
+import { dashboardFor } from '../machines/dashboard.ts';
 import { selectCartCount } from '../store/cartSlice.ts';
 import { useCurrentLocale } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
