@@ -1,28 +1,28 @@
 /**
- * The app shell in a real browser (Debian's Chromium) against the real server on a fresh
+ * The app shell in a real browser (helpers/browser.ts) against the real server on a fresh
  * database with the demo data: sign-up with the e-mail from the outbox, sign-in by role,
  * sign-out, wrong password, language, cookie banner, room picker; screenshots for review.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './helpers/browser.ts';
-import { startServer } from './helpers/server.ts';
+import { newPage } from './helpers/browser.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { startSuite } from './helpers/suite.ts';
+import type { Suite } from './helpers/suite.ts';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const DEMO_PASSWORD = 'demo1234';
 
+let suite: Suite | undefined;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  suite = await startSuite();
+  ({ server, browser } = suite);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => suite?.stop());
 
 /** Network answers the browser logs as errors on purpose (the start-up user check of a visitor). */
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
