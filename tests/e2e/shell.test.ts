@@ -30,7 +30,7 @@ interface LayoutShift extends PerformanceEntry {
   hadRecentInput: boolean;
 }
 
-/** Network answers the browser logs as errors on purpose (the start-up user check of a visitor). */
+/** Network answers the browser logs as errors on purpose (the wrong password test's 401). */
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
 const realErrors = (errors: string[]) => errors.filter((error) => !expectedNoise.test(error));
 
