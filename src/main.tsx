@@ -11,10 +11,12 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { baseApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
+import { preloadPageAt } from './app/routes.tsx';
 import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function main(): Promise<void> {
+  preloadPageAt(location.pathname);
   const i18n = await initI18n();
   const store = makeStore();
   const persistor = persistAppStore(store);

@@ -10,7 +10,7 @@
  */
 import { Suspense } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchPath } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { ROUTES, routeByName } from '../../domain/routes.ts';
@@ -87,4 +87,13 @@ export function AppRoutes() {
       />
     </Routes>
   );
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (the first page of a visit), so it loads
+ * beside the app's start instead of after the first render asks for it.
+ */
+export function preloadPageAt(pathname: string): void {
+  const route = PUBLIC_ROUTES.find((candidate) => pathsOf(candidate).some((path) => matchPath({ path, end: true }, pathname) !== null));
+  if (route) PAGES[route.name]?.preload();
 }

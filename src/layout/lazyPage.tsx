@@ -2,7 +2,8 @@
  * Lazy route chunks (spec 8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
  *
  * lazyPage(() => import('./pages/X.tsx')) is React.lazy whose load fails with a ChunkLoadError
- * after CHUNK_LOAD_TIMEOUT_MS (webpack's own chunkLoadTimeout covers the script; this covers
+ * after CHUNK_LOAD_TIMEOUT_MS, and which can be preloaded (`preload()`: main.tsx fetches the
+ * chunk of the address's page at once, beside the app's start) (webpack's own chunkLoadTimeout covers the script; this covers
  * the whole load, style chunk included, which has no time-out of its own).
  *
  * Failures are classified: a missing chunk, a network error or a time-out is a 'chunk' error
@@ -77,16 +78,34 @@ type PageModule<K extends string> = { [P in K]: ComponentType<any> };
 export function lazyPage<K extends string = 'default', M extends PageModule<K> = PageModule<K>>(
   importer: () => Promise<M>,
   exportName?: K,
-): LazyExoticComponent<M[K]> {
+): LazyExoticComponent<M[K]> & Preloadable {
   const name = (exportName ?? 'default') as K;
-  return lazy<M[K]>(async () => {
-    const module = await withChunkTimeout(importer);
+  let loading: Promise<M> | undefined;
+  // One load for the preload and the render; a failed one is forgotten, so a later try starts anew.
+  const load = (): Promise<M> =>
+    (loading ??= withChunkTimeout(importer).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const page = lazy<M[K]>(async () => {
+    const module = await load();
     return { default: module[name] };
+  });
+  return Object.assign(page, {
+    preload() {
+      // A failure shows when the page renders (its boundary), not here.
+      load().catch(() => undefined);
+    },
   });
 }
 
+/** A lazy page whose chunk can be fetched before it renders (the page of the address, at start). */
+export interface Preloadable {
+  preload: () => void;
+}
+
 /** A lazily loaded page or dialog (it takes no props). */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = LazyExoticComponent<ComponentType> & Preloadable;
 
 /**
  * What a feature adds to the app, exported by its index.ts: its pages by route name and its

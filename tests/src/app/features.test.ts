@@ -1,8 +1,8 @@
 /** The app assembles the features' pages and dialogs; each route or modal has one owner. */
-import { lazy } from 'react';
 import { FEATURE_MODALS, PAGES, claimedOnce } from '../../../src/app/features.ts';
+import { lazyPage } from '../../../src/layout/lazyPage.tsx';
 
-const page = lazy(() => Promise.resolve({ default: () => null }));
+const page = lazyPage(() => Promise.resolve({ default: () => null }));
 
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {

@@ -6,7 +6,8 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTES, routeByName } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import { isProfileRoute, pageTitleKey, pathsOf } from '../../../src/app/routes.tsx';
+import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
+import { PAGES } from '../../../src/app/features.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
@@ -115,5 +116,19 @@ describe('special routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
     expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
     expect(screen.getByText('125')).toBeInTheDocument();
+  });
+});
+
+describe('preloading the page of the address', () => {
+  it('fetches the chunk of the page at a path of either set, and nothing for an unknown path', () => {
+    const product = jest.spyOn(PAGES.SingleProductPage!, 'preload').mockImplementation(() => undefined);
+    const home = jest.spyOn(PAGES.Index!, 'preload').mockImplementation(() => undefined);
+    preloadPageAt('/product/12');
+    preloadPageAt('/produkt/12');
+    preloadPageAt('/nyama-takava-stranitsa');
+    expect(product).toHaveBeenCalledTimes(2);
+    expect(home).not.toHaveBeenCalled();
+    product.mockRestore();
+    home.mockRestore();
   });
 });

@@ -102,6 +102,27 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
+  it('preloads its chunk once, and renders from that load', async () => {
+    const importer = jest.fn(() => Promise.resolve({ default: Page }));
+    const page = lazyPage(importer);
+    page.preload();
+    page.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+    renderLazy(page);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload, so rendering tries the chunk again', async () => {
+    const importer = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValueOnce(webpackChunkError('error')).mockResolvedValue({ default: Page });
+    const page = lazyPage(importer);
+    page.preload();
+    await act(async () => undefined);
+    renderLazy(page);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a named export', async () => {
     renderLazy(lazyPage(() => Promise.resolve({ Page }), 'Page'));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** What a shop page shows while its data loads, when the call failed (with a retry) and when there is nothing. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../machines/submitFlow.ts';
+import { serverMessage } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';

@@ -16,7 +16,7 @@ import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
-import { fieldErrorsOf, serverMessage } from '../../../machines/submitFlow.ts';
+import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
 import { changeQuantity, clearCart, removeFromCart, selectCart, selectCartLines } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
