@@ -9,7 +9,7 @@
  * kept as columns), and the page, the total, the price range and the facet counts are read from
  * it. Every value reaches PostgreSQL as a parameter.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -391,7 +391,7 @@ export function createShopRepository(db: Db) {
           return orderId;
         });
       } catch (error) {
-        if (error instanceof Error && error.name === 'TransactionRollbackError') return null;
+        if (error instanceof TransactionRollbackError) return null;
         throw error;
       }
     },

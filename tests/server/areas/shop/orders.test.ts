@@ -5,6 +5,7 @@
  */
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { orderItems, orderVendorGroups, orders, products } from '../../../../server/db/schema/index.ts';
+import { createShopRepository } from '../../../../server/areas/shop/repository.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
@@ -280,6 +281,33 @@ describe('POST /api/order: refused checkouts write nothing', () => {
     expect(await stockOf(line.id)).toBe(1);
     const [sold] = await server.db.select({ value: count() }).from(orderItems).where(eq(orderItems.productId, line.id));
     expect(Number(sold!.value)).toBe(1);
+  });
+});
+
+describe('placing an order in one transaction', () => {
+  /** An order of one line, as the checkout hands it to the repository. */
+  const draft = (line: { id: number; vendorId: number; title: { bg: string; en: string } }, unitPrice: number, quantity: number) => ({
+    buyerUserId: null,
+    contact,
+    address: address(),
+    note: null,
+    totalOrderAmount: unitPrice * quantity,
+    totalDeliveryAmount: 0,
+    totalProductCount: quantity,
+    groups: [{ vendorId: line.vendorId, totalAmount: unitPrice * quantity, totalTaxes: 0, delivery: 0 }],
+    items: [{ vendorId: line.vendorId, productId: line.id, title: line.title, unitPrice, quantity }],
+  });
+
+  it('writes nothing when the stock no longer suffices or the price changed since the cart was priced', async () => {
+    const repository = createShopRepository(server.db);
+    const line = await stocked(rozova, 1_000, { stock: 2 });
+    const before = await orderCount();
+    expect(await repository.placeOrder(draft(line, 1_000, 3))).toBeNull();
+    expect(await repository.placeOrder(draft(line, 999, 1))).toBeNull();
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(line.id)).toBe(2);
+    expect(await repository.placeOrder(draft(line, 1_000, 2))).toEqual(expect.any(Number));
+    expect(await stockOf(line.id)).toBe(0);
   });
 });
 
