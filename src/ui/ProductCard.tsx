@@ -63,16 +63,19 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
         </Link>
         <Price price={product.price} promoPrice={product.promoPrice} />
         <div className={styles.actions}>
-          <Button size="small" onClick={add} aria-describedby={error ? `product-${product.id}-error` : undefined}>
+          <Button size="small" fullWidth onClick={add} aria-describedby={error ? `product-${product.id}-error` : undefined}>
             {inCart > 0 ? t('product-add-more', { count: inCart }) : t('product-add-to-cart')}
           </Button>
-          <FavoriteToggle item={{ id: product.id, type: 'product', title: product.title, image: product.image ?? null, price: product.promoPrice ?? product.price }} />
         </div>
         {error && (
           <p id={`product-${product.id}-error`} role="alert" className={styles.error}>
             {translateMessage(translator, error)}
           </p>
         )}
+      </div>
+      {/* Shown over the picture's corner (so the actions fit a phone's two columns), read after them. */}
+      <div className={styles.favorite}>
+        <FavoriteToggle item={{ id: product.id, type: 'product', title: product.title, image: product.image ?? null, price: product.promoPrice ?? product.price }} />
       </div>
     </article>
   );

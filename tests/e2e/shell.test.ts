@@ -169,7 +169,8 @@ describe('the shell', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
-    await page.goto(`${server.url}/`);
+    // Not until `load`: the app preloads the page's chunk at start, and it is held back.
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('status').waitFor();
     release();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -102,9 +102,10 @@ describe('the shop', () => {
   it('from the home page to a placed order', async () => {
     const { context, page, errors } = await newPage(browser);
 
-    // The home page: rooms, promotions, featured products.
+    // The home page: rooms, promotions, featured products. (Cookies accepted: clean screenshots.)
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
     await page.getByRole('region', { name: t('home-featured-title') }).getByRole('article').first().waitFor();
     await review(page, 'home');
 
@@ -124,7 +125,9 @@ describe('the shop', () => {
     await page.getByRole('heading', { level: 1, name: 'Sofas' }).waitFor();
     const seats = page.getByRole('group', { name: 'Seats' });
     const corner = seats.getByRole('checkbox', { name: /Corner/ });
-    const cornerCount = Number((await seats.locator('label', { has: corner }).textContent())?.match(/\((\d+)\)/)?.[1]);
+    const cornerLabel = seats.locator('label').filter({ hasText: /Corner\s*\(\d+\)/ });
+    await cornerLabel.waitFor();
+    const cornerCount = Number((await cornerLabel.textContent())?.match(/\((\d+)\)/)?.[1]);
     expect(cornerCount).toBeGreaterThan(0);
     await corner.check();
     await page.waitForURL(/f\.seats=corner/);
@@ -233,6 +236,7 @@ describe('the shop', () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto(`${server.url}/produkti/kategorii/promo`);
     await page.locator('main').getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
     await review(page, 'promo-categories');
 
     // The header's cart on an empty cart says so instead of opening it.

@@ -160,7 +160,7 @@ export const shopCalls = [
       id: 41,
       status: 'new',
       items: [],
-      groups: [],
+      groups: [{ vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 100_000, totalTaxes: 20_000, delivery: 500 }],
       totalOrderAmount: 123_456,
       totalDeliveryAmount: 500,
       totalProductCount: input.items.reduce((sum, item) => sum + item.quantity, 0),

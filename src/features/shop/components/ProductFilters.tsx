@@ -41,9 +41,9 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
   };
   return (
     <div role="group" className={styles.group} aria-labelledby="price-filter-title">
-      <h3 id="price-filter-title" className={styles.legend}>
+      <p id="price-filter-title" className={styles.legend}>
         {t('filter-price')}
-      </h3>
+      </p>
       <div className={styles.priceInputs}>
         <label className={styles.priceLabel}>
           <span>{t('filter-price-from')}</span>

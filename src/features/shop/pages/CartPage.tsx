@@ -58,16 +58,20 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
           </span>
         )}
       </div>
-      <QuantityStepper
-        value={product.quantity}
-        label={t('quantity-of', { title: product.title })}
-        describedBy={error ? errorId : undefined}
-        onChange={(quantity) => setError(dispatch(changeQuantity(product.id, quantity)))}
-      />
+      <div className={styles.lineQuantity}>
+        <QuantityStepper
+          value={product.quantity}
+          label={t('quantity-of', { title: product.title })}
+          describedBy={error ? errorId : undefined}
+          onChange={(quantity) => setError(dispatch(changeQuantity(product.id, quantity)))}
+        />
+      </div>
       <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
-      <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title: product.title })}>
-        {t('cart-remove-short')}
-      </Button>
+      <div className={styles.lineRemove}>
+        <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title: product.title })}>
+          {t('cart-remove-short')}
+        </Button>
+      </div>
     </li>
   );
 }
@@ -185,17 +189,23 @@ function Confirmation({ order }: { order: Order }) {
     <div className={shop.page}>
       <PageTitle title={t('order-placed-title')} />
       <section className={styles.confirmation} aria-labelledby="order-placed">
-        <h1 id="order-placed" className={shop.title}>
+        <h1 id="order-placed" className={styles.confirmationTitle}>
           {t('order-placed-title')}
         </h1>
         <p className={styles.orderNumber}>{t('order-placed-number', { id: order.id })}</p>
         <p>{t('order-placed-text', { email: order.contact.email })}</p>
         <p>{t('cart-products-count', { count: order.totalProductCount })}</p>
+        {/* The server's totals: it priced the order. */}
         <dl className={styles.sums}>
+          {order.groups.map((group) => (
+            <Row key={group.vendor.id} label={group.vendor.name} amount={group.totalAmount + group.totalTaxes + group.delivery} />
+          ))}
           <Row label={t('cart-delivery-total')} amount={order.totalDeliveryAmount} />
           <Row label={t('cart-grand-total')} amount={order.totalOrderAmount} strong />
         </dl>
-        <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
+        <p className={styles.continue}>
+          <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
+        </p>
       </section>
     </div>
   );

@@ -34,6 +34,9 @@ export default function CategoryPage() {
   const id = routeId(useParams().id);
   const [params, setParams] = useSearchParams();
   const query = parseCategoryQuery(params);
+  // The router shows a new address in a transition; the controls show a change at once.
+  const [shown, setShown] = useState({ query, from: params.toString() });
+  if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const categories = useListProductCategoriesQuery({});
@@ -44,9 +47,15 @@ export default function CategoryPage() {
 
   const category = categories.data?.find((item) => item.id === id);
   const title = category?.name ?? t('page-title-MarketplaceCategoryPage');
-  const change = (next: CategoryQuery): void => setParams(categoryQueryParams(next));
+  const change = (next: CategoryQuery): void => {
+    setShown({ query: next, from: params.toString() });
+    setParams(categoryQueryParams(next));
+  };
   const hrefOfPage = (page: number): string => `?${categoryQueryParams({ ...query, page }).toString()}`;
   const total = search.data?.total ?? 0;
+  const activeFilters =
+    Object.values(shown.query.filters).reduce((sum, values) => sum + values.length, 0) +
+    (shown.query.priceFrom !== undefined || shown.query.priceTo !== undefined ? 1 : 0);
 
   return (
     <div className={shop.page}>
@@ -79,6 +88,7 @@ export default function CategoryPage() {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {t('filters-label')}
+            {activeFilters > 0 && ` (${activeFilters})`}
           </button>
           <div id="category-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
             {filters.data && (
@@ -86,7 +96,7 @@ export default function CategoryPage() {
                 filters={filters.data}
                 facets={search.data?.facets}
                 priceRange={search.data?.priceRange}
-                query={query}
+                query={shown.query}
                 onChange={change}
               />
             )}
@@ -100,7 +110,7 @@ export default function CategoryPage() {
             </p>
             <label className={styles.sort}>
               <span>{t('sort-label')}</span>
-              <select value={query.sort} onChange={(event) => change({ ...query, sort: event.target.value as ProductOrder, page: 1 })}>
+              <select value={shown.query.sort} onChange={(event) => change({ ...shown.query, sort: event.target.value as ProductOrder, page: 1 })}>
                 {PRODUCT_ORDERS.map((order) => (
                   <option key={order} value={order}>
                     {t(SORT_KEYS[order])}

@@ -102,6 +102,7 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text('order-placed-title') })).toBeInTheDocument();
     expect(screen.getByText('Поръчка № 41')).toBeInTheDocument();
     expect(screen.getByText(/1234,56/)).toBeInTheDocument();
+    expect(screen.getByText('Мебели Дъбрава').nextElementSibling).toHaveTextContent(/1205,00/);
     expect(selectCartCount(store.getState())).toBe(0);
     expect(orders).toEqual([
       {

@@ -52,6 +52,8 @@ describe('category page', () => {
     await screen.findByText('3 продукта');
     expect(productTitles()).toEqual(['Диван 1', 'Диван 5', 'Диван 9']);
     expect(searches.at(-1)!.input).toEqual({ categoryId: 7, filters: { material: ['pine'] } });
+    // On a phone the filters fold behind a button that says how many are on.
+    expect(screen.getByRole('button', { name: `${text('filters-label')} (1)` })).toHaveAttribute('aria-expanded', 'false');
     // The other value's count ignores this filter's own selection (disjunctive facets).
     expect(within(filters).getByRole('checkbox', { name: /Дъб/ })).toBeEnabled();
   });
