@@ -104,8 +104,11 @@ export interface Preloadable {
   preload: () => void;
 }
 
-/** A lazily loaded page or dialog (it takes no props). */
-export type LazyPage = LazyExoticComponent<ComponentType> & Preloadable;
+/**
+ * A page or dialog (it takes no props) that a feature registers: a lazy chunk, or a component in
+ * the first download whose `preload` fetches what it loads lazily (the home page's sections).
+ */
+export type LazyPage = (LazyExoticComponent<ComponentType> | ComponentType) & Preloadable;
 
 /**
  * What a feature adds to the app, exported by its index.ts: its pages by route name and its

@@ -27,12 +27,14 @@ export interface ProductCardProps {
   product: ProductCardProduct;
   /** The heading level of the title inside its list (2 under the page's h1, 3 under a section's h2). */
   headingLevel?: 2 | 3;
+  /** In the first screenful of its page: the picture loads at once (it may be the largest paint). */
+  firstInView?: boolean;
 }
 
 /** The picture's box (the server draws product images at 4:3): set, so the list never shifts. */
 export const PRODUCT_IMAGE_SIZE = { width: 400, height: 300 } as const;
 
-export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 2, firstInView = false }: ProductCardProps) {
   const translator = useTranslation();
   const { t } = translator;
   const dispatch = useAppDispatch();
@@ -49,7 +51,15 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
     <article className={styles.card}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {product.image ? (
-          <img src={product.image} alt="" loading="lazy" decoding="async" className={styles.image} {...PRODUCT_IMAGE_SIZE} />
+          <img
+            src={product.image}
+            alt=""
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : undefined}
+            decoding="async"
+            className={styles.image}
+            {...PRODUCT_IMAGE_SIZE}
+          />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -2,18 +2,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors.ts';
+import { PageFallback } from '../../../layout/PageFallback.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import styles from './StatusViews.module.css';
 
+/** The shell's page fallback: the footer waits meanwhile, so it is not pushed down when the content comes (no layout shift). */
 export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.status}>
-      <Spinner size="large" label={t('loading')} />
-    </div>
-  );
+  return <PageFallback />;
 }
 
 /** The call failed: the server's message when it gave one, else a generic line, and Retry. */

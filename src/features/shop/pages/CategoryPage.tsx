@@ -22,6 +22,9 @@ import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';
 
+/** The cards a phone shows first (two columns): their pictures load at once, not lazily. */
+const FIRST_ROW = 2;
+
 const SORT_KEYS: Record<ProductOrder, string> = {
   'price.ASC': 'sort-price-asc',
   'price.DESC': 'sort-price-desc',
@@ -47,6 +50,8 @@ export default function CategoryPage() {
 
   const category = categories.data?.find((item) => item.id === id);
   const title = category?.name ?? t('page-title-MarketplaceCategoryPage');
+  // Until the name is known the heading keeps one line's height, so the name does not move the page.
+  const heading = category?.name ?? (categories.isError ? title : '\u00a0');
   const change = (next: CategoryQuery): void => {
     setShown({ query: next, from: params.toString() });
     setParams(categoryQueryParams(next));
@@ -74,7 +79,7 @@ export default function CategoryPage() {
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
-        <h1 className={shop.title}>{title}</h1>
+        <h1 className={shop.title}>{heading}</h1>
         {query.promo && <p className={styles.promoNote}>{t('category-promo-only')}</p>}
       </header>
 
@@ -129,9 +134,9 @@ export default function CategoryPage() {
           ) : (
             <>
               <ul className={shop.grid}>
-                {search.data.items.map((product) => (
+                {search.data.items.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} firstInView={index < FIRST_ROW} />
                   </li>
                 ))}
               </ul>
