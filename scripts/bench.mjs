@@ -51,7 +51,7 @@ console.log(`Lazy CSS chunks (${lazyCss.length}): ${kib(total(lazyCss))} gzip in
 table(lazyCss);
 
 const AREA_BENCHES = path.join(ROOT, 'scripts', 'bench');
-for (const name of readdirSync(AREA_BENCHES).filter((file) => file.endsWith('.ts')).sort()) {
+for (const name of readdirSync(AREA_BENCHES).filter((file) => /\.(ts|mjs|js)$/.test(file)).sort()) {
   const { run } = await import(pathToFileURL(path.join(AREA_BENCHES, name)).href);
   console.log('');
   await run();
