@@ -155,12 +155,12 @@ function productRowOf(json: Omit<ProductRow, 'createdAt'> & { createdAt: string 
   return { ...json, createdAt: new Date(json.createdAt) };
 }
 
-/** A product has one of `values` under `key` (GIN-indexable containment, OR-ed). */
+/**
+ * A product has one of `values` under `key`: one array parameter per key, so a long list costs
+ * a comparison per value, not a clause per value (docs/decisions/0007).
+ */
 function hasAttribute(key: string, values: readonly string[]): SQL {
-  return sql`(${sql.join(
-    values.map((value) => sql`${products.attributes} @> ${JSON.stringify({ [key]: value })}::jsonb`),
-    sql` or `,
-  )})`;
+  return sql`coalesce((${products.attributes}->>${key}::text) = any(${sql.param([...new Set(values)])}::text[]), false)`;
 }
 
 function criteriaOf(criteria: SearchCriteria): SQL[] {
