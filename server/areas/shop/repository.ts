@@ -14,6 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
+import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ROOMS,
@@ -39,7 +40,8 @@ declare module 'fastify' {
 
 export type ShopRepository = ReturnType<typeof createShopRepository>;
 
-export type ProductOrder = 'price.ASC' | 'price.DESC' | 'createdAt.DESC' | 'title.ASC';
+/** The contract's orderings; ORDERINGS below must handle each. */
+export type ProductOrder = components['schemas']['ProductOrder'];
 
 export interface SearchCriteria {
   categoryId?: number | undefined;
