@@ -1,8 +1,8 @@
 // `npm run bench`: builds the browser app if needed, then prints the gzip sizes of what a first
 // visit downloads (the entry's JS and CSS listed in dist/index.html) and of every lazy chunk,
-// largest first; then runs each module of scripts/bench/ (its default export, in name order),
-// which print the figures of the areas' goals (Lighthouse of the first page, the shop's calls).
-// Speed goals are tracked here, not in timed tests (ARCHITECTURE "Tests").
+// largest first; then each area's speed figures: every module in scripts/bench/ exports run()
+// and prints its own (an area adds a file there, this one stays as it is). Speed goals are
+// tracked here, not in timed tests (ARCHITECTURE "Tests").
 // The TOOLCHAIN figure for the minimal stack is 141 KiB of initial JS.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -50,8 +50,9 @@ table(lazyJs);
 console.log(`Lazy CSS chunks (${lazyCss.length}): ${kib(total(lazyCss))} gzip in all`);
 table(lazyCss);
 
-const BENCHES = path.join(ROOT, 'scripts', 'bench');
-for (const name of readdirSync(BENCHES).filter((file) => file.endsWith('.mjs') || file.endsWith('.ts')).sort()) {
-  const { default: bench } = await import(pathToFileURL(path.join(BENCHES, name)).href);
-  await bench();
+const AREA_BENCHES = path.join(ROOT, 'scripts', 'bench');
+for (const name of readdirSync(AREA_BENCHES).filter((file) => /\.(ts|mjs|js)$/.test(file)).sort()) {
+  const { run } = await import(pathToFileURL(path.join(AREA_BENCHES, name)).href);
+  console.log('');
+  await run();
 }

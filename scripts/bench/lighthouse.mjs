@@ -6,8 +6,8 @@ import { auditWeb } from '../audit-web.mjs';
 
 const RUNS = 3;
 
-export default async function lighthouse() {
-  console.log(`\nLighthouse (mobile), median of ${RUNS} runs (npm run audit:web for every run):`);
+export async function run() {
+  console.log(`Lighthouse (mobile), median of ${RUNS} runs (npm run audit:web for every run):`);
   const details = [];
   const pages = await auditWeb({ runs: RUNS, log: (text) => details.push(text) }).catch((error) => {
     console.log(details.join('\n'));

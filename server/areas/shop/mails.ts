@@ -40,7 +40,7 @@ function writer(request: FastifyRequest, locale: Locale) {
   return { t, money, group, delivery, link };
 }
 
-function buyerMail(request: FastifyRequest, order: StoredOrder, signedIn: boolean) {
+function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolean) {
   const { t, money, group, delivery, link } = writer(request, request.locale);
   const text = [
     t('mail-greeting', { name: order.contact.name }),
@@ -52,7 +52,7 @@ function buyerMail(request: FastifyRequest, order: StoredOrder, signedIn: boolea
     ...delivery(order),
     '',
     t('mail-order-next'),
-    ...(signedIn ? ['', t('mail-order-link'), link(order)] : []),
+    ...(withLink ? ['', t('mail-order-link'), link(order)] : []),
     '',
     t('mail-signature'),
   ];
@@ -85,7 +85,8 @@ export async function sendOrderMails(request: FastifyRequest, order: StoredOrder
   const { server } = request;
   const contacts = await server.shopRepository.vendorContacts(order.groups.map((group) => group.vendorId));
   const mails = [
-    buyerMail(request, order, request.user !== null),
+    // Only a regular user has the orders pages the link opens.
+    buyerMail(request, order, request.user?.type === 'user'),
     ...order.groups.flatMap((own) => {
       const contact = contacts.find((candidate) => candidate.id === own.vendorId);
       return contact ? [{ to: contact.email, ...vendorMail(request, order, own, contact.locale) }] : [];

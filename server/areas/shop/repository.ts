@@ -4,7 +4,7 @@
  * Decorated on the app as `shopRepository`. Queries only: prices are computed by the handlers
  * with the domain's cart functions, and arrive here as values to store.
  *
- * The search (docs/decisions/0007) runs as one statement: a CTE holds the candidates (every
+ * The search (docs/decisions/0010) runs as one statement: a CTE holds the candidates (every
  * criterion except the attribute filters of a faceted search and the price bounds, which are
  * kept as columns), and the page, the total, the price range and the facet counts are read from
  * it. Every value reaches PostgreSQL as a parameter.
@@ -14,6 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
+import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ROOMS,
@@ -39,7 +40,8 @@ declare module 'fastify' {
 
 export type ShopRepository = ReturnType<typeof createShopRepository>;
 
-export type ProductOrder = 'price.ASC' | 'price.DESC' | 'createdAt.DESC' | 'title.ASC';
+/** The contract's orderings; ORDERINGS below must handle each. */
+export type ProductOrder = components['schemas']['ProductOrder'];
 
 export interface SearchCriteria {
   categoryId?: number | undefined;
@@ -65,8 +67,8 @@ export interface SearchOptions {
 }
 
 export interface SearchResult {
-  /** The page's product ids, in order. */
-  ids: number[];
+  /** The page, in order. */
+  items: ProductRow[];
   total: number;
   priceRange: { min: number; max: number } | null;
   facets: { key: string; value: string; count: number }[];
@@ -133,12 +135,34 @@ const live = and(isNull(products.deletedAt), sql`${products.stock} > 0`);
 const charged = sql`coalesce(${products.promoPrice}, ${products.price})`;
 const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.description}->>'bg', ${products.description}->>'en')`;
 
-/** A product has one of `values` under `key` (GIN-indexable containment, OR-ed). */
+/**
+ * The product of the `products` row in scope as JSON, with its vendor, images (display order)
+ * and categories: the one shape both a search page and a product page read (ProductRow).
+ */
+const productJson = sql`json_build_object(
+  'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
+  'price', ${products.price}, 'promoPrice', ${products.promoPrice}, 'stock', ${products.stock},
+  'attributes', ${products.attributes}, 'createdAt', ${products.createdAt},
+  'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
+             from ${vendors} where ${vendors.id} = ${products.vendorId}),
+  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
+                               order by ${productImages.position}, ${productImages.id})
+                      from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json),
+  'categories', coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id})
+                          from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId}
+                          where ${productCategoryLinks.productId} = ${products.id}), '[]'::json))`;
+
+/** A ProductRow from productJson (JSON has no dates). */
+function productRowOf(json: Omit<ProductRow, 'createdAt'> & { createdAt: string }): ProductRow {
+  return { ...json, createdAt: new Date(json.createdAt) };
+}
+
+/**
+ * A product has one of `values` under `key`: one array parameter per key, so a long list costs
+ * a comparison per value, not a clause per value (docs/decisions/0010).
+ */
 function hasAttribute(key: string, values: readonly string[]): SQL {
-  return sql`(${sql.join(
-    values.map((value) => sql`${products.attributes} @> ${JSON.stringify({ [key]: value })}::jsonb`),
-    sql` or `,
-  )})`;
+  return sql`coalesce((${products.attributes}->>${key}::text) = any(${sql.param([...new Set(values)])}::text[]), false)`;
 }
 
 function criteriaOf(criteria: SearchCriteria): SQL[] {
@@ -259,40 +283,28 @@ export function createShopRepository(db: Db) {
           where ${and(...where)}
         )
         select
-          (select coalesce(json_agg(page.id order by ${order}), '[]'::json)
-             from (select id, sort_key from base where misses = '{}' and in_price order by ${order} limit ${options.limit} offset ${options.offset}) as page) as ids,
+          (select coalesce(json_agg(${productJson} order by page.sort_key ${ordering.direction}, page.id ${ordering.direction}), '[]'::json)
+             from (select id, sort_key from base where misses = '{}' and in_price order by ${order} limit ${options.limit} offset ${options.offset}) as page
+             join ${products} on ${products.id} = page.id) as items,
           (select json_build_object('total', count(*) filter (where in_price), 'min', min(charged), 'max', max(charged))
              from base where misses = '{}') as summary,
           ${facets} as facets
       `);
-      const [row] = rowsOf<{ ids: number[]; summary: { total: number; min: number | null; max: number | null }; facets: SearchResult['facets'] }>(result);
-      const { ids, summary, facets: counts } = row!;
+      const [row] = rowsOf<{
+        items: Parameters<typeof productRowOf>[0][];
+        summary: { total: number; min: number | null; max: number | null };
+        facets: SearchResult['facets'];
+      }>(result);
+      const { items, summary, facets: counts } = row!;
       const priceRange = summary.min === null || summary.max === null ? null : { min: summary.min, max: summary.max };
-      return { ids, total: summary.total, priceRange, facets: counts };
+      return { items: items.map(productRowOf), total: summary.total, priceRange, facets: counts };
     },
 
-    /** Live (not deleted) products with their vendor, images and categories, in the order of `ids`. */
-    async findProducts(ids: readonly number[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          id: products.id,
-          title: products.title,
-          description: products.description,
-          price: products.price,
-          promoPrice: products.promoPrice,
-          stock: products.stock,
-          attributes: products.attributes,
-          createdAt: products.createdAt,
-          vendor: { id: vendors.id, name: vendors.name, deliveryPrice: vendors.deliveryPrice },
-          images: sql<ProductRow['images']>`coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl}) order by ${productImages.position}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
-          categories: sql<ProductRow['categories']>`coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id}) from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId} where ${productCategoryLinks.productId} = ${products.id}), '[]'::json)`,
-        })
-        .from(products)
-        .innerJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+    /** A live (not deleted) product with its vendor, images and categories. */
+    async findProduct(id: number): Promise<ProductRow | undefined> {
+      const result = await db.execute(sql`select ${productJson} as product from ${products} where ${products.id} = ${id} and ${products.deletedAt} is null`);
+      const [row] = rowsOf<{ product: Parameters<typeof productRowOf>[0] }>(result);
+      return row && productRowOf(row.product);
     },
 
     async findVendor(id: number) {

@@ -110,9 +110,8 @@ export const shopHandlers = {
       { offset, limit, orderBy, locale: request.locale, facetKeys: categoryFilters.map((filter) => filter.key) },
     );
     const counted = new Map(result.facets.map((facet) => [`${facet.key}\u0000${facet.value}`, facet.count]));
-    const items = await shopRepository.findProducts(result.ids);
     return {
-      items: items.map((row) => productOf(row, request.locale)),
+      items: result.items.map((row) => productOf(row, request.locale)),
       total: result.total,
       offset,
       limit,
@@ -125,7 +124,7 @@ export const shopHandlers = {
   },
 
   async getProduct(request) {
-    const [row] = await request.server.shopRepository.findProducts([request.params.id]);
+    const row = await request.server.shopRepository.findProduct(request.params.id);
     if (!row) throw notFound();
     return productOf(row, request.locale);
   },

@@ -250,6 +250,19 @@ describe('POST /api/product/search: a category', () => {
     expect(facetsOf(none)).toEqual({ material: { oak: 0, pine: 0, metal: 0 }, colour: { white: 2, black: 3 } });
   });
 
+  it('matches nothing for a key the products lack, in every facet too', async () => {
+    const page = await found({ categoryId: category.tables, filters: { size: ['large'] } });
+    expect(page).toMatchObject({ items: [], total: 0, priceRange: null });
+    expect(facetsOf(page)).toEqual({ material: { oak: 0, pine: 0, metal: 0 }, colour: { white: 0, black: 0 } });
+  });
+
+  it('answers the longest filter list the contract allows (50 keys of 100 values)', async () => {
+    const filters: Record<string, string[]> = { material: ['oak', ...Array.from({ length: 99 }, (_, index) => `wood-${index}`)] };
+    for (let key = 1; key < 50; key += 1) filters[`key-${key}`] = Array.from({ length: 100 }, (_, index) => `value-${index}`);
+    expect((await found({ categoryId: category.tables, filters })).total).toBe(0);
+    expect(ids(await found({ categoryId: category.tables, filters: { material: filters.material! } }))).toEqual([product.t1, product.t2]);
+  });
+
   it('bounds the price charged; the facets respect the bounds, the price range does not', async () => {
     const page = await found({ categoryId: category.tables, priceFrom: 10_000, priceTo: 20_000 });
     expect(ids(page)).toEqual([product.t1, product.t3, product.t2]);
