@@ -14,13 +14,22 @@ import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from './Button.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { Price } from './Price.tsx';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+import type { ImageSource } from './ResponsiveImage.tsx';
 import { translateMessage } from './translateMessage.ts';
 import styles from './ProductCard.module.css';
 
-/** What a card shows and puts in the cart: a product of the contract, with its vendor. */
+/** What a card shows and puts in the cart: a product of the contract, with its vendor and pictures. */
 export interface ProductCardProduct extends CartProductInput {
   id: number;
   vendor: { id: number; name: string; deliveryPrice?: number | null };
+  /** Its stored pictures (the first is the card's), when known; else `image`. */
+  images?: readonly ImageSource[];
+}
+
+/** The card's picture: the first stored one (both copies, for srcset), else the main image's URL. */
+export function cardPicture(product: Pick<ProductCardProduct, 'image' | 'images'>): ImageSource | null {
+  return product.images?.[0] ?? (product.image ? { url: product.image, thumbnailUrl: product.image } : null);
 }
 
 export interface ProductCardProps {
@@ -31,8 +40,8 @@ export interface ProductCardProps {
   firstInView?: boolean;
 }
 
-/** The picture's box (the server draws product images at 4:3): set, so the list never shifts. */
-export const PRODUCT_IMAGE_SIZE = { width: 400, height: 300 } as const;
+/** A card is half a phone's width, or a 14rem column from a tablet on. */
+const CARD_SIZES = '(min-width: 40em) 16rem, 50vw';
 
 export function ProductCard({ product, headingLevel = 2, firstInView = false }: ProductCardProps) {
   const translator = useTranslation();
@@ -42,6 +51,7 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
   const [error, setError] = useState<string | null>(null);
   const href = hrefFor('SingleProductPage', { id: product.id });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const picture = cardPicture(product);
 
   const add = (): void => {
     setError(dispatch(addToCart(product, 1)));
@@ -50,16 +60,8 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {product.image ? (
-          <img
-            src={product.image}
-            alt=""
-            loading={firstInView ? 'eager' : 'lazy'}
-            fetchPriority={firstInView ? 'high' : undefined}
-            decoding="async"
-            className={styles.image}
-            {...PRODUCT_IMAGE_SIZE}
-          />
+        {picture ? (
+          <ResponsiveImage image={picture} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.image} />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -16,7 +16,7 @@ export { FocusFirstError, touchedFor } from './formErrors.tsx';
 export { Price } from './Price.tsx';
 export type { PriceProps } from './Price.tsx';
 export { useMoney } from './useMoney.ts';
-export { ProductCard, PRODUCT_IMAGE_SIZE } from './ProductCard.tsx';
+export { ProductCard, cardPicture } from './ProductCard.tsx';
 export type { ProductCardProduct, ProductCardProps } from './ProductCard.tsx';
 export { FavoriteToggle } from './FavoriteToggle.tsx';
 export type { FavoriteToggleProps } from './FavoriteToggle.tsx';

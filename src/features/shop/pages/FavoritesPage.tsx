@@ -9,7 +9,6 @@ import { selectFavoritesList } from '../../../store/favoritesSlice.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { PRODUCT_IMAGE_SIZE } from '../../../ui/ProductCard.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { Empty } from '../components/StatusViews.tsx';
 import shop from '../shop.module.css';
@@ -35,7 +34,7 @@ export default function FavoritesPage() {
           {favorites.map((item) => (
             <li key={item.id}>
               <article className={styles.item}>
-                {item.image ? <img src={item.image} alt="" loading="lazy" className={styles.image} {...PRODUCT_IMAGE_SIZE} /> : <span className={styles.image} />}
+                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.image} />}
                 <div className={styles.body}>
                   <h2 className={styles.title}>
                     <Link to={hrefFor('SingleProductPage', { id: item.id })}>{item.title}</Link>

@@ -15,7 +15,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { PRODUCT_IMAGE_SIZE } from '../../../ui/ProductCard.tsx';
+import { cardPicture } from '../../../ui/ProductCard.tsx';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useGetProductQuery } from '../api.ts';
@@ -33,15 +34,18 @@ export function metaDescription(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The main picture: half the page beside the details from 56em, the whole width below. */
+const GALLERY_SIZES = '(min-width: 56em) 50vw, 100vw';
+
 function Gallery({ product }: { product: Product }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
-  const images = product.images.length > 0 ? product.images : product.image ? [{ id: 0, url: product.image, thumbnailUrl: product.image }] : [];
-  const current = images[shown] ?? images[0];
+  const images = product.images;
+  const current = images[shown] ?? cardPicture(product);
   return (
     <div className={styles.gallery}>
       {current ? (
-        <img src={current.url} alt={product.title} className={styles.mainImage} {...PRODUCT_IMAGE_SIZE} />
+        <ResponsiveImage image={current} alt={product.title} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
       ) : (
         <span className={styles.mainImage} />
       )}
