@@ -16,9 +16,10 @@ import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function main(): Promise<void> {
-  preloadPageAt(location.pathname);
   const i18n = await initI18n();
   const store = makeStore();
+  // The page's chunk and data now (after the language: its calls carry Accept-Language).
+  preloadPageAt(location, store.dispatch);
   const persistor = persistAppStore(store);
   syncAcrossTabs(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.

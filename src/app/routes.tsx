@@ -16,6 +16,7 @@ import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { ROUTES, routeByName } from '../../domain/routes.ts';
 import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
+import type { AppDispatch } from '../store/store.ts';
 import { PAGES } from './features.ts';
 
 const ComingSoonPage = lazyPage(() => import('../layout/ComingSoonPage.tsx'));
@@ -90,10 +91,18 @@ export function AppRoutes() {
 }
 
 /**
- * Starts fetching the chunk of the page at `pathname` (the first page of a visit), so it loads
- * beside the app's start instead of after the first render asks for it.
+ * Starts fetching the chunk of the page at this address (the first page of a visit), and the
+ * data its module prefetches, so they load beside the app's start instead of after the first
+ * render asks for them.
  */
-export function preloadPageAt(pathname: string): void {
-  const route = PUBLIC_ROUTES.find((candidate) => pathsOf(candidate).some((path) => matchPath({ path, end: true }, pathname) !== null));
-  if (route) PAGES[route.name]?.preload();
+export function preloadPageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): void {
+  for (const route of PUBLIC_ROUTES) {
+    for (const path of pathsOf(route)) {
+      const match = matchPath({ path, end: true }, pathname);
+      if (match) {
+        PAGES[route.name]?.preload({ params: match.params, search: new URLSearchParams(search), dispatch });
+        return;
+      }
+    }
+  }
 }

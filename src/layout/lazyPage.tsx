@@ -2,8 +2,9 @@
  * Lazy route chunks (spec 8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
  *
  * lazyPage(() => import('./pages/X.tsx')) is React.lazy whose load fails with a ChunkLoadError
- * after CHUNK_LOAD_TIMEOUT_MS, and which can be preloaded (`preload()`: main.tsx fetches the
- * chunk of the address's page at once, beside the app's start) (webpack's own chunkLoadTimeout covers the script; this covers
+ * after CHUNK_LOAD_TIMEOUT_MS, and which can be preloaded (`preload(address)`: main.tsx fetches
+ * the chunk of the address's page at once, beside the app's start, and the page module's
+ * `prefetch` starts its calls) (webpack's own chunkLoadTimeout covers the script; this covers
  * the whole load, style chunk included, which has no time-out of its own).
  *
  * Failures are classified: a missing chunk, a network error or a time-out is a 'chunk' error
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import type { ModalName } from '../machines/modals.ts';
+import type { AppDispatch } from '../store/store.ts';
 import { Button } from '../ui/Button.tsx';
 
 export type ChunkErrorKind = 'chunk' | 'css';
@@ -68,7 +70,14 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-type PageModule<K extends string> = { [P in K]: ComponentType<any> };
+type PageModule<K extends string> = { [P in K]: ComponentType<any> } & { prefetch?: (address: PageAddress) => void };
+
+/** The address a page is preloaded for, and the store's dispatch to start its calls with. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  dispatch: AppDispatch;
+}
 
 /**
  * A lazily loaded page: `lazyPage(() => import('./X.tsx'))` for a default export, or
@@ -92,16 +101,25 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
     return { default: module[name] };
   });
   return Object.assign(page, {
-    preload() {
-      // A failure shows when the page renders (its boundary), not here.
-      load().catch(() => undefined);
+    preload(address?: PageAddress) {
+      // A page module may export `prefetch`: its calls start as soon as the chunk runs, before
+      // the page renders. A failure shows when the page renders (its boundary), not here.
+      load().then(
+        (module) => {
+          if (address) module.prefetch?.(address);
+        },
+        () => undefined,
+      );
     },
   });
 }
 
-/** A lazy page whose chunk can be fetched before it renders (the page of the address, at start). */
+/**
+ * A page whose chunk (and data, given the address) can be fetched before it renders: the page
+ * of the address, at start.
+ */
 export interface Preloadable {
-  preload: () => void;
+  preload: (address?: PageAddress) => void;
 }
 
 /**

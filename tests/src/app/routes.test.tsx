@@ -8,6 +8,7 @@ import { ROUTES, routeByName } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
 import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
 import { PAGES } from '../../../src/app/features.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
@@ -123,10 +124,12 @@ describe('preloading the page of the address', () => {
   it('fetches the chunk of the page at a path of either set, and nothing for an unknown path', () => {
     const product = jest.spyOn(PAGES.SingleProductPage!, 'preload').mockImplementation(() => undefined);
     const home = jest.spyOn(PAGES.Index!, 'preload').mockImplementation(() => undefined);
-    preloadPageAt('/product/12');
-    preloadPageAt('/produkt/12');
-    preloadPageAt('/nyama-takava-stranitsa');
+    const dispatch = makeStore().dispatch;
+    preloadPageAt({ pathname: '/product/12', search: '' }, dispatch);
+    preloadPageAt({ pathname: '/produkt/12', search: '?x=1' }, dispatch);
+    preloadPageAt({ pathname: '/nyama-takava-stranitsa', search: '' }, dispatch);
     expect(product).toHaveBeenCalledTimes(2);
+    expect(product).toHaveBeenLastCalledWith({ params: { id: '12' }, search: new URLSearchParams('?x=1'), dispatch });
     expect(home).not.toHaveBeenCalled();
     product.mockRestore();
     home.mockRestore();

@@ -113,6 +113,17 @@ describe('lazyPage', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('hands the address to the module\'s prefetch once its chunk has run', async () => {
+    const prefetch = jest.fn();
+    const page = lazyPage(() => Promise.resolve({ default: Page, prefetch }));
+    const address = { params: { id: '7' }, search: new URLSearchParams('sort=title.ASC'), dispatch: jest.fn() };
+    page.preload();
+    page.preload(address);
+    await act(async () => undefined);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(address);
+  });
+
   it('forgets a failed preload, so rendering tries the chunk again', async () => {
     const importer = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValueOnce(webpackChunkError('error')).mockResolvedValue({ default: Page });
     const page = lazyPage(importer);

@@ -8,9 +8,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
-import { useGetCategoryFiltersQuery, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import { shopApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
 import type { ProductOrder } from '../api.ts';
 import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
 import type { CategoryQuery } from '../categoryQuery.ts';
@@ -31,6 +32,15 @@ const SORT_KEYS: Record<ProductOrder, string> = {
   'createdAt.DESC': 'sort-newest',
   'title.ASC': 'sort-title',
 };
+
+/** The page's calls, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ params, search, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id === null) return;
+  dispatch(shopApi.util.prefetch('listProductCategories', {}, {}));
+  dispatch(shopApi.util.prefetch('getCategoryFilters', { id }, {}));
+  dispatch(shopApi.util.prefetch('searchProducts', searchArgs(id, parseCategoryQuery(search)), {}));
+}
 
 export default function CategoryPage() {
   const { t } = useTranslation();

@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROOM_PICKER_VALUES } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
-import { useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import { shopApi, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import type { ListProductCategoriesApiArg, SearchProductsApiArg } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { QueryResult } from '../components/StatusViews.tsx';
 import shop from '../shop.module.css';
@@ -17,6 +19,15 @@ import styles from './HomePage.module.css';
 /** How many promo categories and featured products the home page shows. */
 export const HOME_PROMO_CATEGORIES = 4;
 export const HOME_FEATURED_PRODUCTS = 8;
+
+const PROMO_CATEGORIES: ListProductCategoriesApiArg = { promo: 1 };
+const FEATURED: SearchProductsApiArg = { limit: HOME_FEATURED_PRODUCTS, orderBy: 'createdAt.DESC', productSearchInput: { promo: true } };
+
+/** The sections' calls, started before they render when the home page is the first of a visit. */
+export function prefetch({ dispatch }: PageAddress): void {
+  dispatch(shopApi.util.prefetch('listProductCategories', PROMO_CATEGORIES, {}));
+  dispatch(shopApi.util.prefetch('searchProducts', FEATURED, {}));
+}
 
 function KeyIcon() {
   return (
@@ -47,7 +58,7 @@ function BoxIcon() {
 
 function PromoCategories() {
   const { t } = useTranslation();
-  const categories = useListProductCategoriesQuery({ promo: 1 });
+  const categories = useListProductCategoriesQuery(PROMO_CATEGORIES);
   if (categories.data?.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-promo-title">
@@ -76,11 +87,7 @@ function PromoCategories() {
 
 function FeaturedProducts() {
   const { t } = useTranslation();
-  const products = useSearchProductsQuery({
-    limit: HOME_FEATURED_PRODUCTS,
-    orderBy: 'createdAt.DESC',
-    productSearchInput: { promo: true },
-  });
+  const products = useSearchProductsQuery(FEATURED);
   if (products.data?.items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-featured-title">

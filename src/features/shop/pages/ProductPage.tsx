@@ -13,13 +13,14 @@ import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { cardPicture } from '../../../ui/ProductCard.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
-import { useGetProductQuery } from '../api.ts';
+import { shopApi, useGetProductQuery } from '../api.ts';
 import type { Product } from '../api.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
@@ -160,6 +161,12 @@ function ProductDetails({ product }: { product: Product }) {
       </section>
     </article>
   );
+}
+
+/** The product, asked for before the page renders when it is the first page of a visit. */
+export function prefetch({ params, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id !== null) dispatch(shopApi.util.prefetch('getProduct', { id }, {}));
 }
 
 export default function ProductPage() {

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { searches, shopCalls } from '../../helpers/shop.ts';
+import { prefetch } from '../../../../src/features/shop/pages/CategoryPage.tsx';
+import { makeStore } from '../../../../src/store/store.ts';
 import { currentLocation, renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 
 useMswServer(...shopCalls, signedOut);
@@ -96,5 +98,15 @@ describe('category page', () => {
     expect(await screen.findByText(text('results-empty'))).toBeInTheDocument();
     renderShell({ route: '/produkti/kategorii/999' });
     expect(await screen.findByRole('heading', { level: 1, name: text('shop-not-found-title') })).toBeInTheDocument();
+  });
+
+  it('renders from what its prefetch asked for at the start of a visit, without asking again', async () => {
+    const store = makeStore();
+    prefetch({ params: { id: '7' }, search: new URLSearchParams('sort=title.ASC'), dispatch: store.dispatch });
+    await waitFor(() => expect(searches).toHaveLength(1));
+    renderShell({ route: '/produkti/kategorii/7?sort=title.ASC', store });
+    await screen.findByText('12 продукта');
+    expect(productTitles()[0]).toBe('Диван 1');
+    expect(searches).toHaveLength(1);
   });
 });
