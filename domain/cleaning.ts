@@ -412,3 +412,21 @@ export function bookingWindow(now: Date): { first: string; last: string } {
   while (bookableSlots(first, now).length === 0) first = addDays(first, 1);
   return { first, last: addDays(today, CLEANING_BOOKING_HORIZON_DAYS) };
 }
+
+/** A service day as people read it: "вторник, 24 ноември 2026 г." / "Tuesday, 24 November 2026". */
+export function formatServiceDay(day: string, locale: 'bg' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'bg' ? 'bg-BG' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayValue(day)!);
+}
+
+/** A slot as a time range: "08:00–11:00". */
+export function formatTimeSlot(slot: CleaningTimeSlot): string {
+  const [start, end] = slotHours(slot);
+  const time = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  return `${time(start)}–${time(end)}`;
+}

@@ -10,6 +10,8 @@ import {
   bookingWindow,
   checkSchedule,
   clearSelection,
+  formatServiceDay,
+  formatTimeSlot,
   isTimeSlot,
   serviceToday,
   slotHours,
@@ -599,5 +601,17 @@ describe('when: a day and a time slot, Sofia time', () => {
     expect(bookingWindow(new Date('2026-11-23T18:30:00Z'))).toEqual({ first: '2026-11-25', last: '2027-02-21' });
     // Just after midnight in Sofia (still the day before in UTC), today is already the new day.
     expect(bookingWindow(new Date('2026-11-23T22:30:00Z'))).toEqual({ first: '2026-11-25', last: '2027-02-22' });
+  });
+});
+
+describe('how a day and a slot read', () => {
+  it('writes the day in the language, whatever the time zone', () => {
+    expect(formatServiceDay('2026-11-24', 'en')).toBe('Tuesday, 24 November 2026');
+    expect(formatServiceDay('2026-11-24', 'bg')).toBe('вторник, 24 ноември 2026 г.');
+  });
+
+  it('writes a slot as a range of hours', () => {
+    expect(formatTimeSlot('08-11')).toBe('08:00–11:00');
+    expect(formatTimeSlot('17-20')).toBe('17:00–20:00');
   });
 });
