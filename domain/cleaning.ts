@@ -61,6 +61,21 @@ export interface ServiceGroup {
   items: CleaningService[];
 }
 
+/** A service as the contract carries it: no severity or months is null there, absent here. */
+export type ListedCleaningService = Omit<CleaningService, 'severity' | 'months'> & { severity: number | null; months: number | null };
+
+/** The contract's catalogue (GET /api/cleaning/one-time/services) as the cleaning cart takes it. */
+export function serviceGroupsOf(groups: readonly { name: string; items: readonly ListedCleaningService[] }[]): ServiceGroup[] {
+  return groups.map((group) => ({
+    name: group.name,
+    items: group.items.map(({ severity, months, ...service }) => ({
+      ...service,
+      ...(severity === null ? {} : { severity }),
+      ...(months === null ? {} : { months }),
+    })),
+  }));
+}
+
 /** The largest amount (quantity, hours or sqm) of any selection, and the most months. */
 export const CLEANING_MAX_AMOUNT = 100_000;
 export const CLEANING_MAX_MONTHS = 12;
@@ -429,4 +444,19 @@ export function formatTimeSlot(slot: CleaningTimeSlot): string {
   const [start, end] = slotHours(slot);
   const time = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   return `${time(start)}–${time(end)}`;
+}
+
+/**
+ * What a line holds, in words: "3 h, 2 mo., dirty" (the texts services-unit-*, services-months-count
+ * and services-severity-* of locales/<lang>/services.json, through the caller's translator).
+ */
+export function lineDetails(
+  line: { unit: CleaningUnit; amount: number; months?: number | null; severity?: number | null },
+  t: (key: string, values: Record<string, string | number>) => string,
+): string {
+  return [
+    t(`services-unit-${line.unit}`, { amount: line.amount }),
+    ...(line.months == null ? [] : [t('services-months-count', { months: line.months })]),
+    ...(line.severity == null ? [] : [t(`services-severity-${line.severity}`, {})]),
+  ].join(', ');
 }

@@ -13,6 +13,7 @@ import {
   formatServiceDay,
   formatTimeSlot,
   isTimeSlot,
+  lineDetails,
   serviceToday,
   slotHours,
   slotStart,
@@ -22,6 +23,7 @@ import {
   lineCost,
   selectService,
   selectedServiceList,
+  serviceGroupsOf,
   setServiceCatalog,
   severityMultiplier,
   updateSelection,
@@ -613,5 +615,46 @@ describe('how a day and a slot read', () => {
   it('writes a slot as a range of hours', () => {
     expect(formatTimeSlot('08-11')).toBe('08:00–11:00');
     expect(formatTimeSlot('17-20')).toBe('17:00–20:00');
+  });
+});
+
+describe('serviceGroupsOf: the contract catalogue for the cart', () => {
+  it('keeps the groups and items, leaving out a severity or months the contract gives as null', () => {
+    const base = { price: 1_000, type: 'regular' as const, unit: 'quantity' as const, minAmount: 1, maxAmount: 5 };
+    const groups = serviceGroupsOf([
+      {
+        name: 'Rooms',
+        items: [
+          { ...base, serviceKey: 'room', name: 'Room', severity: 1, months: null },
+          { ...base, serviceKey: 'weekly', name: 'Weekly', type: 'subscription', severity: null, months: 3 },
+        ],
+      },
+    ]);
+    expect(groups).toEqual([
+      {
+        name: 'Rooms',
+        items: [
+          { ...base, serviceKey: 'room', name: 'Room', severity: 1 },
+          { ...base, serviceKey: 'weekly', name: 'Weekly', type: 'subscription', months: 3 },
+        ],
+      },
+    ]);
+    expect(groups[0]!.items[0]).not.toHaveProperty('months');
+    expect(groups[0]!.items[1]).not.toHaveProperty('severity');
+  });
+});
+
+describe('lineDetails: a line in words', () => {
+  const t = (key: string, values: Record<string, string | number> = {}) => `${key}${JSON.stringify(values)}`;
+
+  it('names the amount in its unit, then the months and the severity a line has', () => {
+    expect(lineDetails({ unit: 'sqm', amount: 12, months: 2, severity: 3 }, t)).toBe(
+      'services-unit-sqm{"amount":12}, services-months-count{"months":2}, services-severity-3{}',
+    );
+  });
+
+  it('leaves out months and severity a line does not have (absent or null)', () => {
+    expect(lineDetails({ unit: 'hours', amount: 3 }, t)).toBe('services-unit-hours{"amount":3}');
+    expect(lineDetails({ unit: 'quantity', amount: 1, months: null, severity: null }, t)).toBe('services-unit-quantity{"amount":1}');
   });
 });

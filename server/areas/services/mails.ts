@@ -6,18 +6,9 @@
  * turned into a failed order.
  */
 import type { FastifyRequest } from 'fastify';
-import { formatMoney, formatServiceDay, formatTimeSlot } from '../../../domain/index.ts';
-import type { CleaningOrder, CleaningOrderLine, Localized } from '../../db/schema/index.ts';
+import { formatMoney, formatServiceDay, formatTimeSlot, lineDetails } from '../../../domain/index.ts';
+import type { CleaningOrder, Localized } from '../../db/schema/index.ts';
 import { pick } from '../../localize.ts';
-
-/** "2 rooms × 3 months, dirty" in the language of the mail (the texts the browser shows too). */
-function lineDetails(line: Pick<CleaningOrderLine, 'unit' | 'amount' | 'months' | 'severity'>, t: (key: string, values?: Record<string, string | number>) => string): string {
-  return [
-    t(`services-unit-${line.unit}`, { amount: line.amount }),
-    ...(line.months === null ? [] : [t('services-months-count', { months: line.months })]),
-    ...(line.severity === null ? [] : [t(`services-severity-${line.severity}`)]),
-  ].join(', ');
-}
 
 export async function sendCleaningOrderMail(request: FastifyRequest, order: CleaningOrder, cityNames: Map<number, Localized>): Promise<void> {
   const { locale, server } = request;

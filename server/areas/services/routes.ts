@@ -12,9 +12,10 @@ import {
   isServiceSelected,
   selectService,
   selectedServiceList,
+  serviceGroupsOf,
   setServiceCatalog,
 } from '../../../domain/index.ts';
-import type { CleaningError, ServiceGroup } from '../../../domain/index.ts';
+import type { CleaningError } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { CleaningOrder, CleaningOrderLine, CleaningService as ServiceRow, CleaningType } from '../../db/schema/index.ts';
 import { validationFailed } from '../../errors.ts';
@@ -47,18 +48,6 @@ function groupsOf(rows: readonly ServiceRow[], locale: Locale) {
     });
   }
   return groups;
-}
-
-/** The contract's catalogue as the domain's cleaning cart takes it (null: absent). */
-function domainGroups(groups: ReturnType<typeof groupsOf>): ServiceGroup[] {
-  return groups.map((group) => ({
-    name: group.name,
-    items: group.items.map(({ severity, months, ...service }) => ({
-      ...service,
-      ...(severity === null ? {} : { severity }),
-      ...(months === null ? {} : { months }),
-    })),
-  }));
 }
 
 /** The line field each refusal of the cart belongs to. */
@@ -110,7 +99,7 @@ async function placeOrder(
   const known = new Map(rows.map((row) => [row.serviceKey, row]));
   const cleaningType = services.map((line) => known.get(line.serviceKey)?.cleaningType).find((type) => type !== undefined) ?? catalogues[0]!;
   const catalogue = rows.filter((row) => row.cleaningType === cleaningType);
-  let cart = setServiceCatalog(emptyCleaningCart(), cleaningType, domainGroups(groupsOf(catalogue, request.locale)));
+  let cart = setServiceCatalog(emptyCleaningCart(), cleaningType, serviceGroupsOf(groupsOf(catalogue, request.locale)));
 
   const invalid: FieldError[] = [];
   services.forEach(({ serviceKey, amount, months, severity }, index) => {
