@@ -106,3 +106,30 @@ describe('ordering', () => {
     expect(selectCleaningCart(store.getState()).totalPrice).toBe(0);
   });
 });
+
+describe('a refused order', () => {
+  it('keeps the selection and the form, and says the selection needs a look', async () => {
+    server.use(
+      http.post('/api/cleaning/one-time/order', () =>
+        HttpResponse.json({ message: 'validation_failed', errors: [{ property: 'services.0.serviceKey', message: 'Услугата вече не се предлага.' }] }, { status: 422 }),
+      ),
+    );
+    const store = makeStore();
+    const { user } = renderShell({ route: '/pochistvane/uslugi', store });
+    await user.click(await add('Стая'));
+    const form = screen.getByRole('region', { name: text('services-order-title') });
+    await user.type(within(form).getByLabelText(text('services-name')), 'Мария Иванова');
+    await user.type(within(form).getByLabelText(text('services-phone')), '0888123456');
+    await user.type(within(form).getByLabelText(text('services-email')), 'maria@example.bg');
+    await user.selectOptions(await within(form).findByRole('combobox', { name: text('services-city') }), 'София');
+    await user.type(within(form).getByLabelText(text('services-street')), 'ул. Оборище 12');
+    const { first } = bookingWindow(new Date());
+    await user.type(within(form).getByLabelText(text('services-date')), first);
+    await user.selectOptions(within(form).getByRole('combobox', { name: text('services-slot') }), formatTimeSlot(bookableSlots(first, new Date())[0]!));
+    await user.click(within(form).getByRole('button', { name: text('services-place-order') }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(text('services-order-lines-refused'));
+    expect(within(form).getByLabelText(text('services-name'))).toHaveValue('Мария Иванова');
+    expect(selectCleaningCart(store.getState()).totalPrice).toBe(1_800);
+  });
+});
