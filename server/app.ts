@@ -68,6 +68,8 @@ function contentSecurityPolicy(config: Config) {
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
   const t = (key: string) => request.server.translator.t(request.locale, key);
   if ('validation' in error && error.validation) {
+    // A path whose parameters name nothing (an id out of range, an unknown locale) is not found.
+    if (error.validationContext === 'params') return reply.code(404).send({ message: t('error-not-found') });
     const errors = fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]).map(({ property, key }) => ({
       property,
       message: t(key),

@@ -1,28 +1,61 @@
 /**
  * Request validation from the contract's schemas. Bodies are checked strictly (no type
- * coercion, unknown fields rejected); path and query parameters arrive as text and are coerced.
- * A failure becomes the 422 `validation_failed` body with one translated item per property.
+ * coercion, unknown fields rejected); path and query parameters arrive as text and are coerced,
+ * but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or "Infinity").
+ * A failure becomes the 422 `validation_failed` body with one translated item per property (a
+ * path parameter's failure is a 404: the path names nothing).
  */
 import { Ajv } from 'ajv';
 import type { ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { JsonSchema } from '../contract.ts';
 import type { FieldError } from '../errors.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-/** An Ajv for the contract's schemas (draft-07 after dereferencing, formats, `binary`). */
+/**
+ * An Ajv for the contract's schemas (draft-07 after dereferencing, formats, `binary`). NaN and
+ * Infinity are never numbers (JSON reads 1e400 as Infinity).
+ */
 export function createAjv(coerceTypes: boolean | 'array'): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   return ajv;
 }
 
+/** How a parameter read as a number must be written. */
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ };
+
+/** The first path or query parameter that would be read as a number without being a decimal one. */
+function nonDecimalParameter(schema: JsonSchema, data: unknown): ErrorObject | undefined {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, property] of Object.entries(properties)) {
+    const types = ([] as unknown[]).concat(property.type ?? []);
+    const spelling = types.includes('integer') ? DECIMAL.integer : types.includes('number') ? DECIMAL.number : undefined;
+    const value = (data as Record<string, unknown> | null)?.[name];
+    // A repeated query parameter arrives as an array of texts.
+    if (spelling && ([] as unknown[]).concat(value).some((text) => typeof text === 'string' && !spelling.test(text))) {
+      return { keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type: property.type }, message: 'must be a decimal number' };
+    }
+  }
+  return undefined;
+}
+
 export function installValidators(app: FastifyInstance): void {
   const strict = createAjv(false);
   const coercing = createAjv('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  const compiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+    if (httpPart === 'body') return strict.compile(schema);
+    const validate = coercing.compile(schema);
+    return (data: unknown) => {
+      const problem = nonDecimalParameter(schema, data);
+      if (problem) return { error: [problem] };
+      return validate(data) ? { value: data } : { error: validate.errors ?? [] };
+    };
+  };
+  app.setValidatorCompiler(compiler);
 }
 
 function keyOf(error: ErrorObject, property: string): string {

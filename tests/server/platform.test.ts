@@ -151,10 +151,10 @@ describe('translations', () => {
     expect(response.json().translations['wrong-username-or-password']).toBe(text);
   });
 
-  it('rejects an unknown locale', async () => {
-    const response = await server.inject({ method: 'GET', url: '/api/localization/translation/de' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].property).toBe('locale');
+  it('answers an unknown locale with 404: the path names nothing', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/localization/translation/de', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
   });
 });
 
