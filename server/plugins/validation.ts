@@ -1,9 +1,12 @@
 /**
- * Request validation from the contract's schemas. Bodies are checked strictly (no type
- * coercion, unknown fields rejected); path and query parameters arrive as text and are coerced,
- * but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or "Infinity").
- * A failure becomes the 422 `validation_failed` body with one translated item per property (a
- * path parameter's failure is a 404: the path names nothing).
+ * Request validation from the contract's schemas, the same for every operation. Before a schema
+ * is checked, every text of the body, query and path (field names too) is looked at: a Windows
+ * line break becomes a line feed, and a control character other than tab and line feed is a
+ * failure of its property (PostgreSQL refuses NUL in text). Bodies are then checked strictly
+ * (no type coercion, unknown fields rejected); path and query parameters arrive as text and are
+ * coerced, but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or
+ * "Infinity"). A failure becomes the 422 `validation_failed` body with one translated item per
+ * property (a path parameter's failure is a 404: the path names nothing).
  */
 import { Ajv } from 'ajv';
 import type { ErrorObject } from 'ajv';
@@ -23,6 +26,69 @@ export function createAjv(coerceTypes: boolean | 'array'): Ajv {
   addFormats(ajv);
   ajv.addFormat('binary', true);
   return ajv;
+}
+
+/** A control character (C0, DEL, C1) other than tab and line feed. */
+const CONTROL = /(?![\t\n])\p{Cc}/u;
+
+/** An object or array being walked: its keys, the next one to look at, and where it sits. */
+interface Frame {
+  container: Record<string, unknown>;
+  keys: string[] | undefined;
+  next: number;
+  parent: Frame | undefined;
+  key: string | number | undefined;
+}
+
+function controlError(frame: Frame | undefined, key: string | number | undefined): ErrorObject {
+  const path: (string | number)[] = key === undefined ? [] : [key];
+  for (let at = frame; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  const pointer = path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return { keyword: 'controlCharacter', instancePath: pointer, schemaPath: '#', params: {}, message: 'must not contain control characters' };
+}
+
+/**
+ * Every text of a request part and every field name, walked without recursion (a deeply nested
+ * body cannot exhaust the stack): Windows line breaks become line feeds, and the first text
+ * with a control character is a failure of its property.
+ */
+function cleanText(part: unknown): { value: unknown } | { error: ErrorObject } {
+  const clean = (text: string) => {
+    const cleaned = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
+    return CONTROL.test(cleaned) ? undefined : cleaned;
+  };
+  if (typeof part === 'string') {
+    const text = clean(part);
+    return text === undefined ? { error: controlError(undefined, undefined) } : { value: text };
+  }
+  if (typeof part !== 'object' || part === null) return { value: part };
+  const open = (container: object, parent: Frame | undefined, key: string | number | undefined): Frame => ({
+    container: container as Record<string, unknown>,
+    keys: Array.isArray(container) ? undefined : Object.keys(container),
+    next: 0,
+    parent,
+    key,
+  });
+  let frame: Frame | undefined = open(part, undefined, undefined);
+  while (frame) {
+    const { container, keys } = frame;
+    if (frame.next >= (keys ?? (container as unknown as unknown[])).length) {
+      frame = frame.parent;
+      continue;
+    }
+    const key: string | number = keys ? keys[frame.next]! : frame.next;
+    frame.next += 1;
+    if (typeof key === 'string' && CONTROL.test(key)) return { error: controlError(frame, key) };
+    const value = container[key];
+    if (typeof value === 'string') {
+      const text = clean(value);
+      if (text === undefined) return { error: controlError(frame, key) };
+      if (text !== value) container[key] = text;
+    } else if (typeof value === 'object' && value !== null) {
+      frame = open(value, frame, key);
+    }
+  }
+  return { value: part };
 }
 
 /** How a parameter read as a number must be written. */
@@ -47,12 +113,14 @@ export function installValidators(app: FastifyInstance): void {
   const strict = createAjv(false);
   const coercing = createAjv('array');
   const compiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-    if (httpPart === 'body') return strict.compile(schema);
-    const validate = coercing.compile(schema);
+    const body = httpPart === 'body';
+    const validate = (body ? strict : coercing).compile(schema);
     return (data: unknown) => {
-      const problem = nonDecimalParameter(schema, data);
+      const text = cleanText(data);
+      if ('error' in text) return { error: [text.error] };
+      const problem = body ? undefined : nonDecimalParameter(schema, text.value);
       if (problem) return { error: [problem] };
-      return validate(data) ? { value: data } : { error: validate.errors ?? [] };
+      return validate(text.value) ? { value: text.value } : { error: validate.errors ?? [] };
     };
   };
   app.setValidatorCompiler(compiler);

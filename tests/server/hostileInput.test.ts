@@ -83,3 +83,68 @@ describe('ids are decimal integers from 1 to 2147483647', () => {
     expect(response.json().errors).toEqual([{ property: 'items.0.quantity', message: 'The value has the wrong type.' }]);
   });
 });
+
+describe('text with control characters (other than tab and line feed) is refused on its field', () => {
+  const nul = 'ab\u0000cd@x.yz';
+
+  it.each([
+    ['sign-in', '/api/auth', { email: nul, password: 'Probe12345' }, 'email'],
+    ['sign-up', '/api/user', { name: 'Мария', phone: '0888123456', email: nul, password: 'Probe12345' }, 'email'],
+    ['a forgotten password', '/api/user/forgotten-password/request', { email: nul }, 'email'],
+    ['a password reset', '/api/user/forgotten-password/confirmation', { token: 'a\u0000b', password: 'Probe12345' }, 'token'],
+  ])('%s: 422 on the field', async (_case, url, payload, property) => {
+    const response = await server.inject({ method: 'POST', url, headers: en, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message: 'The value is not allowed.' }] });
+  });
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['bell', '\u0007'],
+    ['escape', '\u001b'],
+    ['a lone carriage return', '\r'],
+    ['delete', '\u007f'],
+    ['a C1 control', '\u0085'],
+  ])('refuses %s in a signed-in update and keeps what was saved', async (_case, control) => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      headers: { ...en, cookie: user.cookie },
+      payload: { name: `Петър${control}Петров` },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ property: 'name', message: 'The value is not allowed.' }]);
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+    expect(me.json().name).toMatch(/^Тест user/);
+  });
+
+  it('names a nested field and a field name with a control character', async () => {
+    const nested = await server.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: en,
+      payload: { ...order(), contact: { name: 'Мария\u0000', phone: '0888123456', email: 'maria@example.bg' } },
+    });
+    expect(nested.json().errors).toEqual([{ property: 'contact.name', message: 'The value is not allowed.' }]);
+    const key = await server.inject({ method: 'POST', url: '/api/user/me', headers: { ...en, cookie: user.cookie }, payload: { 'na\u0001me': 'x' } });
+    expect(key.statusCode).toBe(422);
+    expect(key.json().errors).toEqual([{ property: 'na\u0001me', message: 'The value is not allowed.' }]);
+  });
+
+  it('refuses a control character in a query parameter too', async () => {
+    const response = await server.inject({ method: 'GET', url: `/api/property?orderBy=${encodeURIComponent('price.ASC\u0000')}`, headers: en });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ property: 'orderBy', message: 'The value is not allowed.' }]);
+  });
+
+  it('keeps tabs and line breaks (a Windows line break is stored as a line feed)', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      headers: { cookie: user.cookie },
+      payload: { name: 'Петър\tПетров\r\nвтори ред\nтрети' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('Петър\tПетров\nвтори ред\nтрети');
+  });
+});
