@@ -1,8 +1,9 @@
 /**
  * Request validation from the contract's schemas, the same for every operation. Before a schema
- * is checked, every text of the body, query and path (field names too) is looked at: a Windows
- * line break becomes a line feed, and a control character other than tab and line feed is a
- * failure of its property (PostgreSQL refuses NUL in text). Bodies are then checked strictly
+ * is checked, every text of the body, query and path (field names too) is looked at: body and
+ * query texts are trimmed (so "   " is empty, not a name), a Windows line break becomes a line
+ * feed, and a control character other than tab and line feed is a failure of its property
+ * (PostgreSQL refuses NUL in text). Path parameters are not trimmed: a path names a thing exactly. Bodies are then checked strictly
  * (no type coercion, unknown fields rejected); path and query parameters arrive as text and are
  * coerced, but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or
  * "Infinity"). A failure becomes the 422 `validation_failed` body with one translated item per
@@ -49,12 +50,13 @@ function controlError(frame: Frame | undefined, key: string | number | undefined
 
 /**
  * Every text of a request part and every field name, walked without recursion (a deeply nested
- * body cannot exhaust the stack): Windows line breaks become line feeds, and the first text
- * with a control character is a failure of its property.
+ * body cannot exhaust the stack): texts are trimmed when asked, Windows line breaks become line
+ * feeds, and the first text with a control character is a failure of its property.
  */
-function cleanText(part: unknown): { value: unknown } | { error: ErrorObject } {
+function cleanText(part: unknown, trim: boolean): { value: unknown } | { error: ErrorObject } {
   const clean = (text: string) => {
-    const cleaned = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
+    const unified = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
+    const cleaned = trim ? unified.trim() : unified;
     return CONTROL.test(cleaned) ? undefined : cleaned;
   };
   if (typeof part === 'string') {
@@ -116,7 +118,7 @@ export function installValidators(app: FastifyInstance): void {
     const body = httpPart === 'body';
     const validate = (body ? strict : coercing).compile(schema);
     return (data: unknown) => {
-      const text = cleanText(data);
+      const text = cleanText(data, httpPart !== 'params');
       if ('error' in text) return { error: [text.error] };
       const problem = body ? undefined : nonDecimalParameter(schema, text.value);
       if (problem) return { error: [problem] };

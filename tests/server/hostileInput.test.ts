@@ -106,15 +106,16 @@ describe('text with control characters (other than tab and line feed) is refused
     ['delete', '\u007f'],
     ['a C1 control', '\u0085'],
   ])('refuses %s in a signed-in update and keeps what was saved', async (_case, control) => {
+    const account = await createAccount(server, 'user');
     const response = await server.inject({
       method: 'POST',
       url: '/api/user/me',
-      headers: { ...en, cookie: user.cookie },
+      headers: { ...en, cookie: account.cookie },
       payload: { name: `Петър${control}Петров` },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ property: 'name', message: 'The value is not allowed.' }]);
-    const me = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } });
     expect(me.json().name).toMatch(/^Тест user/);
   });
 
@@ -138,13 +139,51 @@ describe('text with control characters (other than tab and line feed) is refused
   });
 
   it('keeps tabs and line breaks (a Windows line break is stored as a line feed)', async () => {
+    const account = await createAccount(server, 'user');
     const response = await server.inject({
       method: 'POST',
       url: '/api/user/me',
-      headers: { cookie: user.cookie },
+      headers: { cookie: account.cookie },
       payload: { name: 'Петър\tПетров\r\nвтори ред\nтрети' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Петър\tПетров\nвтори ред\nтрети');
+  });
+});
+
+describe('text is trimmed before it is validated', () => {
+  it.each([
+    ['a name of spaces', { name: '    ' }, 'name', 'The text is too short.'],
+    ['a phone of spaces and tabs', { phone: ' \t \n ' }, 'phone', 'This field is required.'],
+    ['a name that is one letter once trimmed', { name: '  A  ' }, 'name', 'The text is too short.'],
+  ])('refuses %s and keeps what was saved', async (_case, payload, property, message) => {
+    const account = await createAccount(server, 'user');
+    const response = await server.inject({ method: 'POST', url: '/api/user/me', headers: { ...en, cookie: account.cookie }, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ property, message }]);
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } });
+    expect(me.json()).toMatchObject({ name: expect.stringMatching(/^Тест user/), phone: '0888123456' });
+  });
+
+  it('refuses a password of spaces at sign-up', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: en,
+      payload: { name: 'Мария', phone: '0888123456', email: 'spaces@example.bg', password: '        ' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ property: 'password', message: 'The password must be at least 6 characters.' }]);
+  });
+
+  it('accepts a value padded with spaces as the value itself', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user/forgotten-password/request',
+      remoteAddress: '10.1.2.3',
+      payload: { email: `  ${user.email}\n` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await server.outbox()).filter((mail) => mail.to === user.email)).toHaveLength(1);
   });
 });

@@ -26,8 +26,9 @@ const LINK_PATHS: Record<EmailTokenPurpose, string> = {
   'password-reset': hrefFor('Index'),
 };
 
+/** Addresses are compared ignoring case (the validation plugin has trimmed every text already). */
 function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.toLowerCase();
 }
 
 /** The CurrentUser shape of the contract: the user with the agency or vendor they manage. */
@@ -96,8 +97,8 @@ export const accountHandlers = {
     }
     const user = await accountRepository.createUser({
       type: 'user',
-      name: name.trim(),
-      phone: phone.trim(),
+      name,
+      phone,
       email: normalizeEmail(email),
       passwordHash: await hashPassword(password),
       locale: request.locale,
@@ -162,7 +163,7 @@ export const accountHandlers = {
   async updateCurrentUser(request) {
     const { name, phone } = request.body;
     // A field not sent stays undefined, and Drizzle leaves its column as it is.
-    const user = await request.server.accountRepository.updateUser(request.user!.id, { name: name?.trim(), phone: phone?.trim() });
+    const user = await request.server.accountRepository.updateUser(request.user!.id, { name, phone });
     return currentUserOf(request, user);
   },
 
