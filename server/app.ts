@@ -16,6 +16,7 @@ import { loadContract } from './contract.ts';
 import type { Contract } from './contract.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './errors.ts';
+import type { FieldError } from './errors.ts';
 import { guard } from './plugins/auth.ts';
 import { fieldErrorsOf, installValidators } from './plugins/validation.ts';
 import { handlers, repositories } from './areas/index.ts';
@@ -40,6 +41,10 @@ export interface AppOptions {
 export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: string }> = {
   strict: { max: 20, timeWindow: '1 minute' },
 };
+
+/** Most items a 422 answer lists, and the longest property name it repeats (no amplification). */
+export const MAX_FIELD_ERRORS = 50;
+const MAX_PROPERTY_LENGTH = 64;
 
 /** Largest request body accepted (images travel inside JSON as data URLs). */
 export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -67,20 +72,20 @@ function contentSecurityPolicy(config: Config) {
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
   const t = (key: string) => request.server.translator.t(request.locale, key);
-  if ('validation' in error && error.validation) {
-    // A path whose parameters name nothing (an id out of range, an unknown locale) is not found.
-    if (error.validationContext === 'params') return reply.code(404).send({ message: t('error-not-found') });
-    const errors = fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]).map(({ property, key }) => ({
-      property,
+  const validationFailed = (fields: FieldError[]) => {
+    const errors = fields.slice(0, MAX_FIELD_ERRORS).map(({ property, key }) => ({
+      property: property.length > MAX_PROPERTY_LENGTH ? `${property.slice(0, MAX_PROPERTY_LENGTH - 1)}…` : property,
       message: t(key),
     }));
     return reply.code(422).send({ message: 'validation_failed', errors });
+  };
+  if ('validation' in error && error.validation) {
+    // A path whose parameters name nothing (an id out of range, an unknown locale) is not found.
+    if (error.validationContext === 'params') return reply.code(404).send({ message: t('error-not-found') });
+    return validationFailed(fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]));
   }
   if (error instanceof HttpError) {
-    if (error.statusCode === 422) {
-      const errors = (error.fields ?? []).map(({ property, key }) => ({ property, message: t(key) }));
-      return reply.code(422).send({ message: 'validation_failed', errors });
-    }
+    if (error.statusCode === 422) return validationFailed(error.fields ?? []);
     return reply.code(error.statusCode).send({ message: t(error.key) });
   }
   const status = error.statusCode ?? 500;

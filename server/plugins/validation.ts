@@ -3,7 +3,11 @@
  * is checked, every text of the body, query and path (field names too) is looked at: body and
  * query texts are trimmed (so "   " is empty, not a name), a Windows line break becomes a line
  * feed, and a control character other than tab and line feed is a failure of its property
- * (PostgreSQL refuses NUL in text). Path parameters are not trimmed: a path names a thing exactly. Bodies are then checked strictly
+ * (PostgreSQL refuses NUL in text). Path parameters are not trimmed: a path names a thing exactly.
+ *
+ * Validation stops at the first failure (Ajv's allErrors is off): a limit (maxItems, maxLength,
+ * maxProperties) is checked before what it limits, so refusing a body never costs more than
+ * reading it, and a pattern only ever runs on a text within its maxLength. Bodies are then checked strictly
  * (no type coercion, unknown fields rejected); path and query parameters arrive as text and are
  * coerced, but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or
  * "Infinity"). A failure becomes the 422 `validation_failed` body with one translated item per
@@ -19,11 +23,11 @@ import type { FieldError } from '../errors.ts';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /**
- * An Ajv for the contract's schemas (draft-07 after dereferencing, formats, `binary`). NaN and
- * Infinity are never numbers (JSON reads 1e400 as Infinity).
+ * An Ajv for the contract's schemas (draft-07 after dereferencing, formats, `binary`) that stops
+ * at the first failure. NaN and Infinity are never numbers (JSON reads 1e400 as Infinity).
  */
 export function createAjv(coerceTypes: boolean | 'array'): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
+  const ajv = new Ajv({ allErrors: false, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, strictNumbers: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   return ajv;

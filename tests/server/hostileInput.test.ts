@@ -1,7 +1,11 @@
 /**
  * What a careless client or an attacker sends, and what every operation answers
- * (docs/decisions/0008-hostile-input.md): ids out of range, the error body every time.
+ * (docs/decisions/0008-hostile-input.md): ids out of range, control characters, untrimmed text,
+ * huge bodies; the error body every time.
  */
+import { MAX_FIELD_ERRORS } from '../../server/app.ts';
+import { handlers } from '../../server/areas/index.ts';
+import { validationFailed } from '../../server/errors.ts';
 import { createAccount } from './helpers/accounts.ts';
 import type { Account } from './helpers/accounts.ts';
 import { startTestApp } from './helpers/testApp.ts';
@@ -185,5 +189,59 @@ describe('text is trimmed before it is validated', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await server.outbox()).filter((mail) => mail.to === user.email)).toHaveLength(1);
+  });
+});
+
+describe('validation stops at the first failure, and error lists are capped', () => {
+  it('answers 100,000 order lines with one small error on items, without signing in', async () => {
+    const numbers = `[${Array.from({ length: 100_000 }, (_, index) => index).join(',')}]`;
+    const payload = JSON.stringify({ ...order(), items: 'numbers' }).replace('"numbers"', numbers);
+    const response = await server.inject({ method: 'POST', url: '/api/order', headers: { ...en, 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property: 'items', message: 'The value is too large.' }] });
+  });
+
+  it('answers 10,000 unknown fields with one error', async () => {
+    const payload = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`field${index}`, index]));
+    const response = await server.inject({ method: 'POST', url: '/api/user/me', headers: { ...en, cookie: user.cookie }, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveLength(1);
+  });
+
+  it('stops at a text over its maxLength: the rest of the body is not looked at', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: en,
+      payload: { name: 'Мария', phone: '0888123456', email: `a@${'a.'.repeat(200)}`, password: '1' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([{ property: 'email', message: 'The text is too long.' }]);
+  });
+
+  it('caps the errors a handler lists at 50, and keeps each property name short', async () => {
+    const listing = await startTestApp({
+      handlers: {
+        ...handlers,
+        updateCurrentUser: async () => {
+          throw validationFailed([
+            { property: 'x'.repeat(10_000), key: 'error-invalid-value' },
+            ...Array.from({ length: 199 }, (_, index) => ({ property: `items.${index}.productId`, key: 'error-invalid-value' })),
+          ]);
+        },
+      },
+    });
+    try {
+      const account = await createAccount(listing, 'user');
+      const response = await listing.inject({ method: 'POST', url: '/api/user/me', headers: { cookie: account.cookie }, payload: { name: 'Мария' } });
+      expect(response.statusCode).toBe(422);
+      const { errors } = response.json() as { errors: { property: string }[] };
+      expect(errors).toHaveLength(MAX_FIELD_ERRORS);
+      expect(errors[0]!.property).toBe(`${'x'.repeat(63)}…`);
+      expect(errors[1]!.property).toBe('items.0.productId');
+      expect(response.body.length).toBeLessThan(8 * 1024);
+    } finally {
+      await listing.close();
+    }
   });
 });
