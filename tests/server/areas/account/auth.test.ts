@@ -236,6 +236,28 @@ describe('forgotten and changed passwords', () => {
     expect(reuse.statusCode).toBe(400);
   });
 
+  it('ends every other reset link of the user when one is used (forgotten or changed password)', async () => {
+    const account = await createAccount(server, 'user');
+    const forgotten = () =>
+      server.inject({ method: 'POST', url: '/api/user/forgotten-password/request', payload: { email: account.email } });
+    expect((await forgotten()).statusCode).toBe(204);
+    expect((await forgotten()).statusCode).toBe(204);
+    const change = await server.inject({ method: 'POST', url: '/api/user/change-password/request', headers: { cookie: account.cookie } });
+    expect(change.statusCode).toBe(204);
+    const [first, second, third] = (await mailsTo(account.email)).map(linkToken);
+    const reset = (token: string | undefined, password: string) =>
+      server.inject({ method: 'POST', url: '/api/user/forgotten-password/confirmation', payload: { token, password } });
+
+    expect((await reset(second, 'second-secret')).statusCode).toBe(204);
+    for (const token of [first, third]) {
+      const older = await reset(token, 'taken-over');
+      expect(older.statusCode).toBe(400);
+      expect(older.json()).toEqual({ message: 'Връзката е невалидна или изтекла.' });
+    }
+    const login = await server.inject({ method: 'POST', url: '/api/auth', payload: { email: account.email, password: 'second-secret' } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('answers an unknown address with 204 too, and mails nothing', async () => {
     const before = (await server.outbox()).length;
     const response = await server.inject({ method: 'POST', url: '/api/user/forgotten-password/request', payload: { email: 'ghost@example.bg' } });
