@@ -9,16 +9,15 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { parseAcceptLanguage } from '../domain/index.ts';
 import type { Config } from './config.ts';
 import { loadContract } from './contract.ts';
 import type { Contract } from './contract.ts';
 import type { Database } from './db/client.ts';
-import { HttpError } from './errors.ts';
-import type { FieldError } from './errors.ts';
 import { guard } from './plugins/auth.ts';
-import { fieldErrorsOf, installValidators } from './plugins/validation.ts';
+import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
+import { installValidators } from './plugins/validation.ts';
 import { handlers, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
 import { createMailer } from './services/mail.ts';
@@ -41,10 +40,6 @@ export interface AppOptions {
 export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: string }> = {
   strict: { max: 20, timeWindow: '1 minute' },
 };
-
-/** Most items a 422 answer lists, and the longest property name it repeats (no amplification). */
-export const MAX_FIELD_ERRORS = 50;
-const MAX_PROPERTY_LENGTH = 64;
 
 /** Largest request body accepted (images travel inside JSON as data URLs). */
 export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -70,45 +65,17 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
-  const t = (key: string) => request.server.translator.t(request.locale, key);
-  const validationFailed = (fields: FieldError[]) => {
-    const errors = fields.slice(0, MAX_FIELD_ERRORS).map(({ property, key }) => ({
-      property: property.length > MAX_PROPERTY_LENGTH ? `${property.slice(0, MAX_PROPERTY_LENGTH - 1)}…` : property,
-      message: t(key),
-    }));
-    return reply.code(422).send({ message: 'validation_failed', errors });
-  };
-  if ('validation' in error && error.validation) {
-    // A path whose parameters name nothing (an id out of range, an unknown locale) is not found.
-    if (error.validationContext === 'params') return reply.code(404).send({ message: t('error-not-found') });
-    return validationFailed(fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]));
-  }
-  if (error instanceof HttpError) {
-    if (error.statusCode === 422) return validationFailed(error.fields ?? []);
-    return reply.code(error.statusCode).send({ message: t(error.key) });
-  }
-  const status = error.statusCode ?? 500;
-  const known: Record<number, string> = {
-    400: 'error-bad-request',
-    404: 'error-not-found',
-    413: 'error-payload-too-large',
-    415: 'error-unsupported-media-type',
-    429: 'error-too-many-requests',
-  };
-  if (status < 500 && known[status]) return reply.code(status).send({ message: t(known[status]) });
-  if (status < 500) return reply.code(400).send({ message: t('error-bad-request') });
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: t('error-server') });
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const translator = loadTranslations();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // What is refused before a route runs answers the error body too (plugins/errorBodies.ts).
+    frameworkErrors: frameworkErrors(translator),
+    clientErrorHandler: clientErrorHandler(translator),
   });
 
   // External plugins.
@@ -124,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own pieces.
   app.decorate('config', config);
   app.decorate('db', options.database.db);
-  app.decorate('translator', loadTranslations());
+  app.decorate('translator', translator);
   app.decorate(
     'mailer',
     options.mailer ??

@@ -3,7 +3,9 @@
  * (docs/decisions/0008-hostile-input.md): ids out of range, control characters, untrimmed text,
  * huge bodies; the error body every time.
  */
-import { MAX_FIELD_ERRORS } from '../../server/app.ts';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { MAX_FIELD_ERRORS } from '../../server/plugins/errorBodies.ts';
 import { handlers } from '../../server/areas/index.ts';
 import { validationFailed } from '../../server/errors.ts';
 import { createAccount } from './helpers/accounts.ts';
@@ -243,5 +245,75 @@ describe('validation stops at the first failure, and error lists are capped', ()
     } finally {
       await listing.close();
     }
+  });
+});
+
+/** Writes raw bytes to the listening server and reads until it closes the connection (5 s at most). */
+function rawExchange(port: number, request: string): Promise<{ text: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => socket.write(request));
+    const finish = (closed: boolean) => resolve({ text: Buffer.concat(chunks).toString('utf8'), closed });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+    socket.on('close', () => finish(true));
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      finish(false);
+    });
+  });
+}
+
+/** The parts of a raw HTTP/1.1 answer. */
+function parseAnswer(text: string) {
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe('what the framework refuses answers the error body too, without echoing the input', () => {
+  it('a bad %-encoding in a path: 400', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/user/%E0%A4%A', headers: en });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'The request cannot be processed.' });
+  });
+
+  it('a path parameter of 8,000 characters: 404, the path names nothing', async () => {
+    const response = await server.inject({ method: 'GET', url: `/api/user/${'7'.repeat(8000)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Не е намерено.' });
+  });
+
+  describe('over a real connection', () => {
+    let port: number;
+    beforeAll(async () => {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (server.app.server.address() as AddressInfo).port;
+    });
+
+    it('headers over 16 KB: 431 with the error body, and the connection closed', async () => {
+      const { text, closed } = await rawExchange(
+        port,
+        `GET /api/user HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`,
+      );
+      const answer = parseAnswer(text);
+      expect(answer.status).toBe(431);
+      expect(answer.headers['connection']).toBe('close');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'What you sent is too large.' });
+      expect(closed).toBe(true);
+    });
+
+    it('a malformed request line: 400 with the error body in the language asked, and the connection closed', async () => {
+      const { text, closed } = await rawExchange(port, 'GET /api/user HTTP/1.1 <script>\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n');
+      const answer = parseAnswer(text);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['connection']).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The request cannot be processed.' });
+      expect(text).not.toContain('<script>');
+      expect(closed).toBe(true);
+    });
   });
 });
