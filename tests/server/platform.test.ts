@@ -103,6 +103,21 @@ describe('headers, compression and limits', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('forbids storing any answer that depends on who asks (Cache-Control: no-store)', async () => {
+    const signedIn = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const refused = await server.inject({ method: 'GET', url: '/api/user' });
+    expect(refused.statusCode).toBe(401);
+    const publicToSignedIn = await server.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie: user.cookie } });
+    for (const response of [signedIn, refused, publicToSignedIn]) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a public read of an anonymous caller cacheable', async () => {
+    const response = await server.inject({ method: 'GET', url: `/api/user/${user.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
   it('compresses large answers', async () => {
     const response = await server.inject({
       method: 'GET',

@@ -129,7 +129,7 @@ export const accountHandlers = {
   async logout(request, reply) {
     const token = presentedToken(request);
     if (token) await request.server.accountRepository.revokeSession(hashToken(token));
-    clearAuthCookie(reply);
+    clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 
@@ -150,7 +150,7 @@ export const accountHandlers = {
     const userId = await consumeEmailToken(request, request.body.token, 'password-reset');
     // Whoever opened the link proved they read the mailbox, so the address is confirmed too.
     await request.server.accountRepository.resetPassword(userId, passwordHash);
-    clearAuthCookie(reply);
+    clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 

@@ -170,6 +170,31 @@ describe('sign-in and sign-out', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('clears the cookie with the attributes it was set with (HttpOnly, SameSite=Lax, path /)', async () => {
+    const account = await createAccount(server, 'user');
+    const logout = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
+    const refused = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } });
+    expect(refused.statusCode).toBe(401);
+    for (const response of [logout, refused]) {
+      const cleared = response.cookies.find((item) => item.name === 'token');
+      expect(cleared).toMatchObject({ value: '', path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax' });
+      expect(cleared).not.toHaveProperty('secure');
+    }
+  });
+
+  it('lets an explicit Bearer token win over a stale cookie, both ways', async () => {
+    const account = await createAccount(server, 'user');
+    const stale = { cookie: 'token=stale-from-another-session', authorization: `Bearer ${account.token}` };
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: stale });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(account.id);
+    const staleBearer = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie, authorization: 'Bearer stale' } });
+    expect(staleBearer.statusCode).toBe(401);
+
+    expect((await server.inject({ method: 'POST', url: '/api/auth/logout', headers: stale })).statusCode).toBe(204);
+    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${account.token}` } })).statusCode).toBe(401);
+  });
+
   it('lets an anonymous or expired session sign out without an error', async () => {
     expect((await server.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect((await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: 'token=stale' } })).statusCode).toBe(204);
