@@ -1,7 +1,8 @@
 /**
  * Who is asking. The token comes from `Authorization: Bearer` or else the `token` cookie (an
- * explicit header wins over a cookie the browser may still carry); only its hash is stored. Each route's access comes from the contract: public, optional (anonymous
- * allowed) or required (401 without a valid token, 403 for a user type outside x-roles).
+ * explicit header wins over a cookie the browser may still carry); only its hash is stored.
+ * Each route's access comes from the contract: public, optional (anonymous allowed) or required
+ * (401 without a valid token, 403 for a user type outside x-roles).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME, AUTH_COOKIE_PATH } from '../../domain/index.ts';
