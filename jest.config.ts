@@ -62,12 +62,13 @@ const config: Config = {
       },
     },
     {
-      // The real server and Debian's Chromium (CHROME_PATH); the app is built first if needed.
+      // The real server and a browser (tests/e2e/helpers/browser.ts decides which); the global
+      // set-up builds the app if needed and names the browser.
       displayName: 'e2e',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/tests/e2e/helpers/buildApp.mjs',
+      globalSetup: '<rootDir>/tests/e2e/helpers/globalSetup.mjs',
     },
   ],
   collectCoverageFrom: ['domain/**/*.ts'],

@@ -25,6 +25,7 @@ import type { Mailer } from './services/mail.ts';
 import { loadTranslations } from './services/translations.ts';
 import { registerMedia } from './media.ts';
 import { registerSpa } from './spa.ts';
+import { registerUploads } from './uploads.ts';
 import './types.ts';
 
 export interface AppOptions {
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await registerMedia(app);
+  await registerUploads(app);
   await registerSpa(app);
   return app;
 }

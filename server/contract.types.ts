@@ -1115,7 +1115,12 @@ export interface components {
         Image: {
             id: number;
             url: string;
+            /** @description A smaller copy for lists and cards: 480 px wide, or as wide as `url` when that is narrower (the seeded demo pictures answer the same URL as `url`). */
             thumbnailUrl: string;
+            /** @description Width of `url` in pixels; null or absent when not known (the seeded demo pictures). */
+            width?: number | null;
+            /** @description Height of `url` in pixels; null or absent when not known. */
+            height?: number | null;
         };
         /** @description A new image as a `data:image/(jpeg|png|webp);base64,...` URL (at most 5 MB decoded), or the URL the server returned for an image the entity already has (kept as it is). */
         ImageInput: string;

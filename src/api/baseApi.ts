@@ -10,12 +10,16 @@
  * session listeners (session.ts), except from the calls where it is an expected answer and not
  * a lost session: loading the current user on start (401 = nobody signed in), signing in with
  * wrong credentials or an unconfirmed e-mail, and signing out.
+ *
+ * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
+ * it is then sent with XMLHttpRequest and its progress published (upload.ts).
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { toHtmlLang } from '../../domain/locale.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { notifySessionRejected } from './session.ts';
+import { sendJsonWithProgress, trackUploadProgress } from './upload.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -36,19 +40,32 @@ export const API_BASE_URL = '/api';
 /** Endpoints whose 401/403 answers are results for their caller, not a rejected session. */
 export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['getCurrentUser', 'login', 'googleLogin', 'logout']);
 
-const fetchQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  credentials: 'include',
-  prepareHeaders(headers) {
-    const locale = currentLocale();
-    if (locale !== null && !headers.has('Accept-Language')) headers.set('Accept-Language', toHtmlLang(locale));
-    return headers;
-  },
-});
+/** What an endpoint definition may add (`extraOptions`). */
+export interface ApiExtraOptions {
+  /** Send the body with XMLHttpRequest and publish how far it is (upload.ts, useUploadProgress). */
+  uploadProgress?: boolean;
+}
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
+function withLanguage(headers: Headers): Headers {
+  const locale = currentLocale();
+  if (locale !== null && !headers.has('Accept-Language')) headers.set('Accept-Language', toHtmlLang(locale));
+  return headers;
+}
+
+const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', prepareHeaders: withLanguage });
+
+/** The contract's calls with pictures, as codegen writes them: a method, a path and a JSON body. */
+function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
+  const { url, method, body, ...rest } = typeof args === 'string' ? { url: args } : args;
+  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a JSON body`);
+  return trackUploadProgress(api.endpoint, (onProgress) =>
+    sendJsonWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
+  );
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
   async (args, api, extraOptions) => {
-    const result = await fetchQuery(args, api, extraOptions);
+    const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
     const status = result.error?.status;
     if ((status === 401 || status === 403) && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
       notifySessionRejected({ status, endpoint: api.endpoint });

@@ -1,28 +1,34 @@
 /**
- * The app shell in a real browser (Debian's Chromium) against the real server on a fresh
+ * The app shell in a real browser (helpers/browser.ts) against the real server on a fresh
  * database with the demo data: sign-up with the e-mail from the outbox, sign-in by role,
  * sign-out, wrong password, language, cookie banner, room picker; screenshots for review.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './helpers/browser.ts';
-import { startServer } from './helpers/server.ts';
+import { newPage } from './helpers/browser.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { startSuite } from './helpers/suite.ts';
+import type { Suite } from './helpers/suite.ts';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const DEMO_PASSWORD = 'demo1234';
 
+let suite: Suite | undefined;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  suite = await startSuite();
+  ({ server, browser } = suite);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => suite?.stop());
+
+/** A Layout Instability API entry (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
 
 /** Network answers the browser logs as errors on purpose (the start-up user check of a visitor). */
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
@@ -138,6 +144,46 @@ describe('the shell', () => {
     await picker.getByRole('button', { name: 'Kitchen' }).first().click();
     await page.waitForURL(`${server.url}/produkti/kategorii?room=kitchen`);
     await picker.waitFor({ state: 'detached' });
+    await context.close();
+  }, 60_000);
+
+  it('does not move the frame when a page arrives after it (no layout shift)', async () => {
+    // A phone, as Lighthouse's mobile preset. The page's lazy chunk is held back (every script
+    // that index.html does not load itself) until the frame has painted with the loading spinner.
+    const { context, page, errors } = await newPage(browser, { width: 412, height: 823 });
+    const html = await (await fetch(`${server.url}/`)).text();
+    const initialScripts = new Set([...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => new URL(match[1]!, server.url).href));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      if (!initialScripts.has(route.request().url())) await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('main').getByRole('status').waitFor();
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Layout shifts are reported after the frame that had them: wait two frames and a task.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { layoutShifts: number[] }).layoutShifts))),
+          ),
+        ),
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(realErrors(errors)).toEqual([]);
     await context.close();
   }, 60_000);
 

@@ -273,6 +273,17 @@ describe('constraints', () => {
     expect(await db.$count(schema.appliances, eq(schema.appliances.id, appliance.id))).toBe(1);
   });
 
+  it('keep an image size whole: both or neither, positive', async () => {
+    const property = await newProperty();
+    const image = (width: number | null, height: number | null) =>
+      db.insert(schema.propertyImages).values({ propertyId: property.id, url: '/u.webp', thumbnailUrl: '/t.webp', width, height });
+    const rejected = { code: CHECK_VIOLATION, constraint: 'property_images_dimensions_check' };
+    expect(await failure(() => image(1600, null))).toEqual(rejected);
+    expect(await failure(() => image(0, 900))).toEqual(rejected);
+    expect(await failure(() => image(1600, 900))).toBeNull();
+    expect(await failure(() => image(null, null))).toBeNull();
+  });
+
   it('reject an unknown property status and half of a GPS position', async () => {
     expect(await failure(() => newProperty({ status: 'sold' as schema.PropertyStatus }))).toEqual({
       code: CHECK_VIOLATION,

@@ -160,9 +160,15 @@ export const propertyImages = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
+    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
+    width: integer('width'),
+    height: integer('height'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('property_images_property_id_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('property_images_property_id_idx').on(t.propertyId, t.position),
+    check('property_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
+  ],
 );
 
 export const propertyAppliances = pgTable(

@@ -70,9 +70,15 @@ export const tenantOfferImages = pgTable(
       .references(() => tenantOffers.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
+    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
+    width: integer('width'),
+    height: integer('height'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('tenant_offer_images_offer_id_idx').on(t.offerId, t.position)],
+  (t) => [
+    index('tenant_offer_images_offer_id_idx').on(t.offerId, t.position),
+    check('tenant_offer_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
+  ],
 );
 
 export const tenantOfferInquiries = pgTable(

@@ -141,9 +141,15 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
+    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
+    width: integer('width'),
+    height: integer('height'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_id_idx').on(t.productId, t.position),
+    check('product_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
+  ],
 );
 
 export const productCategoryLinks = pgTable(

@@ -260,7 +260,12 @@ export type UpdateOrderStatusApiArg = {
 export type Image = {
   id: number;
   url: string;
+  /** A smaller copy for lists and cards: 480 px wide, or as wide as `url` when that is narrower (the seeded demo pictures answer the same URL as `url`). */
   thumbnailUrl: string;
+  /** Width of `url` in pixels; null or absent when not known (the seeded demo pictures). */
+  width?: number | null;
+  /** Height of `url` in pixels; null or absent when not known. */
+  height?: number | null;
 };
 export type ProductVendor = {
   id: number;

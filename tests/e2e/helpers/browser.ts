@@ -1,26 +1,112 @@
 /**
- * The system Chromium (Debian's, CHROME_PATH, default /usr/bin/chromium) driven by
- * playwright-core: no browser is ever downloaded (TOOLCHAIN.md, trap 12).
+ * The one place that decides which browser drives the browser tests and the audit
+ * (scripts/audit-web.mjs): CHROME_PATH when set; else a system Chrome or Chromium; else the
+ * Chromium inside the `@sparticuz/chromium` package (Linux x64). Nothing is ever downloaded
+ * (TOOLCHAIN.md, trap 12); without a browser it fails with one line saying how to get one.
  */
+import { execFile } from 'node:child_process';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export interface BrowserExecutable {
+  /** What it is, for the log: `CHROME_PATH`, `system`, or `@sparticuz/chromium <version>`. */
+  label: string;
+  path: string;
+}
+
+/** Flags for a headless run as any user (root included) with nothing reaching the network. */
+export const BROWSER_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, Google Chrome on Linux, and the usual macOS locations. */
+const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+const HOW_TO_GET_ONE =
+  'set CHROME_PATH to a Chrome or Chromium, install one (Debian: apt-get install chromium), or run `npm ci` on Linux x64 for @sparticuz/chromium';
+
+function isExecutableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Chromium of `@sparticuz/chromium`, unpacked once per package version into the temp
+ * folder. Its `executablePath()` unpacks into `os.tmpdir()` and trusts whatever it finds there,
+ * so a child process unpacks into a fresh folder that is then renamed into place: an
+ * interrupted or concurrent unpack never leaves a half-written browser behind.
+ */
+async function bundledChromium(): Promise<BrowserExecutable> {
+  const entry = createRequire(path.resolve('package.json')).resolve('@sparticuz/chromium');
+  const { version } = JSON.parse(readFileSync(path.resolve(entry, '../../package.json'), 'utf8')) as { version: string };
+  const folder = path.join(os.tmpdir(), `domovik-chromium-${version}`);
+  const executable = path.join(folder, 'chromium');
+  if (!existsSync(executable)) {
+    const staging = await mkdtemp(`${folder}-unpacking-`);
+    try {
+      const unpack = "import('@sparticuz/chromium').then((m) => m.default.executablePath()).then((p) => console.log(p))";
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', unpack], {
+        env: { ...process.env, TMPDIR: staging, NODE_OPTIONS: '' },
+      });
+      if (stdout.trim() !== path.join(staging, 'chromium')) throw new Error(`@sparticuz/chromium unpacked to ${stdout.trim()}`);
+      // Another process may have won the race: then its folder stays and ours goes.
+      await rename(staging, folder).catch((error: unknown) => {
+        if (!existsSync(executable)) throw error;
+      });
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+  return { label: `@sparticuz/chromium ${version}`, path: executable };
+}
+
+/** Which browser to use; rejects with one line saying how to get one. */
+export async function findBrowser(): Promise<BrowserExecutable> {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (!isExecutableFile(configured)) throw new Error(`CHROME_PATH=${configured} is not an executable file: ${HOW_TO_GET_ONE}.`);
+    return { label: 'CHROME_PATH', path: configured };
+  }
+  const system = SYSTEM_BROWSERS.find(isExecutableFile);
+  if (system) return { label: 'system', path: system };
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      return await bundledChromium();
+    } catch (error) {
+      throw new Error(`No browser found, and @sparticuz/chromium did not unpack (${String(error)}): ${HOW_TO_GET_ONE}.`);
+    }
+  }
+  throw new Error(`No browser found: ${HOW_TO_GET_ONE}.`);
+}
+
+export function describeBrowser(browser: BrowserExecutable): string {
+  return `browser: ${browser.label} (${browser.path})`;
+}
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { path: executablePath } = await findBrowser();
+  return chromium.launch({ executablePath, headless: true, args: [...BROWSER_ARGS] });
 }
 
 /**

@@ -29,22 +29,36 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
   });
+  /** Ends the server (unless it has ended) and removes its folder. */
+  async function halt(signal: NodeJS.Signals): Promise<void> {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+  let timer: NodeJS.Timeout | undefined;
+  const listening = new Promise<string>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
+      if (match) resolve(match[1]!);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  // A server that did not start is ended and its folder removed: nothing outlives a failed start.
+  const url = await listening
+    .catch(async (error: unknown) => {
+      await halt('SIGKILL');
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
   return {
     url,
     dataDir,
@@ -53,11 +67,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
       return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))));
     },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: () => halt('SIGTERM'),
   };
 }

@@ -1,0 +1,114 @@
+// `npm run audit:web [-- --runs N] [-- --build]`: Lighthouse (the npm package, its default mobile
+// preset) on the production build served by the real server (a fresh database with the demo
+// data), in the browser the browser tests use (tests/e2e/helpers/browser.ts). Each page type is
+// audited N times (default 5): it prints every run, the median scores, LCP and TBT, the WORST
+// CLS (a layout-shift race must not hide behind one lucky run), and the JS a first visit loads.
+// Not part of `npm test`: timings are noisy. The feature issues' Lighthouse goals are measured here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { hrefFor } from '../domain/routes.ts';
+import { BROWSER_ARGS, describeBrowser, findBrowser } from '../tests/e2e/helpers/browser.ts';
+import { startServer } from '../tests/e2e/helpers/server.ts';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+/** Every real page type (a feature issue adds its search, product and property pages here). */
+const PAGES = [{ name: 'home', path: hrefFor('Index') }];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const runsArgument = process.argv.indexOf('--runs');
+const RUNS = runsArgument === -1 ? 5 : Number(process.argv[runsArgument + 1]);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('--runs takes a whole number of at least 1');
+  process.exit(2);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
+  const metric = (id) => lhr.audits[id].numericValue;
+  return {
+    scores,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+function line({ scores, lcp, tbt, cls }) {
+  const named = CATEGORIES.map((id) => `${id} ${Math.round(scores[id])}`).join(', ');
+  return `${named}; LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`;
+}
+
+/** The gzip size (level 9, as `npm run bench`) of the app's scripts a page loaded. */
+function firstVisitJs(lhr, origin) {
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(origin),
+  );
+  const bytes = scripts.reduce((sum, item) => sum + gzipSync(readFileSync(path.join(DIST, new URL(item.url).pathname)), { level: 9 }).length, 0);
+  return `${(bytes / 1024).toFixed(1)} KiB gzip in ${scripts.length} files`;
+}
+
+buildIfNeeded({ force: process.argv.includes('--build') });
+const browser = await findBrowser();
+console.log(describeBrowser(browser));
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: browser.path,
+  chromeFlags: [...BROWSER_ARGS, '--headless'],
+  handleSIGINT: false,
+}).catch(async (error) => {
+  await server.stop();
+  throw error;
+});
+
+let stopping;
+const stop = () =>
+  (stopping ??= (async () => {
+    try {
+      chrome.kill();
+    } finally {
+      await server.stop();
+    }
+  })());
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.once(signal, () => stop().then(() => process.exit(code)));
+}
+
+try {
+  console.log(`server: ${server.url} (production build, fresh database with the demo data)`);
+  for (const page of PAGES) {
+    const url = new URL(page.path, server.url).href;
+    console.log(`\n${page.name} (${page.path}), ${RUNS} run${RUNS === 1 ? '' : 's'}:`);
+    const results = [];
+    let first;
+    for (let run = 1; run <= RUNS; run += 1) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+      first ??= lhr;
+      results.push(figures(lhr));
+      console.log(`  run ${run}: ${line(results.at(-1))}`);
+    }
+    const summary = {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))])),
+      lcp: median(results.map((result) => result.lcp)),
+      tbt: median(results.map((result) => result.tbt)),
+      cls: Math.max(...results.map((result) => result.cls)),
+    };
+    console.log(`  median (CLS: worst): ${line(summary)}`);
+    console.log(`  JS of a first visit: ${firstVisitJs(first, server.url)}`);
+    console.log(`  Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor}, ${first.environment.hostUserAgent}`);
+  }
+} finally {
+  await stop();
+}
