@@ -1,17 +1,20 @@
 /**
- * Request validation from the contract's schemas, the same for every operation. Before a schema
- * is checked, every text of the body, query and path (field names too) is looked at: body and
- * query texts are trimmed (so "   " is empty, not a name), a Windows line break becomes a line
- * feed, and a control character other than tab and line feed is a failure of its property
- * (PostgreSQL refuses NUL in text). Path parameters are not trimmed: a path names a thing exactly.
+ * Request validation from the contract's schemas, the same for every operation
+ * (docs/decisions/0008-hostile-input.md).
  *
- * Validation stops at the first failure (Ajv's allErrors is off): a limit (maxItems, maxLength,
- * maxProperties) is checked before what it limits, so refusing a body never costs more than
- * reading it, and a pattern only ever runs on a text within its maxLength. Bodies are then checked strictly
- * (no type coercion, unknown fields rejected); path and query parameters arrive as text and are
- * coerced, but a number only from its decimal spelling (Ajv alone would read "0x10", "1e3" or
- * "Infinity"). A failure becomes the 422 `validation_failed` body with one translated item per
- * property (a path parameter's failure is a 404: the path names nothing).
+ * 1. Every text of the body, query and path, field names too, is looked at first: body and query
+ *    texts are trimmed (so "   " is empty, not a name; path parameters name a thing exactly and
+ *    stay as they are), a Windows line break becomes a line feed, and a control character other
+ *    than tab and line feed fails its property (PostgreSQL refuses NUL in text).
+ * 2. Path and query parameters arrive as text and are coerced, but a number only from its decimal
+ *    spelling (Ajv alone would read "0x10", "1e3" or "Infinity"). Bodies are checked strictly (no
+ *    coercion, unknown fields rejected).
+ * 3. The schema check stops at the first failure (Ajv's allErrors is off): a limit (maxItems,
+ *    maxLength, maxProperties) is checked before what it limits, so refusing a body never costs
+ *    more than reading it, and a pattern only ever runs on a text within its maxLength.
+ *
+ * A failure becomes the 422 `validation_failed` body naming the property (a path parameter's
+ * failure is a 404: the path names nothing; plugins/errorBodies.ts).
  */
 import { Ajv } from 'ajv';
 import type { ErrorObject } from 'ajv';
