@@ -4,9 +4,10 @@
 // audited N times (default 5): it prints every run, the median scores, LCP and TBT, the WORST
 // CLS (a layout-shift race must not hide behind one lucky run), and the JS a first visit loads.
 // Not part of `npm test`: timings are noisy. The feature issues' Lighthouse goals are measured here.
+// `auditWeb()` does the same for a caller (scripts/bench/lighthouse.mjs) and answers the medians.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,18 +16,28 @@ import { BROWSER_ARGS, describeBrowser, findBrowser } from '../tests/e2e/helpers
 import { startServer } from '../tests/e2e/helpers/server.ts';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-/** Every real page type (a feature issue adds its search, product and property pages here). */
-const PAGES = [{ name: 'home', path: hrefFor('Index') }];
+/**
+ * Every real page type (a feature issue adds its search, product and property pages here). A
+ * page's path is text, or found on the running server (`path(serverUrl)`).
+ */
+export const PAGES = [
+  { name: 'home', path: hrefFor('Index') },
+  {
+    name: 'category',
+    // The demo data's fullest category: a whole first page of products, filters and facets.
+    async path(serverUrl) {
+      const response = await fetch(new URL('/api/product/category', serverUrl));
+      if (!response.ok) throw new Error(`GET /api/product/category answered ${response.status}`);
+      const categories = await response.json();
+      const fullest = categories.reduce((best, category) => (category.productCount > (best?.productCount ?? -1) ? category : best), undefined);
+      if (fullest === undefined) throw new Error('the demo data has no product category');
+      return hrefFor('MarketplaceCategoryPage', { id: fullest.id });
+    },
+  },
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const runsArgument = process.argv.indexOf('--runs');
-const RUNS = runsArgument === -1 ? 5 : Number(process.argv[runsArgument + 1]);
-if (!Number.isInteger(RUNS) || RUNS < 1) {
-  console.error('--runs takes a whole number of at least 1');
-  process.exit(2);
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -60,55 +71,78 @@ function firstVisitJs(lhr, origin) {
   return `${(bytes / 1024).toFixed(1)} KiB gzip in ${scripts.length} files`;
 }
 
-buildIfNeeded({ force: process.argv.includes('--build') });
-const browser = await findBrowser();
-console.log(describeBrowser(browser));
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: browser.path,
-  chromeFlags: [...BROWSER_ARGS, '--headless'],
-  handleSIGINT: false,
-}).catch(async (error) => {
-  await server.stop();
-  throw error;
-});
+/**
+ * Audits every page of PAGES `runs` times on a fresh server; answers each page's medians (CLS:
+ * the worst run). `log` prints the details (every run, the JS of a first visit).
+ */
+export async function auditWeb({ runs = 5, build = false, log = console.log } = {}) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a whole number of at least 1');
+  const audited = [];
+  buildIfNeeded({ force: build });
+  const browser = await findBrowser();
+  log(describeBrowser(browser));
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: browser.path,
+    chromeFlags: [...BROWSER_ARGS, '--headless'],
+    handleSIGINT: false,
+  }).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
 
-let stopping;
-const stop = () =>
-  (stopping ??= (async () => {
-    try {
-      chrome.kill();
-    } finally {
-      await server.stop();
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      try {
+        chrome.kill();
+      } finally {
+        await server.stop();
+      }
+    })());
+  const onSignal = Object.fromEntries(
+    [['SIGINT', 130], ['SIGTERM', 143]].map(([signal, code]) => [signal, () => stop().then(() => process.exit(code))]),
+  );
+  for (const [signal, handler] of Object.entries(onSignal)) process.once(signal, handler);
+
+  try {
+    log(`server: ${server.url} (production build, fresh database with the demo data)`);
+    for (const page of PAGES) {
+      const pagePath = typeof page.path === 'string' ? page.path : await page.path(server.url);
+      const url = new URL(pagePath, server.url).href;
+      log(`\n${page.name} (${pagePath}), ${runs} run${runs === 1 ? '' : 's'}:`);
+      const results = [];
+      let first;
+      for (let run = 1; run <= runs; run += 1) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        first ??= lhr;
+        results.push(figures(lhr));
+        log(`  run ${run}: ${line(results.at(-1))}`);
+      }
+      const summary = {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))])),
+        lcp: median(results.map((result) => result.lcp)),
+        tbt: median(results.map((result) => result.tbt)),
+        cls: Math.max(...results.map((result) => result.cls)),
+      };
+      log(`  median (CLS: worst): ${line(summary)}`);
+      log(`  JS of a first visit: ${firstVisitJs(first, server.url)}`);
+      log(`  Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor}, ${first.environment.hostUserAgent}`);
+      audited.push({ name: page.name, path: pagePath, summary });
     }
-  })());
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
-  process.once(signal, () => stop().then(() => process.exit(code)));
+    return audited;
+  } finally {
+    for (const [signal, handler] of Object.entries(onSignal)) process.off(signal, handler);
+    await stop();
+  }
 }
 
-try {
-  console.log(`server: ${server.url} (production build, fresh database with the demo data)`);
-  for (const page of PAGES) {
-    const url = new URL(page.path, server.url).href;
-    console.log(`\n${page.name} (${page.path}), ${RUNS} run${RUNS === 1 ? '' : 's'}:`);
-    const results = [];
-    let first;
-    for (let run = 1; run <= RUNS; run += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
-      first ??= lhr;
-      results.push(figures(lhr));
-      console.log(`  run ${run}: ${line(results.at(-1))}`);
-    }
-    const summary = {
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((result) => result.scores[id]))])),
-      lcp: median(results.map((result) => result.lcp)),
-      tbt: median(results.map((result) => result.tbt)),
-      cls: Math.max(...results.map((result) => result.cls)),
-    };
-    console.log(`  median (CLS: worst): ${line(summary)}`);
-    console.log(`  JS of a first visit: ${firstVisitJs(first, server.url)}`);
-    console.log(`  Lighthouse ${first.lighthouseVersion}, ${first.configSettings.formFactor}, ${first.environment.hostUserAgent}`);
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runsArgument = process.argv.indexOf('--runs');
+  const runs = runsArgument === -1 ? 5 : Number(process.argv[runsArgument + 1]);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error('--runs takes a whole number of at least 1');
+    process.exit(2);
   }
-} finally {
-  await stop();
+  await auditWeb({ runs, build: process.argv.includes('--build') });
 }

@@ -1,10 +1,12 @@
 // `npm run bench`: builds the browser app if needed, then prints the gzip sizes of what a first
 // visit downloads (the entry's JS and CSS listed in dist/index.html) and of every lazy chunk,
-// largest first. Speed goals are tracked here, not in timed tests (ARCHITECTURE "Tests").
+// largest first; then each area's speed figures: every module in scripts/bench/ exports run()
+// and prints its own (an area adds a file there, this one stays as it is). Speed goals are
+// tracked here, not in timed tests (ARCHITECTURE "Tests").
 // The TOOLCHAIN figure for the minimal stack is 141 KiB of initial JS.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -47,3 +49,10 @@ console.log(`Lazy JS chunks (${lazyJs.length}): ${kib(total(lazyJs))} gzip in al
 table(lazyJs);
 console.log(`Lazy CSS chunks (${lazyCss.length}): ${kib(total(lazyCss))} gzip in all`);
 table(lazyCss);
+
+const AREA_BENCHES = path.join(ROOT, 'scripts', 'bench');
+for (const name of readdirSync(AREA_BENCHES).filter((file) => /\.(ts|mjs|js)$/.test(file)).sort()) {
+  const { run } = await import(pathToFileURL(path.join(AREA_BENCHES, name)).href);
+  console.log('');
+  await run();
+}

@@ -2,8 +2,9 @@
  * Generates the browser's RTK Query endpoints from the contract with @rtk-query/codegen-openapi,
  * one file per area (`outputFiles`, docs/decisions/0006): each holds the operations of its
  * contract tags and injects them into the one empty `createApi` of src/api/baseApi.ts. Beside
- * each generated file, a hand-written `api.ts` (src/api/account.ts for the shared account area)
- * attaches the area's cache tags and is the only module the app imports it through.
+ * each generated file, a hand-written `api.ts` (for the shared account and locations areas,
+ * src/api/account.ts and src/api/locations.ts) attaches the area's cache tags and is the only
+ * module the app imports it through.
  *
  * `npm run codegen` writes the files; a test compares a fresh generation with the committed
  * ones, so a contract change without a regeneration fails. An operation whose tag belongs to no
@@ -29,7 +30,8 @@ interface AreaApi {
 export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/api/account.generated.ts', api: 'accountApi', tags: ['translations', 'auth', 'users'] },
   { file: 'src/features/shop/api.generated.ts', api: 'shopApi', tags: ['products', 'vendors', 'orders'] },
-  { file: 'src/features/rentals/api.generated.ts', api: 'rentalsApi', tags: ['properties', 'locations', 'viewings', 'agencies'] },
+  { file: 'src/api/locations.generated.ts', api: 'locationsApi', tags: ['locations'] },
+  { file: 'src/features/rentals/api.generated.ts', api: 'rentalsApi', tags: ['properties', 'viewings', 'agencies'] },
   { file: 'src/features/roommates/api.generated.ts', api: 'roommatesApi', tags: ['roommates'] },
   { file: 'src/features/services/api.generated.ts', api: 'servicesApi', tags: ['cleaning'] },
   { file: 'src/features/blog/api.generated.ts', api: 'blogApi', tags: ['blog'] },
@@ -52,6 +54,9 @@ export const CODEGEN_CONFIG: ConfigFile = {
   apiFile: BASE_API,
   apiImport: 'baseApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
+  // The product search is a POST only because its filters are a body; it reads and changes
+  // nothing, so it is a cached query (pages, back and forward answer from the cache).
+  endpointOverrides: [{ pattern: 'searchProducts', type: 'query' }],
   outputFiles: Object.fromEntries(
     AREA_APIS.map(({ file, api }) => [
       file,

@@ -522,8 +522,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user
-         * @description Loaded on start; 401 means nobody is signed in.
+         * The signed-in user, if any
+         * @description Loaded on start by every visitor. Sign-in is optional: a signed-in caller gets the user (200), anyone else 204 with no body, so a visitor's start-up check is not an error. A missing, expired or revoked token also answers 204, and a stale cookie is cleared.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -2944,7 +2944,14 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            /** @description Nobody is signed in (a stale cookie is cleared). */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     register: {

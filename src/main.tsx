@@ -1,7 +1,7 @@
 /**
  * The browser entry: language first (the preloaded translations block, else one request), then
  * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated behind
- * PersistGate, then the app. Lazy route chunks hold the pages (and formik/yup); nothing here
+ * PersistGate and kept in step with the other open tabs, then the app. Lazy route chunks hold the pages (and formik/yup); nothing here
  * imports them.
  */
 import { StrictMode } from 'react';
@@ -11,13 +11,17 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { baseApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
-import { makeStore, persistAppStore } from './store/store.ts';
+import { preloadPageAt } from './app/routes.tsx';
+import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
 
 async function main(): Promise<void> {
   const i18n = await initI18n();
   const store = makeStore();
+  // The page's chunk and data now (after the language: its calls carry Accept-Language).
+  preloadPageAt(location, store.dispatch);
   const persistor = persistAppStore(store);
+  syncAcrossTabs(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
     store.dispatch(baseApi.util.resetApiState());

@@ -11,6 +11,10 @@ import { notImplemented } from '../errors.ts';
 import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
 import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
+import { rentalsRepository } from './rentals/repository.ts';
+import { rentalsHandlers } from './rentals/routes.ts';
+import { shopRepository } from './shop/repository.ts';
+import { shopHandlers } from './shop/routes.ts';
 
 export const PENDING_OPERATIONS = [
   // rentals: properties, locations, viewings, agencies
@@ -24,27 +28,18 @@ export const PENDING_OPERATIONS = [
   'listUserProperties',
   'getUserProperty',
   'updateUserProperty',
-  'listCities',
   'listViewingRequests',
   'createViewingRequest',
   'getAgency',
   // shop: products, vendors, orders
   'listVendorProducts',
-  'getVendor',
   'updateVendor',
   'createProduct',
-  'listProductCategories',
-  'getCategoryFilters',
-  'searchProducts',
   'listProductImports',
   'importProducts',
   'updateProductImportStatus',
-  'getProduct',
   'updateProduct',
   'deleteProduct',
-  'listOrders',
-  'createOrder',
-  'getOrder',
   'updateOrderStatus',
   // roommates
   'listTenantOffers',
@@ -88,9 +83,11 @@ const pending = Object.fromEntries(PENDING_OPERATIONS.map((operationId) => [oper
 /** The areas' handlers; an operation that is also pending is a type error here. */
 const implemented = {
   ...accountHandlers,
+  ...rentalsHandlers,
+  ...shopHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes. */
-export const repositories = [accountRepository];
+export const repositories = [accountRepository, rentalsRepository, shopRepository];

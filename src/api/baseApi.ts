@@ -8,8 +8,8 @@
  * every call carries `Accept-Language: bg|en` (the debug locale asks for English), so the
  * server answers localized content and messages. A 401 or 403 answer is reported to the
  * session listeners (session.ts), except from the calls where it is an expected answer and not
- * a lost session: loading the current user on start (401 = nobody signed in), signing in with
- * wrong credentials or an unconfirmed e-mail, and signing out.
+ * a lost session: signing in with wrong credentials or an unconfirmed e-mail, and signing out.
+ * (Loading the current user never answers 401: a visitor gets 204, no user.)
  *
  * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
  * it is then sent with XMLHttpRequest and its progress published (upload.ts).
@@ -38,7 +38,7 @@ export const TAG_TYPES = [
 export const API_BASE_URL = '/api';
 
 /** Endpoints whose 401/403 answers are results for their caller, not a rejected session. */
-export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['getCurrentUser', 'login', 'googleLogin', 'logout']);
+export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'googleLogin', 'logout']);
 
 /** What an endpoint definition may add (`extraOptions`). */
 export interface ApiExtraOptions {

@@ -10,12 +10,13 @@
  */
 import { Suspense } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchPath } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { ROUTES, routeByName } from '../../domain/routes.ts';
 import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
+import type { AppDispatch } from '../store/store.ts';
 import { PAGES } from './features.ts';
 
 const ComingSoonPage = lazyPage(() => import('../layout/ComingSoonPage.tsx'));
@@ -87,4 +88,21 @@ export function AppRoutes() {
       />
     </Routes>
   );
+}
+
+/**
+ * Starts fetching the chunk of the page at this address (the first page of a visit), and the
+ * data its module prefetches, so they load beside the app's start instead of after the first
+ * render asks for them.
+ */
+export function preloadPageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): void {
+  for (const route of PUBLIC_ROUTES) {
+    for (const path of pathsOf(route)) {
+      const match = matchPath({ path, end: true }, pathname);
+      if (match) {
+        PAGES[route.name]?.preload({ params: match.params, search: new URLSearchParams(search), dispatch });
+        return;
+      }
+    }
+  }
 }

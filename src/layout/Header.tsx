@@ -12,7 +12,7 @@ import { displayName } from '../../domain/text.ts';
 import { useAppSelector } from '../store/hooks.ts';
 import { useAuth, useModals } from '../machines/AppMachines.tsx';
 import { hrefFor } from '../../domain/routes.ts';
-import { dashboardFor } from '../machines/auth.ts';
+import { dashboardFor } from '../machines/dashboard.ts';
 import { selectCartCount } from '../store/cartSlice.ts';
 import { useCurrentLocale } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -84,11 +84,11 @@ function AccountControl() {
   const { open } = useModals();
   if (isAuthenticated && user) {
     return (
-      <Link to={hrefFor(dashboardFor(user))} className={styles.profileLink} aria-label={t('header-profile')}>
+      // The link's name is "My profile" and then the name it shows (WCAG 2.5.3: a visible label is in the name).
+      <Link to={hrefFor(dashboardFor(user))} className={styles.profileLink}>
         <UserIcon />
-        <span className={styles.profileName} aria-hidden="true">
-          {displayName(shownUserName(user))}
-        </span>
+        <span className="visually-hidden">{t('header-profile')} </span>
+        <span className={styles.profileName}>{displayName(shownUserName(user))}</span>
       </Link>
     );
   }

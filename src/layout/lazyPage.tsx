@@ -2,7 +2,9 @@
  * Lazy route chunks (spec 8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
  *
  * lazyPage(() => import('./pages/X.tsx')) is React.lazy whose load fails with a ChunkLoadError
- * after CHUNK_LOAD_TIMEOUT_MS (webpack's own chunkLoadTimeout covers the script; this covers
+ * after CHUNK_LOAD_TIMEOUT_MS, and which can be preloaded (`preload(address)`: main.tsx fetches
+ * the chunk of the address's page at once, beside the app's start, and the page module's
+ * `prefetch` starts its calls) (webpack's own chunkLoadTimeout covers the script; this covers
  * the whole load, style chunk included, which has no time-out of its own).
  *
  * Failures are classified: a missing chunk, a network error or a time-out is a 'chunk' error
@@ -19,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import type { ModalName } from '../machines/modals.ts';
+import type { AppDispatch } from '../store/store.ts';
 import { Button } from '../ui/Button.tsx';
 
 export type ChunkErrorKind = 'chunk' | 'css';
@@ -67,7 +70,14 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-type PageModule<K extends string> = { [P in K]: ComponentType<any> };
+type PageModule<K extends string> = { [P in K]: ComponentType<any> } & { prefetch?: (address: PageAddress) => void };
+
+/** The address a page is preloaded for, and the store's dispatch to start its calls with. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  dispatch: AppDispatch;
+}
 
 /**
  * A lazily loaded page: `lazyPage(() => import('./X.tsx'))` for a default export, or
@@ -77,16 +87,46 @@ type PageModule<K extends string> = { [P in K]: ComponentType<any> };
 export function lazyPage<K extends string = 'default', M extends PageModule<K> = PageModule<K>>(
   importer: () => Promise<M>,
   exportName?: K,
-): LazyExoticComponent<M[K]> {
+): LazyExoticComponent<M[K]> & Preloadable {
   const name = (exportName ?? 'default') as K;
-  return lazy<M[K]>(async () => {
-    const module = await withChunkTimeout(importer);
+  let loading: Promise<M> | undefined;
+  // One load for the preload and the render; a failed one is forgotten, so a later try starts anew.
+  const load = (): Promise<M> =>
+    (loading ??= withChunkTimeout(importer).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const page = lazy<M[K]>(async () => {
+    const module = await load();
     return { default: module[name] };
+  });
+  return Object.assign(page, {
+    preload(address?: PageAddress) {
+      // A page module may export `prefetch`: its calls start as soon as the chunk runs, before
+      // the page renders. A failure shows when the page renders (its boundary), not here.
+      load().then(
+        (module) => {
+          if (address) module.prefetch?.(address);
+        },
+        () => undefined,
+      );
+    },
   });
 }
 
-/** A lazily loaded page or dialog (it takes no props). */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/**
+ * A page whose chunk (and data, given the address) can be fetched before it renders: the page
+ * of the address, at start.
+ */
+export interface Preloadable {
+  preload: (address?: PageAddress) => void;
+}
+
+/**
+ * A page or dialog (it takes no props) that a feature registers: a lazy chunk, or a component in
+ * the first download whose `preload` fetches what it loads lazily (the home page's sections).
+ */
+export type LazyPage = (LazyExoticComponent<ComponentType> | ComponentType) & Preloadable;
 
 /**
  * What a feature adds to the app, exported by its index.ts: its pages by route name and its

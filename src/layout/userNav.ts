@@ -4,7 +4,7 @@
  */
 import type { UserType } from '../../domain/constants.ts';
 import type { RouteName } from '../../domain/routes.ts';
-import { dashboardFor } from '../machines/auth.ts';
+import { dashboardFor } from '../machines/dashboard.ts';
 
 export interface UserNavItem {
   /** Translation key of the link text. */

@@ -1,65 +1,98 @@
 /**
  * The React wiring of the app's machines: one modals actor (the form modals' submit flows are its
- * children) and one auth actor for the whole app, created once by AppMachinesProvider, which
- * must sit inside the router and the Redux Provider. The auth machine's effects are supplied here
- * (the account calls, navigation, notifications, the cart). Components use `useModals()`,
- * `useModalPayload()`, `useAuth()` and `useFormFlow()`, which read the machines through their
- * selectors and never re-implement a guard.
+ * children) and one auth actor for the whole app, run by AppMachinesProvider, which must sit
+ * inside the router and the Redux Provider. Components use `useModals()`, `useModalPayload()`,
+ * `useAuth()` and `useFormFlow()`, which read the machines' views and never re-implement a guard.
+ *
+ * The machines (xstate) are not needed to paint the first page, so they load in their own chunk
+ * (machinesRuntime.ts), started at once by the provider: until they run, the hooks show the
+ * starting view (nothing open, the user check under way) and what is sent waits in a queue, which
+ * they then receive in order. This keeps xstate out of the first download.
  *
  * Also here, because they tie the machines to the outside world:
  * - "401 or 403: token cookie removed, login modal opened" (spec 6, 8): the auth machine forgets
  *   the user (on 403 it also has the server revoke the token) and the login modal opens.
  * - The password-reset link (spec 2, "query token"): on the Index route a `token` query opens
  *   the password-change modal.
- * - The Stately inspector in development builds opened with `?inspect`.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { accountApi } from '../api/account.ts';
 import type { CurrentUser } from '../api/account.ts';
 import { onSessionRejected } from '../api/session.ts';
-import { clearCart } from '../store/cartSlice.ts';
 import { useAppDispatch } from '../store/hooks.ts';
-import { hrefFor, routeByName } from '../../domain/routes.ts';
-import {
-  authMachine,
-  selectIsAuthenticated,
-  selectIsLoadingUser,
-  selectIsLoggingIn,
-  selectLoginError,
-  selectUser,
-} from './auth.ts';
-import { inspectorOption } from './inspector.ts';
-import {
-  modalsMachine,
-  selectFormFlow,
-  selectNotification,
-  selectNotificationReturn,
-  selectOpenModal,
-  selectPayloadOf,
-} from './modals.ts';
+import { routeByName } from '../../domain/routes.ts';
+import type { AuthEvent } from './auth.ts';
 import type { FormFlowSettings, ModalName, ModalNotification, ModalPayload, ModalsEvent, NotificationKind } from './modals.ts';
-import { selectFieldErrors, selectIsSubmitting, selectSavedValues } from './submitFlow.ts';
 import type { SubmitRequest, SubmitValues } from './submitFlow.ts';
+import { STARTING_VIEW, UNSENT_FORM_VIEW } from './view.ts';
+import type { FormFlowView, MachinesRuntime, MachinesView, ViewSource } from './view.ts';
 
-type ModalsActor = ActorRefFrom<typeof modalsMachine>;
-type AuthActor = ActorRefFrom<typeof authMachine>;
+/** The machines seen from React: their views and where to send, whether they run yet or not. */
+class MachinesHost {
+  private runtime: MachinesRuntime | null = null;
+  private queue: (() => void)[] = [];
+  /** Each subscriber, and how to stop hearing the runtime once it runs. */
+  private viewListeners = new Map<() => void, (() => void) | undefined>();
+  private readonly pendingFlows = new Map<ModalName, ViewSource<FormFlowView>>();
 
-interface Machines {
-  modals: ModalsActor;
-  auth: AuthActor;
+  readonly view: ViewSource<MachinesView> = {
+    get: () => this.runtime?.view.get() ?? STARTING_VIEW,
+    subscribe: (listener) => {
+      this.viewListeners.set(listener, this.runtime?.view.subscribe(listener));
+      return () => {
+        this.viewListeners.get(listener)?.();
+        this.viewListeners.delete(listener);
+      };
+    },
+  };
+
+  /** Whether the machines run yet. */
+  readonly isRunning = (): boolean => this.runtime !== null;
+
+  attach(runtime: MachinesRuntime): void {
+    this.runtime = runtime;
+    for (const send of this.queue.splice(0)) send();
+    // Those who subscribed before the start follow the runtime from now on, and hear of it only
+    // when the queued events changed what they show.
+    const changed = runtime.view.get() !== STARTING_VIEW;
+    for (const listener of [...this.viewListeners.keys()]) {
+      this.viewListeners.set(listener, runtime.view.subscribe(listener));
+      if (changed) listener();
+    }
+  }
+
+  sendModals(event: ModalsEvent): void {
+    if (this.runtime) this.runtime.sendModals(event);
+    else this.queue.push(() => this.runtime?.sendModals(event));
+  }
+
+  sendAuth(event: AuthEvent): void {
+    if (this.runtime) this.runtime.sendAuth(event);
+    else this.queue.push(() => this.runtime?.sendAuth(event));
+  }
+
+  formFlow(form: ModalName): ViewSource<FormFlowView> {
+    if (this.runtime) return this.runtime.formFlow(form);
+    let pending = this.pendingFlows.get(form);
+    if (!pending) {
+      pending = { get: () => UNSENT_FORM_VIEW, subscribe: () => () => undefined };
+      this.pendingFlows.set(form, pending);
+    }
+    return pending;
+  }
 }
 
-const MachinesContext = createContext<Machines | null>(null);
+const MachinesContext = createContext<MachinesHost | null>(null);
 
-function useMachines(): Machines {
-  const machines = useContext(MachinesContext);
-  if (machines === null) throw new Error('useModals/useAuth/useFormFlow need an <AppMachinesProvider> above them');
-  return machines;
+function useHost(): MachinesHost {
+  const host = useContext(MachinesContext);
+  if (host === null) throw new Error('useModals/useAuth/useFormFlow need an <AppMachinesProvider> above them');
+  return host;
+}
+
+function useView(host: MachinesHost): MachinesView {
+  return useSyncExternalStore(host.view.subscribe, host.view.get);
 }
 
 const INDEX_PATHS = [routeByName('Index').bg, routeByName('Index').en];
@@ -69,82 +102,54 @@ function isIndexPath(pathname: string): boolean {
 }
 
 /** spec 6, 8: a 401 or 403 from any call ends the session and opens the login modal. */
-function useSessionRejection({ modals, auth }: Machines): void {
+function useSessionRejection(host: MachinesHost): void {
   useEffect(
     () =>
       onSessionRejected(({ status }) => {
-        auth.send({ type: status === 403 ? 'auth.forbidden' : 'auth.expired' });
-        modals.send({ type: 'modal.open', name: 'login' });
+        host.sendAuth({ type: status === 403 ? 'auth.forbidden' : 'auth.expired' });
+        host.sendModals({ type: 'modal.open', name: 'login' });
       }),
-    [auth, modals],
+    [host],
   );
 }
 
 /** spec 2: the password-reset link (Index with ?token=...) opens the password-change modal. */
-function usePasswordResetLink({ modals }: Machines): void {
+function usePasswordResetLink(host: MachinesHost): void {
   const { pathname, search } = useLocation();
   const token = isIndexPath(pathname) ? new URLSearchParams(search).get('token') : null;
   useEffect(() => {
-    if (token !== null && token.trim() !== '') modals.send({ type: 'modal.open', name: 'passChange', payload: { token } });
-  }, [token, modals]);
+    if (token !== null && token.trim() !== '') host.sendModals({ type: 'modal.open', name: 'passChange', payload: { token } });
+  }, [token, host]);
 }
 
-/** Development builds opened with ?inspect show the machines in the Stately inspector. */
-function useInspector({ modals, auth }: Machines): void {
+/** Loads the machines' chunk and runs them for as long as the provider is mounted. */
+function useRunMachines(host: MachinesHost): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // The machines outlive renders: they navigate with the router's latest navigate.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
+    let runtime: MachinesRuntime | null = null;
     let cancelled = false;
-    const subscriptions: { unsubscribe: () => void }[] = [];
-    void inspectorOption().then(({ inspect }) => {
-      if (cancelled || inspect === undefined) return;
-      subscriptions.push(modals.system.inspect(inspect), auth.system.inspect(inspect));
+    void import('./machinesRuntime.ts').then(({ startMachines }) => {
+      if (cancelled) return;
+      runtime = startMachines({ dispatch, navigate: (href) => void navigateRef.current(href) });
+      host.attach(runtime);
     });
     return () => {
       cancelled = true;
-      for (const subscription of subscriptions) subscription.unsubscribe();
+      runtime?.stop();
     };
-  }, [modals, auth]);
+  }, [host, dispatch]);
 }
 
 export function AppMachinesProvider({ children }: { children?: ReactNode }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const modals = useActorRef(modalsMachine);
-  // useActorRef keeps the actor and takes the latest implementations on every render.
-  const auth = useActorRef(
-    authMachine.provide({
-      actors: {
-        fetchUser: fromPromise<CurrentUser>(() =>
-          dispatch(accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap(),
-        ),
-        login: fromPromise<unknown, { email: string; password: string }>(({ input }) =>
-          dispatch(accountApi.endpoints.login.initiate({ loginInput: input })).unwrap(),
-        ),
-        googleLogin: fromPromise<unknown, { credential: string }>(({ input }) =>
-          dispatch(accountApi.endpoints.googleLogin.initiate({ googleLoginInput: input })).unwrap(),
-        ),
-        logout: fromPromise<void>(async () => {
-          await dispatch(accountApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
-        }),
-      },
-      actions: {
-        navigateTo: (_, { route }) => {
-          void navigate(hrefFor(route));
-        },
-        closeModals: () => modals.send({ type: 'modal.closeAll' }),
-        // A failed login's notification leads back to the login form.
-        notifyError: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'error', returnTo: 'login' }),
-        notifySuccess: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'success' }),
-        clearCart: () => {
-          dispatch(clearCart());
-        },
-      },
-    }),
-  );
-  const machines = useMemo<Machines>(() => ({ modals, auth }), [modals, auth]);
-  useSessionRejection(machines);
-  usePasswordResetLink(machines);
-  useInspector(machines);
-  return <MachinesContext.Provider value={machines}>{children}</MachinesContext.Provider>;
+  const [host] = useState(() => new MachinesHost());
+  useRunMachines(host);
+  useSessionRejection(host);
+  usePasswordResetLink(host);
+  return <MachinesContext.Provider value={host}>{children}</MachinesContext.Provider>;
 }
 
 export interface ModalsApi {
@@ -167,33 +172,30 @@ export interface ModalsApi {
 
 /** The modals (spec 4 "Modals"): one open at a time; opening one closes the others. */
 export function useModals(): ModalsApi {
-  const { modals } = useMachines();
-  const openModal = useSelector(modals, selectOpenModal);
-  const notification = useSelector(modals, selectNotification);
-  const notificationReturnTo = useSelector(modals, selectNotificationReturn);
-
+  const host = useHost();
+  const { openModal, notification, notificationReturnTo } = useView(host);
   const actions = useMemo(
     () => ({
       open: <N extends ModalName>(name: N, payload?: ModalPayload<N>) =>
         // A name and its own payload: what the ModalOpening union spells out for each name.
-        modals.send({ type: 'modal.open', name, payload } as ModalsEvent),
-      toggle: (name: ModalName) => modals.send({ type: 'modal.toggle', name }),
-      close: (name: ModalName) => modals.send({ type: 'modal.close', name }),
-      closeAll: () => modals.send({ type: 'modal.closeAll' }),
+        host.sendModals({ type: 'modal.open', name, payload } as ModalsEvent),
+      toggle: (name: ModalName) => host.sendModals({ type: 'modal.toggle', name }),
+      close: (name: ModalName) => host.sendModals({ type: 'modal.close', name }),
+      closeAll: () => host.sendModals({ type: 'modal.closeAll' }),
       notify: (message: string, kind: NotificationKind, returnTo: ModalName | null = null) =>
-        modals.send({ type: 'notification.show', message, kind, returnTo }),
-      dismissNotification: () => modals.send({ type: 'notification.dismiss' }),
+        host.sendModals({ type: 'notification.show', message, kind, returnTo }),
+      dismissNotification: () => host.sendModals({ type: 'notification.dismiss' }),
     }),
-    [modals],
+    [host],
   );
-
   return { openModal, notification, notificationReturnTo, ...actions };
 }
 
 /** What modal `name` was opened with, while it is open (null otherwise, or when it got nothing). */
 export function useModalPayload<N extends ModalName>(name: N): ModalPayload<N> | null {
-  const { modals } = useMachines();
-  return useSelector(modals, (snapshot) => selectPayloadOf(snapshot, name));
+  const { openModal, payload } = useView(useHost());
+  // The machine stores a modal's name and its payload together, so the payload is modal N's.
+  return openModal === name ? (payload as ModalPayload<N> | null) : null;
 }
 
 export interface AuthApi {
@@ -216,24 +218,18 @@ export interface AuthApi {
 
 /** Who is signed in, and the ways to sign in and out (spec 4 "Authentication"). */
 export function useAuth(): AuthApi {
-  const { auth } = useMachines();
-  const user = useSelector(auth, selectUser);
-  const isAuthenticated = useSelector(auth, selectIsAuthenticated);
-  const isLoading = useSelector(auth, selectIsLoadingUser);
-  const isLoggingIn = useSelector(auth, selectIsLoggingIn);
-  const error = useSelector(auth, selectLoginError);
-
+  const host = useHost();
+  const { user, isAuthenticated, isLoadingUser, isLoggingIn, loginError } = useView(host);
   const actions = useMemo(
     () => ({
-      login: (email: string, password: string) => auth.send({ type: 'auth.login', email, password }),
-      googleLogin: (credential: string) => auth.send({ type: 'auth.googleLogin', credential }),
-      logout: () => auth.send({ type: 'auth.logout' }),
-      refresh: () => auth.send({ type: 'auth.refresh' }),
+      login: (email: string, password: string) => host.sendAuth({ type: 'auth.login', email, password }),
+      googleLogin: (credential: string) => host.sendAuth({ type: 'auth.googleLogin', credential }),
+      logout: () => host.sendAuth({ type: 'auth.logout' }),
+      refresh: () => host.sendAuth({ type: 'auth.refresh' }),
     }),
-    [auth],
+    [host],
   );
-
-  return { user, isAuthenticated, isLoading, isLoadingUser: isLoading, isLoggingIn, error, ...actions };
+  return { user, isAuthenticated, isLoading: isLoadingUser, isLoadingUser, isLoggingIn, error: loginError, ...actions };
 }
 
 export interface FormFlow<V extends object> {
@@ -246,8 +242,6 @@ export interface FormFlow<V extends object> {
   savedValues: V | undefined;
 }
 
-const NO_FIELD_ERRORS: Record<string, string> = {};
-
 /**
  * The submit flow of a form modal (spec 4 "Each submit flow"), a child of the modals machine:
  * loading notification, the call, success or error notification, the form modal closed, the form
@@ -257,18 +251,17 @@ const NO_FIELD_ERRORS: Record<string, string> = {};
  * `settings` are read when the form is first sent: pass a constant.
  */
 export function useFormFlow<V extends object>(form: ModalName, settings: FormFlowSettings): FormFlow<V> {
-  const { modals } = useMachines();
-  const flow = useSelector(modals, (snapshot) => selectFormFlow(snapshot, form));
-  const isSubmitting = useSelector(flow, (snapshot) => snapshot !== undefined && selectIsSubmitting(snapshot));
-  const fieldErrors = useSelector(flow, (snapshot) => (snapshot === undefined ? NO_FIELD_ERRORS : selectFieldErrors(snapshot)));
-  // What this form sent is what it gets back.
-  const savedValues = useSelector(flow, (snapshot) => snapshot && selectSavedValues(snapshot)) as V | undefined;
-
+  const host = useHost();
+  // The machines may start after the form rendered: follow the running flow once they do.
+  const running = useSyncExternalStore(host.view.subscribe, host.isRunning);
+  // `running` is a dependency on purpose: the flow's source changes when the machines start.
+  const source = useMemo(() => host.formFlow(form), [host, form, running]);
+  const { isSubmitting, fieldErrors, savedValues } = useSyncExternalStore(source.subscribe, source.get);
   const submit = useCallback(
     (values: V, request: SubmitRequest) =>
-      modals.send({ type: 'form.submit', form, settings, values: values as SubmitValues, request }),
-    [modals, form, settings],
+      host.sendModals({ type: 'form.submit', form, settings, values: values as SubmitValues, request }),
+    [host, form, settings],
   );
-
-  return { submit, isSubmitting, fieldErrors, savedValues };
+  // What this form sent is what it gets back.
+  return { submit, isSubmitting, fieldErrors, savedValues: savedValues as V | undefined };
 }

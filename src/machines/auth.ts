@@ -17,6 +17,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { CurrentUser } from '../api/account.ts';
 import type { RouteName } from '../../domain/routes.ts';
+import { dashboardFor } from './dashboard.ts';
 import { serverMessage } from './submitFlow.ts';
 
 /** Login failure without a server message (spec 8). */
@@ -27,10 +28,7 @@ export const GOOGLE_LOGIN_FAILED = 'Неуспешна аутентикация!
 export const LOGIN_FAILED_KEY = 'wrong-username-or-password';
 export const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
 
-/** The dashboard of a user: VendorDashboard for a vendor, AgencyDashboard otherwise. */
-export function dashboardFor(user: Pick<CurrentUser, 'type'>): RouteName {
-  return user.type === 'vendor' ? 'VendorDashboard' : 'AgencyDashboard';
-}
+export { dashboardFor } from './dashboard.ts';
 
 export interface AuthContext {
   user: CurrentUser | null;

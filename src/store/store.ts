@@ -3,7 +3,8 @@
  * redux-persist keeps ONLY cart, favorites and cleaningCart in localStorage (key
  * `persist:domovik`), never the API cache. `makeStore` builds a fresh store (one per test);
  * `persistAppStore` starts persistence (rehydrate, then write on change) and is called by
- * main.tsx, and by tests that exercise persistence.
+ * main.tsx, and by tests that exercise persistence; `syncAcrossTabs` keeps the persisted slices
+ * of every open tab in step.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -97,4 +98,27 @@ export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownActio
 /** Starts persistence: rehydrates the persisted slices, then saves them on every change. */
 export function persistAppStore(store: AppStore, onRehydrated?: () => void): Persistor {
   return persistStore(store, null, onRehydrated);
+}
+
+/**
+ * Another tab of the site wrote the persisted slices (its cart or favorites changed): take them
+ * over here too, so a second open tab shows the change without a reload. The browser fires
+ * `storage` only in the other tabs and only for a changed value, so the write-back that follows
+ * this rehydration (the same text) fires nothing and tabs never echo each other.
+ */
+export function syncAcrossTabs(store: AppStore, target: Window = window): () => void {
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key !== PERSIST_STORAGE_KEY || event.newValue === null) return;
+    try {
+      const stored = JSON.parse(event.newValue) as Record<string, unknown>;
+      const payload = Object.fromEntries(
+        PERSISTED_KEYS.flatMap((key) => (typeof stored[key] === 'string' ? [[key, JSON.parse(stored[key])]] : [])),
+      );
+      store.dispatch({ type: REHYDRATE, key: PERSIST_KEY, payload });
+    } catch {
+      // Not redux-persist's format (written by something else): keep what this tab has.
+    }
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }

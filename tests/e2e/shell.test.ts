@@ -30,7 +30,7 @@ interface LayoutShift extends PerformanceEntry {
   hadRecentInput: boolean;
 }
 
-/** Network answers the browser logs as errors on purpose (the start-up user check of a visitor). */
+/** Network answers the browser logs as errors on purpose (the wrong password test's 401). */
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
 const realErrors = (errors: string[]) => errors.filter((error) => !expectedNoise.test(error));
 
@@ -169,7 +169,8 @@ describe('the shell', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
-    await page.goto(`${server.url}/`);
+    // Not until `load`: the app preloads the page's chunk at start, and it is held back.
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('status').waitFor();
     release();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -7,9 +7,14 @@
  *   act() warnings, jsdom's "not implemented", react-redux selector checks all arrive there).
  *   A test that expects one replaces the spy itself (jest.spyOn(console, 'error')) and asserts it.
  * - localStorage and <html lang> start clean in every test.
+ * - findBy/waitFor wait up to 5 s: a page's first render compiles its lazy chunk (ts-jest), which
+ *   takes more than Testing Library's default second on a busy machine.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { format } from 'node:util';
+
+configure({ asyncUtilTimeout: 5_000 });
 
 const reported: string[] = [];
 const original = { error: console.error, warn: console.warn };

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../../domain/index.ts';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
@@ -156,8 +156,11 @@ export const accountHandlers = {
 
   // ── users
 
-  async getCurrentUser(request) {
-    return currentUserOf(request, request.user!);
+  async getCurrentUser(request, reply) {
+    if (request.user) return currentUserOf(request, request.user);
+    // Nobody signed in is an answer, not an error; a cookie whose session is gone is cleared.
+    if (request.cookies[AUTH_COOKIE_NAME]) clearAuthCookie(request, reply);
+    return reply.code(204).send();
   },
 
   async updateCurrentUser(request) {

@@ -164,7 +164,9 @@ export const productCategoryLinks = pgTable(
   },
   (t) => [
     primaryKey({ name: 'product_category_links_pk', columns: [t.productId, t.categoryId] }),
-    index('product_category_links_category_id_idx').on(t.categoryId),
+    // A category's products without reading the table (an index-only scan once vacuumed):
+    // the category search starts here (docs/decisions/0010).
+    index('product_category_links_category_id_idx').on(t.categoryId, t.productId),
   ],
 );
 

@@ -318,6 +318,64 @@ function contactOf(user: SeedUser) {
   return { name: user.name, phone: user.phone, email: user.email.toLowerCase() };
 }
 
+/**
+ * Inserts generated products with their images (a main picture and a second view) and category
+ * links, in chunks; answers the product ids by content key and the rows inserted per table.
+ * The demo seed uses it, and so does the shop bench (scripts/bench/shop.ts) for its 100,000.
+ */
+export async function insertProducts(
+  db: Db,
+  seedProducts: readonly SeedProduct[],
+  ids: { vendorIds: ReadonlyMap<string, number>; categoryIds: ReadonlyMap<string, number> },
+): Promise<{ productIds: Map<string, number>; counts: SeedCounts }> {
+  const productValues: NewProduct[] = seedProducts.map((product) => {
+    const createdAt = new Date(product.createdAt);
+    // One value per filter key; the main category (listed first) wins a key two categories share.
+    const attributes: Record<string, string> = {};
+    for (const attribute of product.attributes) {
+      if (!(attribute.filterKey in attributes) && attribute.valueKey !== '') attributes[attribute.filterKey] = attribute.valueKey;
+    }
+    return {
+      vendorId: need(ids.vendorIds, product.vendorKey, 'vendor'),
+      title: product.title,
+      description: product.description,
+      price: product.price,
+      promoPrice: product.promoPrice,
+      stock: product.stock,
+      attributes,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const productRows = await inChunks(productValues, (chunk) => db.insert(products).values(chunk).returning({ id: products.id }));
+  const productIds = idsByKey(
+    seedProducts.map((product) => product.key),
+    productRows,
+    'products',
+  );
+
+  const imageCount = await insertRows(
+    seedProducts.flatMap((product) => {
+      const productId = need(productIds, product.key, 'product');
+      // A main picture and a second view (a different seed of the same kind).
+      return [product.imageSeed, product.imageSeed + 100_000].map((imageSeed, position) => {
+        const url = seedImageUrl('product', imageSeed);
+        return { productId, url, thumbnailUrl: url, position };
+      });
+    }),
+    (chunk) => db.insert(productImages).values(chunk),
+  );
+
+  const linkCount = await insertRows(
+    seedProducts.flatMap((product) => {
+      const productId = need(productIds, product.key, 'product');
+      return [...new Set(product.categoryKeys)].map((key) => ({ productId, categoryId: need(ids.categoryIds, key, 'product category') }));
+    }),
+    (chunk) => db.insert(productCategoryLinks).values(chunk),
+  );
+  return { productIds, counts: { products: productRows.length, productImages: imageCount, productCategoryLinks: linkCount } };
+}
+
 // ───────────────────────────────────────────────────────────── the loader
 
 /**
@@ -537,52 +595,9 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   );
   note('categoryFilters', filterRows.length);
 
-  const productValues: NewProduct[] = content.products.map((product) => {
-    const createdAt = new Date(product.createdAt);
-    // One value per filter key; the main category (listed first) wins a key two categories share.
-    const attributes: Record<string, string> = {};
-    for (const attribute of product.attributes) {
-      if (!(attribute.filterKey in attributes) && attribute.valueKey !== '') attributes[attribute.filterKey] = attribute.valueKey;
-    }
-    return {
-      vendorId: need(vendorIds, product.vendorKey, 'vendor'),
-      title: product.title,
-      description: product.description,
-      price: product.price,
-      promoPrice: product.promoPrice,
-      stock: product.stock,
-      attributes,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-  const productRows = await inChunks(productValues, (chunk) => tx.insert(products).values(chunk).returning({ id: products.id }));
-  const productIds = idsByKey(
-    content.products.map((product) => product.key),
-    productRows,
-    'products',
-  );
-  note('products', productRows.length);
-
-  note('productImages', await insertRows(
-    content.products.flatMap((product) => {
-      const productId = need(productIds, product.key, 'product');
-      // A main picture and a second view (a different seed of the same kind).
-      return [product.imageSeed, product.imageSeed + 100_000].map((imageSeed, position) => {
-        const url = seedImageUrl('product', imageSeed);
-        return { productId, url, thumbnailUrl: url, position };
-      });
-    }),
-    (chunk) => tx.insert(productImages).values(chunk),
-  ));
-
-  note('productCategoryLinks', await insertRows(
-    content.products.flatMap((product) => {
-      const productId = need(productIds, product.key, 'product');
-      return [...new Set(product.categoryKeys)].map((key) => ({ productId, categoryId: need(categoryIds, key, 'product category') }));
-    }),
-    (chunk) => tx.insert(productCategoryLinks).values(chunk),
-  ));
+  const catalogue = await insertProducts(tx, content.products, { vendorIds, categoryIds });
+  for (const [table, rows] of Object.entries(catalogue.counts)) note(table, rows);
+  const { productIds } = catalogue;
 
   // ── orders (priced like the server prices a checkout: DECISIONS.md "Money")
   const orderRng = createRng(seed ^ 0x6006);

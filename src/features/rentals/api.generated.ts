@@ -102,9 +102,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.propertyInput,
       }),
     }),
-    listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
-      query: () => ({ url: `/location/city` }),
-    }),
     listViewingRequests: build.query<
       ListViewingRequestsApiResponse,
       ListViewingRequestsApiArg
@@ -205,8 +202,6 @@ export type UpdateUserPropertyApiArg = {
   id: number;
   propertyInput: PropertyInput;
 };
-export type ListCitiesApiResponse = /** status 200 All cities. */ City[];
-export type ListCitiesApiArg = void;
 export type ListViewingRequestsApiResponse =
   /** status 200 One page of viewing requests. */ ViewingRequestPage;
 export type ListViewingRequestsApiArg = {
@@ -406,15 +401,6 @@ export type PropertyDescription = {
 export type PropertyDescriptionInput = {
   address: string;
 };
-export type District = {
-  id: number;
-  name: string;
-};
-export type City = {
-  id: number;
-  name: string;
-  districts: District[];
-};
 export type ViewingRequest = {
   id: number;
   property: PropertySummary;
@@ -469,8 +455,6 @@ export const {
   useGetUserPropertyQuery,
   useLazyGetUserPropertyQuery,
   useUpdateUserPropertyMutation,
-  useListCitiesQuery,
-  useLazyListCitiesQuery,
   useListViewingRequestsQuery,
   useLazyListViewingRequestsQuery,
   useCreateViewingRequestMutation,

@@ -1,6 +1,7 @@
 /**
- * The rentals area's API (contract tags properties, locations, viewings, agencies), with its
- * cache tags: the public property search and the owner's list, viewing requests, agencies.
+ * The rentals area's API (contract tags properties, viewings, agencies), with its cache tags:
+ * the public property search and the owner's list, viewing requests, agencies. The cities are
+ * in src/api/locations.ts, shared with the shop's checkout.
  */
 import { LIST, changedTags, itemTags, listTags } from '../../api/tags.ts';
 import { rentalsApi as generated } from './api.generated.ts';

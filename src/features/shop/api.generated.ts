@@ -54,7 +54,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/product/category/filters/${queryArg.id}`,
       }),
     }),
-    searchProducts: build.mutation<
+    searchProducts: build.query<
       SearchProductsApiResponse,
       SearchProductsApiArg
     >({
@@ -551,7 +551,8 @@ export const {
   useLazyListProductCategoriesQuery,
   useGetCategoryFiltersQuery,
   useLazyGetCategoryFiltersQuery,
-  useSearchProductsMutation,
+  useSearchProductsQuery,
+  useLazySearchProductsQuery,
   useListProductImportsQuery,
   useLazyListProductImportsQuery,
   useImportProductsMutation,

@@ -1,7 +1,7 @@
 /**
  * The shop area's API (contract tags products, vendors, orders), with its cache tags: vendors,
- * the vendor's products and imports, single products, orders. The product search is a POST and
- * not cached.
+ * the vendor's products and imports, single products, orders. The product search is a POST
+ * generated as a query (scripts/codegen.ts), so its pages are cached like any list.
  */
 import { LIST, changedTags, itemTags, listTags } from '../../api/tags.ts';
 import { shopApi as generated } from './api.generated.ts';
@@ -14,6 +14,7 @@ export const shopApi = generated.enhanceEndpoints({
     updateVendor: { invalidatesTags: (_result, _error, { id }) => [...itemTags('Vendor', id), 'User'] },
 
     listVendorProducts: { providesTags: (result) => listTags('Product', result) },
+    searchProducts: { providesTags: (result) => listTags('Product', result) },
     getProduct: { providesTags: (_result, _error, { id }) => itemTags('Product', id) },
     createProduct: { invalidatesTags: [{ type: 'Product', id: LIST }, 'User'] },
     updateProduct: { invalidatesTags: (_result, _error, { id }) => changedTags('Product', id) },

@@ -85,13 +85,14 @@ describe('base query', () => {
     expect(rejections).toEqual([]);
   });
 
-  it('does not report a 401 from loading the current user (nobody signed in) or from a failed login', async () => {
+  it('answers a visitor\'s user check (204) with no user, and does not report a failed login\'s 401', async () => {
     const rejections = collectRejections();
-    answerUser(401, []);
+    server.use(http.get('/api/user', () => new HttpResponse(null, { status: 204 })));
     server.use(http.post('/api/auth', () => HttpResponse.json({ message: 'wrong-username-or-password' }, { status: 401 })));
     const store = makeStore();
     const user = await store.dispatch(accountApi.endpoints.getCurrentUser.initiate());
-    expect(user.error).toMatchObject({ status: 401 });
+    expect(user.error).toBeUndefined();
+    expect(user.data).toBeNull();
     const login = await store.dispatch(accountApi.endpoints.login.initiate({ loginInput: { email: 'a@b.cd', password: 'secret1' } }));
     expect(login.error).toMatchObject({ status: 401 });
     expect(rejections).toEqual([]);

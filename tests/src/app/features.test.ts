@@ -1,12 +1,26 @@
 /** The app assembles the features' pages and dialogs; each route or modal has one owner. */
-import { lazy } from 'react';
 import { FEATURE_MODALS, PAGES, claimedOnce } from '../../../src/app/features.ts';
+import { lazyPage } from '../../../src/layout/lazyPage.tsx';
 
-const page = lazy(() => Promise.resolve({ default: () => null }));
+const page = lazyPage(() => Promise.resolve({ default: () => null }));
 
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
-    expect(Object.keys(PAGES).sort()).toEqual(['AgencyDashboard', 'EmailConfirmation', 'Index', 'Marketplace', 'Profile', 'VendorDashboard']);
+    expect(Object.keys(PAGES).sort()).toEqual([
+      'AgencyDashboard',
+      'Cart',
+      'EmailConfirmation',
+      'FavoriteProducts',
+      'Index',
+      'Marketplace',
+      'MarketplaceCategoryPage',
+      'MarketplaceProductCategories',
+      'Profile',
+      'PromoCategories',
+      'SingleProductPage',
+      'SingleVendor',
+      'VendorDashboard',
+    ]);
     expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
   });
 

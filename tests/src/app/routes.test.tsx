@@ -6,12 +6,15 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTES, routeByName } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import { isProfileRoute, pageTitleKey, pathsOf } from '../../../src/app/routes.tsx';
+import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
+import { PAGES } from '../../../src/app/features.ts';
+import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(signedOut);
+const server = useMswServer(...shopCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -26,6 +29,11 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   Index: text('home-hero-title'),
   Marketplace: text('home-hero-title'),
   EmailConfirmation: text('email-confirmation-title'),
+  // The shop's pages at id 7 name what they show (tests/src/helpers/shop.ts); 7 is a category
+  // and no product or vendor, which say they were not found.
+  MarketplaceCategoryPage: 'Дивани',
+  SingleProductPage: text('shop-not-found-title'),
+  SingleVendor: text('shop-not-found-title'),
 };
 
 /** What the first-level heading says for a signed-out visitor. */
@@ -109,5 +117,21 @@ describe('special routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
     expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
     expect(screen.getByText('125')).toBeInTheDocument();
+  });
+});
+
+describe('preloading the page of the address', () => {
+  it('fetches the chunk of the page at a path of either set, and nothing for an unknown path', () => {
+    const product = jest.spyOn(PAGES.SingleProductPage!, 'preload').mockImplementation(() => undefined);
+    const home = jest.spyOn(PAGES.Index!, 'preload').mockImplementation(() => undefined);
+    const dispatch = makeStore().dispatch;
+    preloadPageAt({ pathname: '/product/12', search: '' }, dispatch);
+    preloadPageAt({ pathname: '/produkt/12', search: '?x=1' }, dispatch);
+    preloadPageAt({ pathname: '/nyama-takava-stranitsa', search: '' }, dispatch);
+    expect(product).toHaveBeenCalledTimes(2);
+    expect(product).toHaveBeenLastCalledWith({ params: { id: '12' }, search: new URLSearchParams('?x=1'), dispatch });
+    expect(home).not.toHaveBeenCalled();
+    product.mockRestore();
+    home.mockRestore();
   });
 });

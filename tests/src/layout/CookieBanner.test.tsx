@@ -5,10 +5,11 @@
 import { screen, within } from '@testing-library/react';
 import { COOKIE_CONSENT_KEY } from '../../../src/layout/CookieBanner.tsx';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedOut, spyOnScroll } from './shell.tsx';
 
-useMswServer(signedOut);
+useMswServer(...shopCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();

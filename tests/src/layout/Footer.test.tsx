@@ -5,11 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../../src/layout/Footer.tsx';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 import { renderShell, signedOut, spyOnScroll } from './shell.tsx';
 
-useMswServer(signedOut);
+useMswServer(...shopCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();

@@ -6,10 +6,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from './shell.tsx';
 
-const server = useMswServer(signedOut);
+const server = useMswServer(...shopCalls, signedOut);
 
 let scrollTo: jest.Mock;
 beforeEach(() => {
@@ -66,7 +67,7 @@ describe('mobile user navigation', () => {
   ] as const)('shows a signed-in %s exactly their links, then logout', async (type, expected) => {
     server.use(signedInAs(userOf(type)));
     const { user } = renderShell({ route: '/kontakti' });
-    await within(screen.getByRole('banner')).findByRole('link', { name: text('header-profile') });
+    await within(screen.getByRole('banner')).findByRole('link', { name: new RegExp(`^${text('header-profile')}`) });
     await user.click(menuButton());
     const nav = screen.getByRole('navigation', { name: text('user-nav-label') });
     const links = within(nav).getAllByRole('link');
@@ -79,7 +80,7 @@ describe('mobile user navigation', () => {
   it('shows the user type and credits of a signed-in vendor, and the add-product link', async () => {
     server.use(signedInAs(userOf('vendor', { credits: 75 })));
     const { user } = renderShell({ route: '/kontakti' });
-    await within(screen.getByRole('banner')).findByRole('link', { name: text('header-profile') });
+    await within(screen.getByRole('banner')).findByRole('link', { name: new RegExp(`^${text('header-profile')}`) });
     await user.click(menuButton());
     expect(within(panel()).getByText(text('user-type-vendor'))).toBeInTheDocument();
     expect(within(panel()).getByText('Кредити: 75')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('mobile user navigation', () => {
     server.use(signedInAs(userOf('user')));
     server.use(http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
     const { user } = renderShell({ route: '/kontakti' });
-    await within(screen.getByRole('banner')).findByRole('link', { name: text('header-profile') });
+    await within(screen.getByRole('banner')).findByRole('link', { name: new RegExp(`^${text('header-profile')}`) });
     await user.click(menuButton());
     await user.click(screen.getByRole('button', { name: text('user-nav-logout') }));
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: text('header-login') })).toBeInTheDocument();

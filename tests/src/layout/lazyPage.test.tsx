@@ -102,6 +102,38 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 
+  it('preloads its chunk once, and renders from that load', async () => {
+    const importer = jest.fn(() => Promise.resolve({ default: Page }));
+    const page = lazyPage(importer);
+    page.preload();
+    page.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+    renderLazy(page);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the address to the module\'s prefetch once its chunk has run', async () => {
+    const prefetch = jest.fn();
+    const page = lazyPage(() => Promise.resolve({ default: Page, prefetch }));
+    const address = { params: { id: '7' }, search: new URLSearchParams('sort=title.ASC'), dispatch: jest.fn() };
+    page.preload();
+    page.preload(address);
+    await act(async () => undefined);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(address);
+  });
+
+  it('forgets a failed preload, so rendering tries the chunk again', async () => {
+    const importer = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValueOnce(webpackChunkError('error')).mockResolvedValue({ default: Page });
+    const page = lazyPage(importer);
+    page.preload();
+    await act(async () => undefined);
+    renderLazy(page);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a named export', async () => {
     renderLazy(lazyPage(() => Promise.resolve({ Page }), 'Page'));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();

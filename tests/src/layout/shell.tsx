@@ -13,8 +13,8 @@ import { TRANSLATIONS } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 import type { ProvidersOptions, ProvidersResult } from '../helpers/render.tsx';
 
-/** GET /api/user answered 401: nobody is signed in. */
-export const signedOut = http.get('/api/user', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }));
+/** GET /api/user answered 204 with no user: nobody is signed in. */
+export const signedOut = http.get('/api/user', () => new HttpResponse(null, { status: 204 }));
 
 /** Translations of a language the test switches to (GET /api/localization/translation/{locale}). */
 export const translationsCall = http.get('/api/localization/translation/:locale', ({ params }) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -117,6 +117,20 @@ describe('useAuth', () => {
     state.user = userOfType('user', { name: 'След' });
     await user.click(screen.getByRole('button', { name: 'refresh' }));
     await waitFor(() => expect(output('who')).toHaveTextContent('signed in: След'));
+  });
+});
+
+describe('the machines, loaded after the first paint', () => {
+  it('show the starting state at once and deliver what was sent before they ran, in order', async () => {
+    renderMachines();
+    // Same tick as the render: the machines' chunk cannot have arrived yet.
+    expect(output('who')).toHaveTextContent('loading');
+    expect(output('open modal')).toHaveTextContent('none');
+    fireEvent.click(screen.getByRole('button', { name: 'open login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'open signUp' }));
+    expect(await screen.findByRole('dialog', { name: text('sign-up-modal-title') })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await waitFor(() => expect(output('who')).toHaveTextContent('anonymous'));
   });
 });
 

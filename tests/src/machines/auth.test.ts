@@ -48,7 +48,8 @@ interface Fakes {
   logout?: () => Promise<void>;
 }
 
-const anonymousFetch = () => Promise.reject({ status: 401, data: { message: 'unauthorized' } });
+/** The provided fetchUser fails when the server answers "nobody signed in" (204). */
+const anonymousFetch = () => Promise.reject(new Error('Nobody is signed in'));
 
 function startAuth(fakes: Fakes = {}) {
   const effects: Effect[] = [];
@@ -310,7 +311,8 @@ describe('auth machine: login', () => {
   });
 
   it('a user fetch failing after the login counts as a failed login', async () => {
-    const { actor, effects } = startAuth({ users: [anonymousFetch] });
+    const failedFetch = () => Promise.reject({ status: 401, data: { message: 'unauthorized' } });
+    const { actor, effects } = startAuth({ users: [failedFetch] });
     await waitFor(actor, settled);
     actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);

@@ -1,4 +1,4 @@
-import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore } from '../../../src/store/store.ts';
+import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore, syncAcrossTabs } from '../../../src/store/store.ts';
 import type { AppStore } from '../../../src/store/store.ts';
 import { addToCart, selectCart, selectCartCount } from '../../../src/store/cartSlice.ts';
 import { selectIsFavorite, toggleFavorite } from '../../../src/store/favoritesSlice.ts';
@@ -67,5 +67,32 @@ describe('store', () => {
     const store = makeStore();
     await persisted(store);
     expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('takes over what another tab persisted (storage event), so a second tab shows the change', async () => {
+    const other = makeStore();
+    const otherPersistor = await persisted(other);
+    const here = makeStore();
+    const herePersistor = await persisted(here);
+    const stop = syncAcrossTabs(here);
+
+    other.dispatch(addToCart(LAMP, 4));
+    other.dispatch(toggleFavorite({ id: 5, type: 'product', title: 'Rug' }));
+    await otherPersistor.flush();
+    window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_STORAGE_KEY, newValue: localStorage.getItem(PERSIST_STORAGE_KEY) }));
+    expect(selectCart(here.getState())).toEqual(selectCart(other.getState()));
+    expect(selectCartCount(here.getState())).toBe(4);
+    expect(selectIsFavorite('product', 5)(here.getState())).toBe(true);
+
+    // Another key, or a value that is not redux-persist's, changes nothing.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'defaultLanguage', newValue: 'en' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_STORAGE_KEY, newValue: 'not json' }));
+    expect(selectCartCount(here.getState())).toBe(4);
+
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_STORAGE_KEY, newValue: JSON.stringify({ cart: JSON.stringify(selectCart(makeStore().getState())) }) }));
+    expect(selectCartCount(here.getState())).toBe(4);
+    otherPersistor.pause();
+    herePersistor.pause();
   });
 });

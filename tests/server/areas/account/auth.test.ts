@@ -166,8 +166,11 @@ describe('sign-in and sign-out', () => {
     const logout = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((item) => item.name === 'token')?.value).toBe('');
+    // The revoked token no longer signs anyone in: the user check answers "nobody" (204).
     const after = await server.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${account.token}` } });
-    expect(after.statusCode).toBe(401);
+    expect(after.statusCode).toBe(204);
+    const stats = await server.inject({ method: 'GET', url: '/api/stats/user', headers: { authorization: `Bearer ${account.token}` } });
+    expect(stats.statusCode).toBe(401);
   });
 
   it('clears the cookie with the attributes it was set with (HttpOnly, SameSite=Lax, path /)', async () => {
@@ -200,16 +203,28 @@ describe('sign-in and sign-out', () => {
     expect((await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: 'token=stale' } })).statusCode).toBe(204);
   });
 
-  it('answers 401 and clears the cookie for a missing, unknown or expired token', async () => {
-    expect((await server.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    const unknown = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: 'token=forged' } });
+  it('answers a protected call with 401 and clears the cookie for a missing, unknown or expired token', async () => {
+    expect((await server.inject({ method: 'GET', url: '/api/stats/user' })).statusCode).toBe(401);
+    const unknown = await server.inject({ method: 'GET', url: '/api/stats/user', headers: { cookie: 'token=forged' } });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Моля, влезте в профила си.' });
     expect(unknown.cookies.find((item) => item.name === 'token')?.value).toBe('');
 
     const account = await createAccount(server, 'agency');
     await server.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, account.id));
-    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'GET', url: '/api/stats/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } })).statusCode).toBe(204);
+  });
+
+  it('answers the start-up user check of a visitor with 204, clearing a stale cookie', async () => {
+    const visitor = await server.inject({ method: 'GET', url: '/api/user' });
+    expect(visitor.statusCode).toBe(204);
+    expect(visitor.body).toBe('');
+    expect(visitor.cookies).toEqual([]);
+
+    const stale = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: 'token=forged' } });
+    expect(stale.statusCode).toBe(204);
+    expect(stale.cookies.find((item) => item.name === 'token')?.value).toBe('');
   });
 
   it('answers Google sign-in with a clear 503 when Google is not configured', async () => {
@@ -246,7 +261,8 @@ describe('forgotten and changed passwords', () => {
       payload: { token, password: 'new-secret' },
     });
     expect(confirm.statusCode).toBe(204);
-    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } })).statusCode).toBe(204);
+    expect((await server.inject({ method: 'GET', url: '/api/stats/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
 
     const oldPassword = await server.inject({ method: 'POST', url: '/api/auth', payload: { email: account.email, password: PASSWORD } });
     expect(oldPassword.statusCode).toBe(401);

@@ -47,9 +47,7 @@ export function accountHandlers(state: { user: CurrentUser | null; requests: Rec
   };
   return [
     http.get('/api/user', () =>
-      state.user === null
-        ? HttpResponse.json({ message: 'Моля, влезте в профила си.' }, { status: 401 })
-        : HttpResponse.json(state.user),
+      state.user === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(state.user),
     ),
     http.post('/api/auth', async ({ request }) => {
       await record(request);

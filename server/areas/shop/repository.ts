@@ -1,0 +1,516 @@
+/**
+ * The shop area's queries: categories and their filters, the product search with its facet
+ * counts, products, vendors, and orders (placing one in a transaction, reading them back).
+ * Decorated on the app as `shopRepository`. Queries only: prices are computed by the handlers
+ * with the domain's cart functions, and arrive here as values to store.
+ *
+ * The search (docs/decisions/0010) runs as one statement: a CTE holds the candidates (every
+ * criterion except the attribute filters of a faceted search and the price bounds, which are
+ * kept as columns), and the page, the total, the price range and the facet counts are read from
+ * it. Every value reaches PostgreSQL as a parameter.
+ */
+import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Locale } from '../../../domain/index.ts';
+import type { components } from '../../contract.types.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  ROOMS,
+  categoryFilters,
+  cities,
+  orderItems,
+  orderVendorGroups,
+  orders,
+  productCategories,
+  productCategoryLinks,
+  productImages,
+  products,
+  users,
+  vendors,
+} from '../../db/schema/index.ts';
+import type { CategoryFilterValue, ContactDetails, Localized, OrderStatus, Room, StoredAddress } from '../../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopRepository: ShopRepository;
+  }
+}
+
+export type ShopRepository = ReturnType<typeof createShopRepository>;
+
+/** The contract's orderings; ORDERINGS below must handle each. */
+export type ProductOrder = components['schemas']['ProductOrder'];
+
+export interface SearchCriteria {
+  categoryId?: number | undefined;
+  vendorId?: number | undefined;
+  room?: Room | undefined;
+  promo?: boolean | undefined;
+  /** Each word must appear in the title or the description (either language), ignoring case. */
+  words: string[];
+  priceFrom?: number | undefined;
+  priceTo?: number | undefined;
+  /** Filter key → accepted values (at least one each): a product matches one value of every key. */
+  filters: Record<string, string[]>;
+}
+
+export interface SearchOptions {
+  offset: number;
+  limit: number;
+  orderBy: ProductOrder;
+  /** The language titles are sorted in. */
+  locale: Locale;
+  /** The filter keys whose facet counts are wanted (none: no facet counts). */
+  facetKeys: string[];
+}
+
+export interface SearchResult {
+  /** The page, in order. */
+  items: ProductRow[];
+  total: number;
+  priceRange: { min: number; max: number } | null;
+  facets: { key: string; value: string; count: number }[];
+}
+
+/** A product with what its page shows: vendor, images, categories. */
+export interface ProductRow {
+  id: number;
+  title: Localized;
+  description: Localized;
+  price: number;
+  promoPrice: number | null;
+  stock: number;
+  attributes: Record<string, string>;
+  createdAt: Date;
+  vendor: { id: number; name: Localized; deliveryPrice: number | null };
+  images: { id: number; url: string; thumbnailUrl: string }[];
+  categories: { id: number; name: Localized }[];
+}
+
+/** What an order stores; the totals were computed by the handler. */
+export interface OrderDraft {
+  buyerUserId: number | null;
+  contact: ContactDetails;
+  address: StoredAddress;
+  note: string | null;
+  totalOrderAmount: number;
+  totalDeliveryAmount: number;
+  totalProductCount: number;
+  groups: { vendorId: number; totalAmount: number; totalTaxes: number; delivery: number }[];
+  items: { vendorId: number; productId: number; title: Localized; unitPrice: number; quantity: number }[];
+}
+
+/** Whose orders: a buyer's, or those holding a vendor's group (reduced to that group). */
+export type OrderViewer = { buyerUserId: number } | { vendorId: number };
+
+export interface StoredOrder {
+  id: number;
+  status: OrderStatus;
+  contact: ContactDetails;
+  address: StoredAddress;
+  cityName: Localized;
+  note: string | null;
+  totalOrderAmount: number;
+  totalDeliveryAmount: number;
+  totalProductCount: number;
+  createdAt: Date;
+  groups: { vendorId: number; vendorName: Localized; status: OrderStatus; totalAmount: number; totalTaxes: number; delivery: number }[];
+  items: { productId: number; vendorId: number; title: Localized; unitPrice: number; quantity: number }[];
+}
+
+/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** A LIKE pattern that finds `word` literally anywhere. */
+function containing(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const live = and(isNull(products.deletedAt), sql`${products.stock} > 0`);
+/** The price charged: exactly the expression of products_charged_price_idx. */
+const charged = sql`coalesce(${products.promoPrice}, ${products.price})`;
+const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.description}->>'bg', ${products.description}->>'en')`;
+
+/**
+ * The product of the `products` row in scope as JSON, with its vendor, images (display order)
+ * and categories: the one shape both a search page and a product page read (ProductRow).
+ */
+const productJson = sql`json_build_object(
+  'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
+  'price', ${products.price}, 'promoPrice', ${products.promoPrice}, 'stock', ${products.stock},
+  'attributes', ${products.attributes}, 'createdAt', ${products.createdAt},
+  'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
+             from ${vendors} where ${vendors.id} = ${products.vendorId}),
+  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
+                               order by ${productImages.position}, ${productImages.id})
+                      from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json),
+  'categories', coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id})
+                          from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId}
+                          where ${productCategoryLinks.productId} = ${products.id}), '[]'::json))`;
+
+/** A ProductRow from productJson (JSON has no dates). */
+function productRowOf(json: Omit<ProductRow, 'createdAt'> & { createdAt: string }): ProductRow {
+  return { ...json, createdAt: new Date(json.createdAt) };
+}
+
+/**
+ * A product has one of `values` under `key`: one array parameter per key, so a long list costs
+ * a comparison per value, not a clause per value (docs/decisions/0010).
+ */
+function hasAttribute(key: string, values: readonly string[]): SQL {
+  return sql`coalesce((${products.attributes}->>${key}::text) = any(${sql.param([...new Set(values)])}::text[]), false)`;
+}
+
+function criteriaOf(criteria: SearchCriteria): SQL[] {
+  const where: SQL[] = [live!];
+  if (criteria.categoryId !== undefined) {
+    where.push(
+      sql`${products.id} = any(array(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${criteria.categoryId}))`,
+    );
+  }
+  if (criteria.room !== undefined) {
+    where.push(
+      sql`${products.id} in (select ${productCategoryLinks.productId} from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId} where ${productCategories.room} = ${criteria.room})`,
+    );
+  }
+  if (criteria.vendorId !== undefined) where.push(eq(products.vendorId, criteria.vendorId));
+  if (criteria.promo) where.push(sql`${products.promoPrice} is not null`);
+  for (const word of criteria.words) where.push(sql`${searchableText} ilike ${containing(word)}`);
+  return where;
+}
+
+const ORDERINGS: Record<ProductOrder, { key: (locale: Locale) => SQL; direction: SQL }> = {
+  'price.ASC': { key: () => charged, direction: sql`asc` },
+  'price.DESC': { key: () => charged, direction: sql`desc` },
+  'createdAt.DESC': { key: () => sql`${products.createdAt}`, direction: sql`desc` },
+  'title.ASC': {
+    key: (locale) => sql`lower(coalesce(${products.title}->>${locale}, ${products.title}->>${locale === 'bg' ? 'en' : 'bg'}))`,
+    direction: sql`asc`,
+  },
+};
+
+export function createShopRepository(db: Db) {
+  return {
+    /**
+     * Categories of a room (or all), in room and display order, with their live product count
+     * and whether they are promo categories: marked as such and with a product on promotion.
+     */
+    async listCategories(options: { room?: Room | undefined; promoOnly: boolean }) {
+      // Both counts in one pass over the category's links (a lateral join: one index scan each).
+      const counts = db
+        .select({
+          total: sql<number>`count(*)::int`.as('total'),
+          onPromotion: sql<number>`count(${products.promoPrice})::int`.as('on_promotion'),
+        })
+        .from(productCategoryLinks)
+        .innerJoin(products, eq(products.id, productCategoryLinks.productId))
+        .where(and(eq(productCategoryLinks.categoryId, productCategories.id), live))
+        .as('counts');
+      const promo = sql<boolean>`(${productCategories.promo} and ${counts.onPromotion} > 0)`;
+      return db
+        .select({
+          id: productCategories.id,
+          name: productCategories.name,
+          room: productCategories.room,
+          imageUrl: productCategories.imageUrl,
+          promo,
+          productCount: counts.total,
+        })
+        .from(productCategories)
+        .innerJoinLateral(counts, sql`true`)
+        .where(and(options.room === undefined ? undefined : eq(productCategories.room, options.room), options.promoOnly ? promo : undefined))
+        .orderBy(
+          sql`array_position(array[${sql.join(ROOMS.map((room) => sql`${room}::text`), sql`, `)}], ${productCategories.room}) nulls last`,
+          asc(productCategories.sortOrder),
+          asc(productCategories.id),
+        );
+    },
+
+    /** A category's filters in display order; undefined when there is no such category. */
+    async findCategoryFilters(categoryId: number): Promise<{ key: string; name: Localized; values: CategoryFilterValue[] }[] | undefined> {
+      const rows = await db
+        .select({ key: categoryFilters.key, name: categoryFilters.name, values: categoryFilters.values })
+        .from(productCategories)
+        .leftJoin(categoryFilters, eq(categoryFilters.categoryId, productCategories.id))
+        .where(eq(productCategories.id, categoryId))
+        .orderBy(asc(categoryFilters.sortOrder), asc(categoryFilters.id));
+      if (rows.length === 0) return undefined;
+      return rows.flatMap(({ key, name, values }) => (key === null || name === null || values === null ? [] : [{ key, name, values }]));
+    },
+
+    /** One page of live products matching `criteria`, with the total, price range and facet counts. */
+    async search(criteria: SearchCriteria, options: SearchOptions): Promise<SearchResult> {
+      const where = criteriaOf(criteria);
+      const selected = Object.entries(criteria.filters).filter(([, values]) => values.length > 0);
+      const faceted = options.facetKeys.length > 0;
+      // A faceted search keeps the products that miss one selected filter (they count for that
+      // filter's facet); `misses` lists the selected filters a product does not match.
+      let misses = sql`'{}'::text[]`;
+      if (faceted && selected.length > 0) {
+        const checks = selected.map(([key, values]) => sql`case when not ${hasAttribute(key, values)} then ${key}::text end`);
+        misses = sql`array_remove(array[${sql.join(checks, sql`, `)}], null)`;
+      } else {
+        for (const [key, values] of selected) where.push(hasAttribute(key, values));
+      }
+      const bounds = [
+        criteria.priceFrom === undefined ? undefined : sql`${charged} >= ${criteria.priceFrom}`,
+        criteria.priceTo === undefined ? undefined : sql`${charged} <= ${criteria.priceTo}`,
+      ].filter((bound) => bound !== undefined);
+      const inPrice = bounds.length > 0 ? sql.join(bounds, sql` and `) : sql`true`;
+      const ordering = ORDERINGS[options.orderBy];
+      const order = sql`sort_key ${ordering.direction}, id ${ordering.direction}`;
+      // Per facet key, the products matching every other criterion, counted by their value of
+      // that key: one grouped scan of the candidates per key (cheaper than unnesting the keys).
+      const perKey = options.facetKeys.map(
+        (key) => sql`select ${key}::text as key, base.attributes->>${key}::text as value, count(*)::int as n from base
+          where base.in_price and (base.misses = '{}' or base.misses = array[${key}::text]) and base.attributes ? ${key}::text
+          group by 2`,
+      );
+      const facets = faceted
+        ? sql`(select coalesce(json_agg(json_build_object('key', f.key, 'value', f.value, 'count', f.n)), '[]'::json)
+              from (${sql.join(perKey, sql` union all `)}) as f)`
+        : sql`'[]'::json`;
+
+      const result = await db.execute(sql`
+        with base as (
+          select ${products.id} as id, ${products.attributes} as attributes, ${charged} as charged,
+                 ${ordering.key(options.locale)} as sort_key, ${misses} as misses, (${inPrice}) as in_price
+          from ${products}
+          where ${and(...where)}
+        )
+        select
+          (select coalesce(json_agg(${productJson} order by page.sort_key ${ordering.direction}, page.id ${ordering.direction}), '[]'::json)
+             from (select id, sort_key from base where misses = '{}' and in_price order by ${order} limit ${options.limit} offset ${options.offset}) as page
+             join ${products} on ${products.id} = page.id) as items,
+          (select json_build_object('total', count(*) filter (where in_price), 'min', min(charged), 'max', max(charged))
+             from base where misses = '{}') as summary,
+          ${facets} as facets
+      `);
+      const [row] = rowsOf<{
+        items: Parameters<typeof productRowOf>[0][];
+        summary: { total: number; min: number | null; max: number | null };
+        facets: SearchResult['facets'];
+      }>(result);
+      const { items, summary, facets: counts } = row!;
+      const priceRange = summary.min === null || summary.max === null ? null : { min: summary.min, max: summary.max };
+      return { items: items.map(productRowOf), total: summary.total, priceRange, facets: counts };
+    },
+
+    /** A live (not deleted) product with its vendor, images and categories. */
+    async findProduct(id: number): Promise<ProductRow | undefined> {
+      const result = await db.execute(sql`select ${productJson} as product from ${products} where ${products.id} = ${id} and ${products.deletedAt} is null`);
+      const [row] = rowsOf<{ product: Parameters<typeof productRowOf>[0] }>(result);
+      return row && productRowOf(row.product);
+    },
+
+    async findVendor(id: number) {
+      const [row] = await db
+        .select({
+          id: vendors.id,
+          name: vendors.name,
+          description: vendors.description,
+          logoUrl: vendors.logoUrl,
+          deliveryPrice: vendors.deliveryPrice,
+          city: { id: cities.id, name: cities.name },
+        })
+        .from(vendors)
+        .leftJoin(cities, eq(cities.id, vendors.cityId))
+        .where(eq(vendors.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The shop a vendor user manages. */
+    async vendorIdOf(userId: number): Promise<number | undefined> {
+      const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
+      return row?.id;
+    },
+
+    /** Where each vendor's order notice goes: the shop's address, else its owner's, in the owner's language. */
+    async vendorContacts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: vendors.id, name: vendors.name, email: sql<string>`coalesce(${vendors.email}, ${users.email})`, locale: users.locale })
+        .from(vendors)
+        .innerJoin(users, eq(users.id, vendors.ownerUserId))
+        .where(inArray(vendors.id, [...ids]));
+    },
+
+    async cityExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The products of a checkout that still exist, with their vendor and stock. */
+    async productsForOrder(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: products.id,
+          title: products.title,
+          price: products.price,
+          promoPrice: products.promoPrice,
+          stock: products.stock,
+          vendor: { id: vendors.id, name: vendors.name, deliveryPrice: vendors.deliveryPrice },
+        })
+        .from(products)
+        .innerJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
+    },
+
+    /**
+     * Stores an order in one transaction: takes every line's quantity from its product's stock,
+     * but only while the stock suffices and the price charged is still the line's unit price
+     * (a conditional UPDATE, so concurrent orders cannot oversell), then writes the order, its
+     * vendor groups and its lines. Answers the order's id, or null (nothing written) when a
+     * product ran out or changed its price meanwhile.
+     */
+    async placeOrder(draft: OrderDraft): Promise<number | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const lines = sql.join(
+            draft.items.map((item) => sql`(${item.productId}::int, ${item.quantity}::int, ${item.unitPrice}::int)`),
+            sql`, `,
+          );
+          const taken = rowsOf<{ id: number }>(
+            await tx.execute(sql`
+              update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
+              from (values ${lines}) as wanted(id, quantity, unit_price)
+              where ${products.id} = wanted.id and ${products.deletedAt} is null
+                and ${products.stock} >= wanted.quantity and ${charged} = wanted.unit_price
+              returning ${products.id}`),
+          );
+          if (taken.length !== draft.items.length) tx.rollback();
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              buyerUserId: draft.buyerUserId,
+              contact: draft.contact,
+              address: draft.address,
+              note: draft.note,
+              totalOrderAmount: draft.totalOrderAmount,
+              totalDeliveryAmount: draft.totalDeliveryAmount,
+              totalProductCount: draft.totalProductCount,
+            })
+            .returning({ id: orders.id });
+          const orderId = order!.id;
+          await tx.insert(orderVendorGroups).values(draft.groups.map((group) => ({ ...group, orderId })));
+          await tx.insert(orderItems).values(draft.items.map((item) => ({ ...item, orderId })));
+          return orderId;
+        });
+      } catch (error) {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      }
+    },
+
+    /** One page of a viewer's orders (newest first unless `ascending`), with the total. */
+    async listOrders(viewer: OrderViewer, options: { offset: number; limit: number; ascending: boolean; status?: OrderStatus | undefined }) {
+      const where = whereOrdersOf(viewer, options.status);
+      const [totalRow] = await db.select({ value: count() }).from(orders).where(where);
+      const direction = options.ascending ? asc : desc;
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(direction(orders.createdAt), direction(orders.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { total: Number(totalRow?.value ?? 0), orders: await loadOrders(rows.map((row) => row.id), viewer) };
+    },
+
+    /**
+     * One order as the viewer may see it, undefined when it is not theirs; without a viewer,
+     * the whole order (the checkout reads back the order it placed).
+     */
+    async findOrder(id: number, viewer?: OrderViewer): Promise<StoredOrder | undefined> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), viewer && whereOrdersOf(viewer)));
+      if (!row) return undefined;
+      const [order] = await loadOrders([row.id], viewer);
+      return order;
+    },
+  };
+
+  /** The orders with these ids, in this order, with their lines and groups (a vendor's only). */
+  async function loadOrders(ids: number[], viewer: OrderViewer | undefined): Promise<StoredOrder[]> {
+    if (ids.length === 0) return [];
+    const vendorOnly = viewer !== undefined && 'vendorId' in viewer;
+    const [rows, groups, items] = await Promise.all([
+      db
+        .select({ order: orders, cityName: cities.name })
+        .from(orders)
+        .leftJoin(cities, sql`${cities.id} = (${orders.address}->>'cityId')::int`)
+        .where(inArray(orders.id, ids)),
+      db
+        .select({
+          orderId: orderVendorGroups.orderId,
+          vendorId: orderVendorGroups.vendorId,
+          vendorName: vendors.name,
+          status: orderVendorGroups.status,
+          totalAmount: orderVendorGroups.totalAmount,
+          totalTaxes: orderVendorGroups.totalTaxes,
+          delivery: orderVendorGroups.delivery,
+        })
+        .from(orderVendorGroups)
+        .innerJoin(vendors, eq(vendors.id, orderVendorGroups.vendorId))
+        .where(and(inArray(orderVendorGroups.orderId, ids), vendorOnly ? eq(orderVendorGroups.vendorId, viewer.vendorId) : undefined))
+        .orderBy(asc(orderVendorGroups.id)),
+      db
+        .select({
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          vendorId: orderItems.vendorId,
+          title: orderItems.title,
+          unitPrice: orderItems.unitPrice,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(and(inArray(orderItems.orderId, ids), vendorOnly ? eq(orderItems.vendorId, viewer.vendorId) : undefined))
+        .orderBy(asc(orderItems.id)),
+    ]);
+    const byId = new Map(rows.map((row) => [row.order.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { order } = row;
+      return [
+        {
+          id: order.id,
+          status: order.status,
+          contact: order.contact,
+          address: order.address,
+          cityName: row.cityName ?? {},
+          note: order.note,
+          totalOrderAmount: order.totalOrderAmount,
+          totalDeliveryAmount: order.totalDeliveryAmount,
+          totalProductCount: order.totalProductCount,
+          createdAt: order.createdAt,
+          groups: groups.filter((group) => group.orderId === id).map(({ orderId: _orderId, ...group }) => group),
+          items: items.filter((item) => item.orderId === id).map(({ orderId: _orderId, ...item }) => item),
+        },
+      ];
+    });
+  }
+}
+
+/** A buyer's orders (by the order's status), or those holding a vendor's group (by the group's). */
+function whereOrdersOf(viewer: OrderViewer, status?: OrderStatus): SQL | undefined {
+  if ('buyerUserId' in viewer) return and(eq(orders.buyerUserId, viewer.buyerUserId), status ? eq(orders.status, status) : undefined);
+  return sql`exists (select 1 from ${orderVendorGroups} where ${orderVendorGroups.orderId} = ${orders.id} and ${orderVendorGroups.vendorId} = ${viewer.vendorId}${
+    status ? sql` and ${orderVendorGroups.status} = ${status}` : sql``
+  })`;
+}
+
+export const shopRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('shopRepository', createShopRepository(app.db));
+  },
+  { name: 'shop-repository', decorators: { fastify: ['db'] } },
+);

@@ -1,0 +1,238 @@
+/**
+ * The shop area's handlers (contract tags products, vendors, orders): categories by room, their
+ * filters, the product search with facet counts, products, vendor pages, and orders: the
+ * checkout, priced here with the domain's cart functions from the server's own prices, and the
+ * buyer's (or a vendor's) orders. Queries are in repository.ts, the order e-mails in mails.ts.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../domain/index.ts';
+import {
+  ORDER_DEFAULT_ORDER,
+  PRODUCT_SEARCH_DEFAULT_ORDER,
+  PRODUCT_SEARCH_PAGE_SIZE,
+  addToCart,
+  cartLines,
+  deliveryOf,
+  emptyCart,
+} from '../../../domain/index.ts';
+import type { Cart } from '../../../domain/index.ts';
+import { conflict, notFound, validationFailed } from '../../errors.ts';
+import type { FieldError } from '../../errors.ts';
+import type { AreaHandlers } from '../../handler.ts';
+import { pick } from '../../localize.ts';
+import { sendOrderMails } from './mails.ts';
+import { orderOf } from './orderView.ts';
+import type { OrderViewer, ProductRow } from './repository.ts';
+
+/** Words of a search query (at most 10, so a long query stays one cheap statement). */
+const MAX_QUERY_WORDS = 10;
+
+function productOf(row: ProductRow, locale: Locale) {
+  return {
+    id: row.id,
+    title: pick(row.title, locale),
+    description: pick(row.description, locale),
+    price: row.price,
+    promoPrice: row.promoPrice,
+    image: row.images[0]?.url ?? null,
+    images: row.images,
+    vendor: { id: row.vendor.id, name: pick(row.vendor.name, locale), deliveryPrice: row.vendor.deliveryPrice },
+    categories: row.categories.map((category) => ({ id: category.id, name: pick(category.name, locale) })),
+    stock: row.stock,
+    attributes: row.attributes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
+async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
+  const user = request.user!;
+  if (user.type !== 'vendor') return { buyerUserId: user.id };
+  const vendorId = await request.server.shopRepository.vendorIdOf(user.id);
+  return vendorId === undefined ? undefined : { vendorId };
+}
+
+export const shopHandlers = {
+  // ── products
+
+  async listProductCategories(request) {
+    const { room, promo } = request.query;
+    const rows = await request.server.shopRepository.listCategories({ room, promoOnly: promo === 1 });
+    return rows.map((row) => ({
+      id: row.id,
+      name: pick(row.name, request.locale),
+      room: row.room,
+      image: row.imageUrl,
+      promo: row.promo,
+      productCount: row.productCount,
+    }));
+  },
+
+  async getCategoryFilters(request) {
+    const filters = await request.server.shopRepository.findCategoryFilters(request.params.id);
+    if (!filters) throw notFound();
+    return filters.map((filter) => ({
+      key: filter.key,
+      name: pick(filter.name, request.locale),
+      values: filter.values.map((option) => ({ value: option.value, label: pick(option.label, request.locale) })),
+    }));
+  },
+
+  async searchProducts(request) {
+    const { shopRepository } = request.server;
+    const { offset = 0, limit = PRODUCT_SEARCH_PAGE_SIZE, orderBy = PRODUCT_SEARCH_DEFAULT_ORDER } = request.query;
+    const { categoryId, vendorId, room, promo, query = '', priceFrom, priceTo, filters = {} } = request.body;
+
+    // Facet counts are those of the searched category's filters, every declared value listed.
+    const [categoryFilters, vendorKnown] = await Promise.all([
+      categoryId === undefined ? [] : shopRepository.findCategoryFilters(categoryId),
+      vendorId === undefined || shopRepository.findVendor(vendorId).then(Boolean),
+    ]);
+    const invalid: FieldError[] = [];
+    if (!categoryFilters) invalid.push({ property: 'categoryId', key: 'error-unknown-category' });
+    if (!vendorKnown) invalid.push({ property: 'vendorId', key: 'error-unknown-vendor' });
+    if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) {
+      invalid.push({ property: 'priceTo', key: 'error-price-range' });
+    }
+    if (invalid.length > 0 || !categoryFilters) throw validationFailed(invalid);
+
+    const result = await shopRepository.search(
+      {
+        categoryId,
+        vendorId,
+        room,
+        promo,
+        words: query.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS),
+        priceFrom,
+        priceTo,
+        filters,
+      },
+      { offset, limit, orderBy, locale: request.locale, facetKeys: categoryFilters.map((filter) => filter.key) },
+    );
+    const counted = new Map(result.facets.map((facet) => [`${facet.key}\u0000${facet.value}`, facet.count]));
+    return {
+      items: result.items.map((row) => productOf(row, request.locale)),
+      total: result.total,
+      offset,
+      limit,
+      facets: categoryFilters.map((filter) => ({
+        key: filter.key,
+        counts: filter.values.map((option) => ({ value: option.value, count: counted.get(`${filter.key}\u0000${option.value}`) ?? 0 })),
+      })),
+      priceRange: result.priceRange,
+    };
+  },
+
+  async getProduct(request) {
+    const row = await request.server.shopRepository.findProduct(request.params.id);
+    if (!row) throw notFound();
+    return productOf(row, request.locale);
+  },
+
+  // ── vendors
+
+  async getVendor(request) {
+    const vendor = await request.server.shopRepository.findVendor(request.params.id);
+    if (!vendor) throw notFound();
+    return {
+      id: vendor.id,
+      name: pick(vendor.name, request.locale),
+      description: vendor.description ? pick(vendor.description, request.locale) : null,
+      logo: vendor.logoUrl,
+      deliveryPrice: vendor.deliveryPrice,
+      city: vendor.city ? { id: vendor.city.id, name: pick(vendor.city.name, request.locale) } : null,
+    };
+  },
+
+  // ── orders
+
+  async createOrder(request, reply) {
+    const { shopRepository } = request.server;
+    const { items, contact, address, note } = request.body;
+
+    // Every line must name a product still sold, once, by the vendor the cart says.
+    const invalid: FieldError[] = [];
+    const known = new Map((await shopRepository.productsForOrder(items.map((item) => item.productId))).map((row) => [row.id, row]));
+    const seen = new Set<number>();
+    items.forEach((item, index) => {
+      const product = known.get(item.productId);
+      if (seen.has(item.productId)) invalid.push({ property: `items.${index}.productId`, key: 'error-duplicate-product' });
+      else if (!product) invalid.push({ property: `items.${index}.productId`, key: 'error-product-unavailable' });
+      else if (item.vendorId !== undefined && item.vendorId !== product.vendor.id) {
+        invalid.push({ property: `items.${index}.vendorId`, key: 'error-vendor-mismatch' });
+      }
+      seen.add(item.productId);
+    });
+    if (!(await shopRepository.cityExists(address.cityId))) invalid.push({ property: 'address.cityId', key: 'error-unknown-city' });
+    if (invalid.length > 0) throw validationFailed(invalid);
+    if (items.some((item) => item.quantity > known.get(item.productId)!.stock)) throw conflict('error-out-of-stock');
+
+    // Priced by the cart functions the browser uses, from the server's prices only.
+    let cart: Cart = emptyCart();
+    for (const item of items) {
+      const product = known.get(item.productId)!;
+      const added = addToCart(
+        cart,
+        {
+          id: product.id,
+          title: pick(product.title, request.locale),
+          price: product.price,
+          promoPrice: product.promoPrice,
+          vendor: { id: product.vendor.id, name: pick(product.vendor.name, request.locale), deliveryPrice: product.vendor.deliveryPrice },
+        },
+        item.quantity,
+      );
+      // Ids, vendors and quantities (1–100, once each) were checked above.
+      if (!added.ok) throw new Error(`cart refused a checked line: ${added.error}`);
+      cart = added.cart;
+    }
+
+    const orderId = await shopRepository.placeOrder({
+      buyerUserId: request.user?.id ?? null,
+      contact: { name: contact.name.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
+      address: { cityId: address.cityId, street: address.street.trim() },
+      note: note?.trim() || null,
+      totalOrderAmount: cart.totalOrderAmount,
+      totalDeliveryAmount: cart.totalDeliveryAmount,
+      totalProductCount: cart.totalProductCount,
+      groups: Object.values(cart.vendors).map((group) => ({
+        vendorId: group.vendor.id,
+        totalAmount: group.totalAmount,
+        totalTaxes: group.totalTaxes,
+        delivery: deliveryOf(group.vendor),
+      })),
+      items: cartLines(cart).map((line) => ({
+        vendorId: line.vendor.id,
+        productId: line.product.id,
+        title: known.get(line.product.id)!.title,
+        unitPrice: line.unitPrice,
+        quantity: line.product.quantity,
+      })),
+    });
+    // A product ran out or changed its price since it was read: nothing was written.
+    if (orderId === null) throw conflict('error-out-of-stock');
+
+    const order = (await shopRepository.findOrder(orderId))!;
+    await sendOrderMails(request, order);
+    return reply.code(201).send(orderOf(order, undefined, request.locale));
+  },
+
+  async listOrders(request) {
+    const { orderBy = ORDER_DEFAULT_ORDER, status } = request.query;
+    // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
+    const offset = request.query.offset!;
+    const limit = request.query.limit!;
+    const viewer = await viewerOf(request);
+    if (!viewer) return { items: [], total: 0, offset, limit };
+    const page = await request.server.shopRepository.listOrders(viewer, { offset, limit, ascending: orderBy === 'createdAt.ASC', status });
+    return { items: page.orders.map((order) => orderOf(order, viewer, request.locale)), total: page.total, offset, limit };
+  },
+
+  async getOrder(request) {
+    const viewer = await viewerOf(request);
+    const order = viewer && (await request.server.shopRepository.findOrder(request.params.id, viewer));
+    // Someone else's order is not found (the contract's x-roles note).
+    if (!viewer || !order) throw notFound();
+    return orderOf(order, viewer, request.locale);
+  },
+} satisfies AreaHandlers;

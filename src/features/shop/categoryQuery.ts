@@ -1,0 +1,96 @@
+/**
+ * The category page's state in the URL (filters, price, sort, page), so back, forward, reload
+ * and a shared link give the same result: ?sort=price.DESC&page=2&from=50&to=300&f.material=oak
+ * &f.material=pine&promo=1. Prices in the URL are whole euros (what the visitor typed); the
+ * search takes cents. Anything unknown or malformed is left out, never an error.
+ */
+import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../domain/constants.ts';
+import type { ProductOrder, ProductSearchInput, SearchProductsApiArg } from './api.ts';
+
+export const PRODUCT_ORDERS: readonly ProductOrder[] = ['price.ASC', 'price.DESC', 'createdAt.DESC', 'title.ASC'];
+
+const FILTER_PREFIX = 'f.';
+
+export interface CategoryQuery {
+  /** 1-based. */
+  page: number;
+  sort: ProductOrder;
+  /** Whole euros. */
+  priceFrom?: number;
+  priceTo?: number;
+  /** Only products on promotion (the promo categories page links with it). */
+  promo: boolean;
+  /** Filter key → selected values. */
+  filters: Record<string, string[]>;
+}
+
+function isOrder(value: string | null): value is ProductOrder {
+  return value !== null && (PRODUCT_ORDERS as readonly string[]).includes(value);
+}
+
+function wholeNumber(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+export function parseCategoryQuery(params: URLSearchParams): CategoryQuery {
+  const filters: Record<string, string[]> = {};
+  for (const [name, value] of params) {
+    if (!name.startsWith(FILTER_PREFIX) || name.length === FILTER_PREFIX.length || value === '') continue;
+    const key = name.slice(FILTER_PREFIX.length);
+    const values = (filters[key] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  const sort = params.get('sort');
+  return {
+    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    sort: isOrder(sort) ? sort : PRODUCT_SEARCH_DEFAULT_ORDER,
+    priceFrom: wholeNumber(params.get('from')),
+    priceTo: wholeNumber(params.get('to')),
+    promo: params.get('promo') === '1',
+    filters,
+  };
+}
+
+/** The URL query of a state: defaults are left out, so the plain category link is canonical. */
+export function categoryQueryParams(query: CategoryQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.sort !== PRODUCT_SEARCH_DEFAULT_ORDER) params.set('sort', query.sort);
+  if (query.priceFrom !== undefined) params.set('from', String(query.priceFrom));
+  if (query.priceTo !== undefined) params.set('to', String(query.priceTo));
+  if (query.promo) params.set('promo', '1');
+  for (const key of Object.keys(query.filters).sort()) {
+    for (const value of query.filters[key] ?? []) params.append(`${FILTER_PREFIX}${key}`, value);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** The search call of a category page in this state. */
+export function searchArgs(categoryId: number, query: CategoryQuery): SearchProductsApiArg {
+  const input: ProductSearchInput = { categoryId };
+  if (query.promo) input.promo = true;
+  if (query.priceFrom !== undefined) input.priceFrom = query.priceFrom * 100;
+  if (query.priceTo !== undefined) input.priceTo = query.priceTo * 100;
+  const filters = Object.fromEntries(Object.entries(query.filters).filter(([, values]) => values.length > 0));
+  if (Object.keys(filters).length > 0) input.filters = filters;
+  return {
+    offset: (query.page - 1) * PRODUCT_SEARCH_PAGE_SIZE,
+    limit: PRODUCT_SEARCH_PAGE_SIZE,
+    orderBy: query.sort,
+    productSearchInput: input,
+  };
+}
+
+/** The state with one filter value switched on or off; any change of the result goes back to page 1. */
+export function toggleFilter(query: CategoryQuery, key: string, value: string): CategoryQuery {
+  const current = query.filters[key] ?? [];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  const filters = { ...query.filters, [key]: next };
+  if (next.length === 0) delete filters[key];
+  return { ...query, filters, page: 1 };
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PRODUCT_SEARCH_PAGE_SIZE));
+}

@@ -1,0 +1,265 @@
+/**
+ * Cart (/kolichka, spec 2, 3, 4, 5; DECISIONS.md "Money"): the cart grouped by vendor, each group
+ * with its subtotal, VAT 20 %, delivery and total, then the grand total, all from the domain's
+ * cart (src/store/cartSlice.ts). Quantities change within 1–100 and lines can be removed. The
+ * checkout form sends the order (POST /api/order); the confirmation shows the order number and
+ * the server's totals. The cart empties only when the order is placed; a failure keeps the cart
+ * and the form as they were and says why.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { vendorGroupTotal, deliveryOf } from '../../../../domain/cart.ts';
+import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { useListCitiesQuery } from '../../../api/locations.ts';
+import { useAuth } from '../../../machines/AppMachines.tsx';
+import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
+import { changeQuantity, clearCart, removeFromCart, selectCart, selectCartLines } from '../../../store/cartSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FocusFirstError } from '../../../ui/formErrors.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { translateMessage } from '../../../ui/translateMessage.ts';
+import { useMoney } from '../../../ui/useMoney.ts';
+import { useCreateOrderMutation } from '../api.ts';
+import type { Order } from '../api.ts';
+import { checkoutErrorsFromServer, checkoutInitialValues, checkoutSchema, toOrderInput } from '../checkout.ts';
+import type { CheckoutValues } from '../checkout.ts';
+import { QuantityStepper } from '../components/QuantityStepper.tsx';
+import { Empty } from '../components/StatusViews.tsx';
+import shop from '../shop.module.css';
+import styles from './CartPage.module.css';
+
+function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const money = useMoney();
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  const { product } = line;
+  const errorId = `cart-line-${product.id}-error`;
+  return (
+    <li className={styles.line}>
+      {product.image ? <img src={product.image} alt="" width={96} height={72} className={styles.lineImage} loading="lazy" /> : <span className={styles.lineImage} />}
+      <div className={styles.lineText}>
+        <Link to={hrefFor('SingleProductPage', { id: product.id })} className={styles.lineTitle}>
+          {product.title}
+        </Link>
+        <span className={styles.unit}>{t('cart-unit-price', { price: money(line.unitPrice) })}</span>
+        {refused && <span className={styles.lineError}>{t('cart-line-refused')}</span>}
+        {error && (
+          <span id={errorId} role="alert" className={styles.lineError}>
+            {translateMessage(translator, error)}
+          </span>
+        )}
+      </div>
+      <div className={styles.lineQuantity}>
+        <QuantityStepper
+          value={product.quantity}
+          label={t('quantity-of', { title: product.title })}
+          describedBy={error ? errorId : undefined}
+          onChange={(quantity) => setError(dispatch(changeQuantity(product.id, quantity)))}
+        />
+      </div>
+      <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
+      <div className={styles.lineRemove}>
+        <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title: product.title })}>
+          {t('cart-remove-short')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Row({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  const money = useMoney();
+  return (
+    <div className={strong ? styles.totalRow : styles.row}>
+      <dt>{label}</dt>
+      <dd>{money(amount)}</dd>
+    </div>
+  );
+}
+
+function VendorGroup({ group, lines, refused }: { group: CartVendorGroup; lines: CartLine[]; refused: Set<number> }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const delivery = deliveryOf(group.vendor);
+  return (
+    <section className={styles.group} aria-labelledby={`vendor-${group.vendor.id}`}>
+      <h2 id={`vendor-${group.vendor.id}`} className={styles.groupTitle}>
+        <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{group.vendor.name}</Link>
+      </h2>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLineRow key={line.product.id} line={line} refused={refused.has(line.product.id)} />
+        ))}
+      </ul>
+      <dl className={styles.sums}>
+        <Row label={t('cart-subtotal')} amount={group.totalAmount} />
+        <Row label={t('cart-vat')} amount={group.totalTaxes} />
+        <div className={styles.row}>
+          <dt>{t('cart-delivery')}</dt>
+          <dd>{delivery === 0 ? t('cart-delivery-free') : money(delivery)}</dd>
+        </div>
+        <Row label={t('cart-vendor-total')} amount={vendorGroupTotal(group)} strong />
+      </dl>
+    </section>
+  );
+}
+
+function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; onRefused: (productIds: number[]) => void }) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const cart = useAppSelector(selectCart);
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const { user } = useAuth();
+  const cities = useListCitiesQuery();
+  const [createOrder] = useCreateOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const initialValues: CheckoutValues = { ...checkoutInitialValues, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
+
+  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>): Promise<void> => {
+    setFailure(null);
+    try {
+      const order = await createOrder({ orderInput: toOrderInput(cart, values) }).unwrap();
+      dispatch(clearCart());
+      onPlaced(order);
+    } catch (error) {
+      const { fields, lines: refusedLines } = checkoutErrorsFromServer(fieldErrorsOf(error));
+      helpers.setErrors(fields);
+      helpers.setTouched(Object.fromEntries(Object.keys(fields).map((field) => [field, true])), false);
+      onRefused(refusedLines.flatMap((index) => (lines[index] ? [lines[index].product.id] : [])));
+      const message = serverMessage(error);
+      setFailure(
+        message
+          ? translateMessage(translator, message)
+          : refusedLines.length > 0
+            ? t('checkout-lines-refused')
+            : Object.keys(fields).length > 0
+              ? t('error-please-fulfill-all-fields-with-valid-data')
+              : t('error-please-try-again-later'),
+      );
+    }
+  };
+
+  return (
+    <section className={styles.checkout} aria-labelledby="checkout-title">
+      <h2 id="checkout-title">{t('checkout-title')}</h2>
+      <Formik initialValues={initialValues} validationSchema={checkoutSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className={styles.form}>
+            <FocusFirstError />
+            <TextField name="name" label={t('checkout-name')} autoComplete="name" required />
+            <TextField name="phone" type="tel" label={t('checkout-phone')} required />
+            <TextField name="email" type="email" label={t('checkout-email')} required />
+            <SelectField
+              name="cityId"
+              label={t('checkout-city')}
+              emptyLabel={cities.isError ? t('checkout-cities-failed') : t('checkout-choose-city')}
+              options={(cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }))}
+              required
+            />
+            <TextField name="street" label={t('checkout-street')} autoComplete="street-address" required />
+            <TextField name="note" label={t('checkout-note')} />
+            {failure && (
+              <p role="alert" className={styles.failure}>
+                {failure}
+              </p>
+            )}
+            <Button type="submit" size="large" theme="solid-green" loading={isSubmitting} fullWidth>
+              {t('checkout-place-order')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <div className={shop.page}>
+      <PageTitle title={t('order-placed-title')} />
+      <section className={styles.confirmation} aria-labelledby="order-placed">
+        <h1 id="order-placed" className={styles.confirmationTitle}>
+          {t('order-placed-title')}
+        </h1>
+        <p className={styles.orderNumber}>{t('order-placed-number', { id: order.id })}</p>
+        <p>{t('order-placed-text', { email: order.contact.email })}</p>
+        <p>{t('cart-products-count', { count: order.totalProductCount })}</p>
+        {/* The server's totals: it priced the order. */}
+        <dl className={styles.sums}>
+          {order.groups.map((group) => (
+            <Row key={group.vendor.id} label={group.vendor.name} amount={group.totalAmount + group.totalTaxes + group.delivery} />
+          ))}
+          <Row label={t('cart-delivery-total')} amount={order.totalDeliveryAmount} />
+          <Row label={t('cart-grand-total')} amount={order.totalOrderAmount} strong />
+        </dl>
+        <p className={styles.continue}>
+          <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default function CartPage() {
+  const { t } = useTranslation();
+  const cart = useAppSelector(selectCart);
+  const lines = useAppSelector(selectCartLines);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [refused, setRefused] = useState<Set<number>>(new Set());
+
+  if (placed) return <Confirmation order={placed} />;
+
+  const title = t('page-title-Cart');
+  const groups = Object.values(cart.vendors);
+  const totalTaxes = groups.reduce((sum, group) => sum + group.totalTaxes, 0);
+  const totalProducts = groups.reduce((sum, group) => sum + group.totalAmount, 0);
+
+  return (
+    <div className={shop.page}>
+      <PageTitle title={title} />
+      <header className={shop.header}>
+        <h1 className={shop.title}>{title}</h1>
+      </header>
+      {groups.length === 0 ? (
+        <Empty action={<Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>}>{t('error-message-empty-cart')}</Empty>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.groups}>
+            {groups.map((group) => (
+              <VendorGroup
+                key={group.vendor.id}
+                group={group}
+                lines={lines.filter((line) => line.vendor.id === group.vendor.id)}
+                refused={refused}
+              />
+            ))}
+          </div>
+          <div className={styles.side}>
+            <section className={styles.summary} aria-labelledby="cart-summary">
+              <h2 id="cart-summary">{t('cart-summary')}</h2>
+              <p className={styles.count}>{t('cart-products-count', { count: cart.totalProductCount })}</p>
+              <dl className={styles.sums}>
+                <Row label={t('cart-subtotal')} amount={totalProducts} />
+                <Row label={t('cart-vat')} amount={totalTaxes} />
+                <Row label={t('cart-delivery-total')} amount={cart.totalDeliveryAmount} />
+                <Row label={t('cart-grand-total')} amount={cart.totalOrderAmount} strong />
+              </dl>
+            </section>
+            <Checkout onPlaced={setPlaced} onRefused={(ids) => setRefused(new Set(ids))} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

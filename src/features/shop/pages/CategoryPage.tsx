@@ -1,0 +1,160 @@
+/**
+ * MarketplaceCategoryPage (/produkti/kategorii/:id, spec 2, 7, 9): the category's products, 10 a
+ * page by price ascending unless told, with the server's filters and their facet counts, the
+ * price range and the sort. Filters, price, sort and page live in the URL (categoryQuery.ts).
+ */
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { shopApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import type { ProductOrder } from '../api.ts';
+import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
+import type { CategoryQuery } from '../categoryQuery.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { routeId } from '../routeId.ts';
+import { ProductFilters } from '../components/ProductFilters.tsx';
+import { Empty, LoadError, Loading, isNotFound } from '../components/StatusViews.tsx';
+import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import styles from './CategoryPage.module.css';
+import shop from '../shop.module.css';
+
+/** The cards a phone shows first (two columns): their pictures load at once, not lazily. */
+const FIRST_ROW = 2;
+
+const SORT_KEYS: Record<ProductOrder, string> = {
+  'price.ASC': 'sort-price-asc',
+  'price.DESC': 'sort-price-desc',
+  'createdAt.DESC': 'sort-newest',
+  'title.ASC': 'sort-title',
+};
+
+/** The page's calls, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ params, search, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id === null) return;
+  dispatch(shopApi.util.prefetch('listProductCategories', {}, {}));
+  dispatch(shopApi.util.prefetch('getCategoryFilters', { id }, {}));
+  dispatch(shopApi.util.prefetch('searchProducts', searchArgs(id, parseCategoryQuery(search)), {}));
+}
+
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const query = parseCategoryQuery(params);
+  // The router shows a new address in a transition; the controls show a change at once.
+  const [shown, setShown] = useState({ query, from: params.toString() });
+  if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const categories = useListProductCategoriesQuery({});
+  const filters = useGetCategoryFiltersQuery({ id: id ?? 0 }, { skip: id === null });
+  const search = useSearchProductsQuery(searchArgs(id ?? 0, query), { skip: id === null });
+
+  if (id === null || isNotFound(filters.error)) return <NotFoundNotice />;
+
+  const category = categories.data?.find((item) => item.id === id);
+  const title = category?.name ?? t('page-title-MarketplaceCategoryPage');
+  // Until the name is known the heading keeps one line's height, so the name does not move the page.
+  const heading = category?.name ?? (categories.isError ? title : '\u00a0');
+  const change = (next: CategoryQuery): void => {
+    setShown({ query: next, from: params.toString() });
+    setParams(categoryQueryParams(next));
+  };
+  const hrefOfPage = (page: number): string => `?${categoryQueryParams({ ...query, page }).toString()}`;
+  const total = search.data?.total ?? 0;
+  const activeFilters =
+    Object.values(shown.query.filters).reduce((sum, values) => sum + values.length, 0) +
+    (shown.query.priceFrom !== undefined || shown.query.priceTo !== undefined ? 1 : 0);
+
+  return (
+    <div className={shop.page}>
+      <PageTitle title={title} />
+      <header className={shop.header}>
+        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+            </li>
+            {category?.room && (
+              <li>
+                <Link to={hrefFor('MarketplaceProductCategories', {}, { room: category.room })}>{t(`room-${category.room}`)}</Link>
+              </li>
+            )}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className={shop.title}>{heading}</h1>
+        {query.promo && <p className={styles.promoNote}>{t('category-promo-only')}</p>}
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('filters-label')}>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="category-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('filters-label')}
+            {activeFilters > 0 && ` (${activeFilters})`}
+          </button>
+          <div id="category-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
+            {filters.data && (
+              <ProductFilters
+                filters={filters.data}
+                facets={search.data?.facets}
+                priceRange={search.data?.priceRange}
+                query={shown.query}
+                onChange={change}
+              />
+            )}
+          </div>
+        </aside>
+
+        <section className={styles.results} aria-labelledby="results-count" aria-busy={search.isFetching}>
+          <div className={styles.toolbar}>
+            <p id="results-count" className={styles.count} role="status">
+              {search.data ? t('results-count', { count: total }) : t('loading')}
+            </p>
+            <label className={styles.sort}>
+              <span>{t('sort-label')}</span>
+              <select value={shown.query.sort} onChange={(event) => change({ ...shown.query, sort: event.target.value as ProductOrder, page: 1 })}>
+                {PRODUCT_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {t(SORT_KEYS[order])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {search.isError ? (
+            <LoadError error={search.error} onRetry={() => void search.refetch()} />
+          ) : search.data === undefined ? (
+            <Loading />
+          ) : search.data.items.length === 0 ? (
+            <Empty>{t('results-empty')}</Empty>
+          ) : (
+            <>
+              <ul className={shop.grid}>
+                {search.data.items.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} firstInView={index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * FavoriteProducts (/lyubimi, spec 2, 3): the products kept in the favorites (browser storage),
+ * each linking to its page, where it can go to the cart, and removable here.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { selectFavoritesList } from '../../../store/favoritesSlice.ts';
+import { useAppSelector } from '../../../store/hooks.ts';
+import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useMoney } from '../../../ui/useMoney.ts';
+import { Empty } from '../components/StatusViews.tsx';
+import shop from '../shop.module.css';
+import styles from './FavoritesPage.module.css';
+
+const selectProductFavorites = selectFavoritesList('product');
+
+export default function FavoritesPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const favorites = useAppSelector(selectProductFavorites);
+  const title = t('page-title-FavoriteProducts');
+  return (
+    <div className={shop.page}>
+      <PageTitle title={title} />
+      <header className={shop.header}>
+        <h1 className={shop.title}>{title}</h1>
+      </header>
+      {favorites.length === 0 ? (
+        <Empty action={<Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>}>{t('favorites-empty')}</Empty>
+      ) : (
+        <ul className={shop.grid}>
+          {favorites.map((item) => (
+            <li key={item.id}>
+              <article className={styles.item}>
+                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.image} />}
+                <div className={styles.body}>
+                  <h2 className={styles.title}>
+                    <Link to={hrefFor('SingleProductPage', { id: item.id })}>{item.title}</Link>
+                  </h2>
+                  {item.price != null && <p className={styles.price}>{money(item.price)}</p>}
+                  <FavoriteToggle item={item} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * SingleProductPage (/produkt/:id, spec 2, 5, 9): the pictures, the price (promo and old price,
+ * "excl. VAT"), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
+ * spec's messages, translated), the favorite toggle and the description. The document title and
+ * description come from the product.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { Price } from '../../../ui/Price.tsx';
+import { cardPicture } from '../../../ui/ProductCard.tsx';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
+import { useMoney } from '../../../ui/useMoney.ts';
+import { translateMessage } from '../../../ui/translateMessage.ts';
+import { shopApi, useGetProductQuery } from '../api.ts';
+import type { Product } from '../api.ts';
+import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import { QuantityStepper } from '../components/QuantityStepper.tsx';
+import { QueryResult, isNotFound } from '../components/StatusViews.tsx';
+import { routeId } from '../routeId.ts';
+import shop from '../shop.module.css';
+import styles from './ProductPage.module.css';
+
+/** The page's meta description: the start of the product's description, on one line. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The main picture: half the page beside the details from 56em, the whole width below. */
+const GALLERY_SIZES = '(min-width: 56em) 50vw, 100vw';
+
+function Gallery({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  const images = product.images;
+  const current = images[shown] ?? cardPicture(product);
+  return (
+    <div className={styles.gallery}>
+      {current ? (
+        <ResponsiveImage image={current} alt={product.title} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
+      ) : (
+        <span className={styles.mainImage} />
+      )}
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label={t('product-images')}>
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
+                aria-pressed={index === shown}
+                aria-label={t('product-image-n', { n: index + 1 })}
+                onClick={() => setShown(index)}
+              >
+                <img src={image.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AddToCart({ product }: { product: Product }) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const dispatch = useAppDispatch();
+  const inCart = useAppSelector(selectCartQuantityOf(product.id));
+  const [quantity, setQuantity] = useState(1);
+  const [outcome, setOutcome] = useState<{ error: string } | { added: number } | null>(null);
+
+  const add = (): void => {
+    const error = dispatch(addToCart(product, quantity));
+    setOutcome(error === null ? { added: quantity } : { error });
+  };
+
+  return (
+    <div className={styles.buy}>
+      <div className={styles.buyRow}>
+        <QuantityStepper
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setOutcome(null);
+          }}
+          label={t('quantity-of', { title: product.title })}
+          describedBy={outcome && 'error' in outcome ? 'add-to-cart-error' : undefined}
+        />
+        <Button size="large" onClick={add}>
+          {t('product-add-to-cart')}
+        </Button>
+      </div>
+      <FavoriteToggle
+        withLabel
+        item={{ id: product.id, type: 'product', title: product.title, image: product.image, price: product.promoPrice ?? product.price }}
+      />
+      {outcome && 'error' in outcome && (
+        <p id="add-to-cart-error" role="alert" className={styles.error}>
+          {translateMessage(translator, outcome.error)}
+        </p>
+      )}
+      <p role="status" className={styles.added}>
+        {outcome && 'added' in outcome && (
+          <>
+            {t('product-added', { count: outcome.added })} <Link to={hrefFor('Cart')}>{t('product-go-to-cart')}</Link>
+          </>
+        )}
+        {!outcome && inCart > 0 && t('product-in-cart', { count: inCart })}
+      </p>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <article className={styles.product}>
+      <PageTitle title={product.title} />
+      <meta name="description" content={metaDescription(product.description)} />
+      <nav aria-label={t('breadcrumbs')} className={clsx(shop.breadcrumbs, styles.breadcrumbs)}>
+        <ol>
+          <li>
+            <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+          </li>
+          {product.categories[0] && (
+            <li>
+              <Link to={hrefFor('MarketplaceCategoryPage', { id: product.categories[0].id })}>{product.categories[0].name}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <Gallery product={product} />
+      <div className={styles.summary}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <p className={styles.vendor}>
+          {t('product-sold-by')} <Link to={hrefFor('SingleVendor', { id: product.vendor.id })}>{product.vendor.name}</Link>
+        </p>
+        <Price price={product.price} promoPrice={product.promoPrice} size="large" />
+        <p className={styles.delivery}>
+          {product.vendor.deliveryPrice ? t('product-delivery', { price: money(product.vendor.deliveryPrice) }) : t('product-free-delivery')}
+        </p>
+        <AddToCart product={product} />
+      </div>
+      <section className={styles.description} aria-labelledby="product-description">
+        <h2 id="product-description">{t('product-description')}</h2>
+        {product.description.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+    </article>
+  );
+}
+
+/** The product, asked for before the page renders when it is the first page of a visit. */
+export function prefetch({ params, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id !== null) dispatch(shopApi.util.prefetch('getProduct', { id }, {}));
+}
+
+export default function ProductPage() {
+  const id = routeId(useParams().id);
+  const product = useGetProductQuery({ id: id ?? 0 }, { skip: id === null });
+  if (id === null || isNotFound(product.error)) return <NotFoundNotice />;
+  return (
+    <div className={shop.page}>
+      <QueryResult query={product}>{(data) => <ProductDetails product={data} />}</QueryResult>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The promo categories (/produkti/kategorii/promo, spec 2): the categories that have products
+ * on promotion, each opening its promo products; the promo background is shown only here.
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useListProductCategoriesQuery } from '../api.ts';
+import { CategoryCard } from '../components/CategoryCard.tsx';
+import { Empty, QueryResult } from '../components/StatusViews.tsx';
+import styles from '../shop.module.css';
+
+export default function PromoCategoriesPage() {
+  const { t } = useTranslation();
+  const categories = useListProductCategoriesQuery({ promo: 1 });
+  const title = t('page-title-PromoCategories');
+
+  return (
+    <div className={styles.promoPage}>
+      <div className={styles.page}>
+        <PageTitle title={title} />
+        <header className={styles.header}>
+          <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+            <ol>
+              <li>
+                <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{t('promo-categories-lead')}</p>
+        </header>
+        <QueryResult
+          query={categories}
+          isEmpty={(list) => list.length === 0}
+          empty={<Empty action={<Link to={hrefFor('Marketplace')}>{t('back-to-shop')}</Link>}>{t('promo-categories-empty')}</Empty>}
+        >
+          {(list) => (
+            <ul className={styles.grid}>
+              {list.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard category={category} promo />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryResult>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * MarketplaceProductCategories (/produkti/kategorii?room=…, spec 2): the categories of the room
+ * the room picker chose (every category without a room), with the other rooms a click away.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { ROOM_PICKER_VALUES } from '../../../../domain/constants.ts';
+import type { Room } from '../../../../domain/constants.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { useModals } from '../../../machines/AppMachines.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useListProductCategoriesQuery } from '../api.ts';
+import { CategoryCard } from '../components/CategoryCard.tsx';
+import { Empty, QueryResult } from '../components/StatusViews.tsx';
+import styles from '../shop.module.css';
+
+function isRoom(value: string | null): value is Room {
+  return value !== null && (ROOM_PICKER_VALUES as readonly string[]).includes(value);
+}
+
+export default function RoomCategoriesPage() {
+  const { t } = useTranslation();
+  const { open } = useModals();
+  const [params] = useSearchParams();
+  const roomParam = params.get('room');
+  const room = isRoom(roomParam) ? roomParam : undefined;
+  const categories = useListProductCategoriesQuery({ room });
+  const title = room ? t(`room-${room}`) : t('page-title-MarketplaceProductCategories');
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <header className={styles.header}>
+        <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{room ? t('room-categories-lead') : t('all-categories-lead')}</p>
+      </header>
+
+      <nav aria-label={t('room-picker-list-label')}>
+        <ul className={styles.rooms}>
+          {ROOM_PICKER_VALUES.map((value) => (
+            <li key={value}>
+              <Link
+                to={hrefFor('MarketplaceProductCategories', {}, { room: value })}
+                className={clsx(styles.chip, value === room && styles.chipActive)}
+                aria-current={value === room ? 'page' : undefined}
+              >
+                {t(`room-${value}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={clsx(styles.chip, styles.pickerButton)} onClick={() => open('roomPicker')}>
+              {t('open-room-picker')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+
+      <QueryResult
+        query={categories}
+        isEmpty={(list) => list.length === 0}
+        empty={<Empty action={<Link to={hrefFor('Marketplace')}>{t('back-to-shop')}</Link>}>{t('room-categories-empty')}</Empty>}
+      >
+        {(list) => (
+          <ul className={styles.grid}>
+            {list.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryResult>
+    </div>
+  );
+}

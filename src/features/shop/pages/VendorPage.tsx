@@ -1,0 +1,97 @@
+/**
+ * SingleVendor (/targovets/:id, spec 2, 7): the vendor (logo, description, city, delivery) and
+ * its products, 10 a page by price ascending, the page in the URL.
+ */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../../domain/constants.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { useMoney } from '../../../ui/useMoney.ts';
+import { useGetVendorQuery, useSearchProductsQuery } from '../api.ts';
+import type { Vendor } from '../api.ts';
+import { pageCount } from '../categoryQuery.ts';
+import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { Empty, QueryResult, isNotFound } from '../components/StatusViews.tsx';
+import { routeId } from '../routeId.ts';
+import shop from '../shop.module.css';
+import styles from './VendorPage.module.css';
+
+function VendorProducts({ vendorId }: { vendorId: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const products = useSearchProductsQuery({
+    offset: (page - 1) * PRODUCT_SEARCH_PAGE_SIZE,
+    limit: PRODUCT_SEARCH_PAGE_SIZE,
+    orderBy: PRODUCT_SEARCH_DEFAULT_ORDER,
+    productSearchInput: { vendorId },
+  });
+  return (
+    <section aria-labelledby="vendor-products">
+      <h2 id="vendor-products" className={styles.sectionTitle}>
+        {t('vendor-products')}
+      </h2>
+      <QueryResult query={products} isEmpty={(data) => data.items.length === 0} empty={<Empty>{t('vendor-no-products')}</Empty>}>
+        {(data) => (
+          <>
+            <ul className={shop.grid}>
+              {data.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={pageCount(data.total)} hrefOf={(n) => (n === 1 ? '?' : `?page=${n}`)} />
+          </>
+        )}
+      </QueryResult>
+    </section>
+  );
+}
+
+function VendorHeader({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <header className={styles.vendor}>
+      <PageTitle title={vendor.name} />
+      {vendor.description && <meta name="description" content={vendor.description.slice(0, 160)} />}
+      {vendor.logo && <img src={vendor.logo} alt="" width={96} height={96} className={styles.logo} />}
+      <div className={styles.text}>
+        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
+            </li>
+            <li aria-current="page">{vendor.name}</li>
+          </ol>
+        </nav>
+        <h1 className={shop.title}>{vendor.name}</h1>
+        {vendor.city && <p className={styles.meta}>{vendor.city.name}</p>}
+        <p className={styles.meta}>{vendor.deliveryPrice ? t('product-delivery', { price: money(vendor.deliveryPrice) }) : t('product-free-delivery')}</p>
+        {vendor.description && <p className={styles.description}>{vendor.description}</p>}
+      </div>
+    </header>
+  );
+}
+
+export default function VendorPage() {
+  const id = routeId(useParams().id);
+  const vendor = useGetVendorQuery({ id: id ?? 0 }, { skip: id === null });
+  if (id === null || isNotFound(vendor.error)) return <NotFoundNotice />;
+  return (
+    <div className={shop.page}>
+      <QueryResult query={vendor}>
+        {(data) => (
+          <>
+            <VendorHeader vendor={data} />
+            <VendorProducts vendorId={data.id} />
+          </>
+        )}
+      </QueryResult>
+    </div>
+  );
+}

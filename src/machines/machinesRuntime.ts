@@ -1,0 +1,165 @@
+/**
+ * The app's machines at work, in their own chunk: one modals actor (the form modals' submit flows
+ * are its children) and one auth actor, with the auth machine's effects supplied (the account
+ * calls, navigation, notifications, the cart), and plain views of both for the React side
+ * (view.ts). AppMachines.tsx loads this right after start, so xstate is not part of the first
+ * download; events sent before it runs wait in a queue there.
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { AnyActorRef, Subscription } from 'xstate';
+import { accountApi } from '../api/account.ts';
+import type { CurrentUser } from '../api/account.ts';
+import { clearCart } from '../store/cartSlice.ts';
+import type { AppDispatch } from '../store/store.ts';
+import { hrefFor } from '../../domain/routes.ts';
+import { authMachine, selectIsAuthenticated, selectIsLoadingUser, selectIsLoggingIn, selectLoginError, selectUser } from './auth.ts';
+import { inspectorOption } from './inspector.ts';
+import {
+  modalsMachine,
+  selectFormFlow,
+  selectModalPayload,
+  selectNotification,
+  selectNotificationReturn,
+  selectOpenModal,
+} from './modals.ts';
+import type { FormFlowRef, ModalName } from './modals.ts';
+import { selectFieldErrors, selectIsSubmitting, selectSavedValues } from './submitFlow.ts';
+import { STARTING_VIEW, UNSENT_FORM_VIEW, sameView } from './view.ts';
+import type { FormFlowView, MachinesRuntime, MachinesView, ViewSource } from './view.ts';
+
+export interface MachinesDeps {
+  dispatch: AppDispatch;
+  /** Goes to a path (the router's navigate, read when called so it is always the current one). */
+  navigate: (href: string) => void;
+}
+
+/** A view that follows its inputs, telling its subscribers only when it changed. */
+function derivedView<T extends object>(initial: T): ViewSource<T> & { update: (next: T) => void } {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(next) {
+      if (sameView(current, next)) return;
+      current = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export function startMachines({ dispatch, navigate }: MachinesDeps): MachinesRuntime {
+  const modals = createActor(modalsMachine);
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        // A visitor's check answers 204, no user: the fetch fails, so nobody is signed in.
+        fetchUser: fromPromise<CurrentUser>(async () => {
+          const user: CurrentUser | null = await dispatch(
+            accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          ).unwrap();
+          if (user === null) throw new Error('Nobody is signed in');
+          return user;
+        }),
+        login: fromPromise<unknown, { email: string; password: string }>(({ input }) =>
+          dispatch(accountApi.endpoints.login.initiate({ loginInput: input })).unwrap(),
+        ),
+        googleLogin: fromPromise<unknown, { credential: string }>(({ input }) =>
+          dispatch(accountApi.endpoints.googleLogin.initiate({ googleLoginInput: input })).unwrap(),
+        ),
+        logout: fromPromise<void>(async () => {
+          await dispatch(accountApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
+        }),
+      },
+      actions: {
+        navigateTo: (_, { route }) => navigate(hrefFor(route)),
+        closeModals: () => modals.send({ type: 'modal.closeAll' }),
+        // A failed login's notification leads back to the login form.
+        notifyError: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'error', returnTo: 'login' }),
+        notifySuccess: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'success' }),
+        clearCart: () => {
+          dispatch(clearCart());
+        },
+      },
+    }),
+  );
+
+  const compute = (): MachinesView => {
+    const m = modals.getSnapshot();
+    const a = auth.getSnapshot();
+    return {
+      openModal: selectOpenModal(m),
+      payload: selectModalPayload(m),
+      notification: selectNotification(m),
+      notificationReturnTo: selectNotificationReturn(m),
+      user: selectUser(a),
+      isAuthenticated: selectIsAuthenticated(a),
+      isLoadingUser: selectIsLoadingUser(a),
+      isLoggingIn: selectIsLoggingIn(a),
+      loginError: selectLoginError(a),
+    };
+  };
+
+  const subscriptions: Subscription[] = [];
+  modals.start();
+  auth.start();
+  // While nothing has happened yet, the view is the very object the React side started with.
+  const first = compute();
+  const view = derivedView(sameView(first, STARTING_VIEW) ? STARTING_VIEW : first);
+  subscriptions.push(
+    modals.subscribe(() => view.update(compute())),
+    auth.subscribe(() => view.update(compute())),
+  );
+
+  /** A form's flow view: follows the flow actor once the form is first sent. */
+  const flows = new Map<ModalName, ViewSource<FormFlowView>>();
+  const formFlow = (form: ModalName): ViewSource<FormFlowView> => {
+    let source = flows.get(form);
+    if (source) return source;
+    const flowView = derivedView<FormFlowView>(UNSENT_FORM_VIEW);
+    let flow: FormFlowRef | undefined;
+    let flowSubscription: Subscription | undefined;
+    const follow = (): void => {
+      const current = selectFormFlow(modals.getSnapshot(), form);
+      if (current !== flow) {
+        flowSubscription?.unsubscribe();
+        flow = current;
+        flowSubscription = flow?.subscribe(follow);
+      }
+      const snapshot = flow?.getSnapshot();
+      flowView.update(
+        snapshot === undefined
+          ? UNSENT_FORM_VIEW
+          : { isSubmitting: selectIsSubmitting(snapshot), fieldErrors: selectFieldErrors(snapshot), savedValues: selectSavedValues(snapshot) },
+      );
+    };
+    subscriptions.push(modals.subscribe(follow), { unsubscribe: () => flowSubscription?.unsubscribe() });
+    follow();
+    source = flowView;
+    flows.set(form, source);
+    return source;
+  };
+
+  // Development builds opened with ?inspect show the machines in the Stately inspector.
+  let stopped = false;
+  void inspectorOption().then(({ inspect }) => {
+    if (stopped || inspect === undefined) return;
+    subscriptions.push(...[modals, auth].map((actor: AnyActorRef) => actor.system.inspect(inspect)));
+  });
+
+  return {
+    view,
+    formFlow,
+    sendModals: (event) => modals.send(event),
+    sendAuth: (event) => auth.send(event),
+    stop() {
+      stopped = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      modals.stop();
+      auth.stop();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The cart: groups per vendor with the domain's totals, quantity changes and removal, the empty
+ * message, and checkout: the order is posted with the cart's lines, the confirmation shows the
+ * order number, and the cart empties only on success.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CART_ERRORS } from '../../../../domain/cart.ts';
+import { formatMoney } from '../../../../domain/money.ts';
+import { addToCart, selectCart, selectCartCount } from '../../../../src/store/cartSlice.ts';
+import { makeStore } from '../../../../src/store/store.ts';
+import { text } from '../../helpers/i18n.ts';
+import { useMswServer } from '../../helpers/msw.ts';
+import { orders, productById, shopCalls } from '../../helpers/shop.ts';
+import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+
+const server = useMswServer(...shopCalls, signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+  orders.length = 0;
+});
+
+/** Two lamps of vendor 3 (49,90 € promo, delivery 5 €) and one lamp of vendor 4 (49,90 €, free delivery). */
+function filledStore() {
+  const store = makeStore();
+  expect(store.dispatch(addToCart(productById(201), 2))).toBeNull();
+  expect(store.dispatch(addToCart(productById(200), 1))).toBeNull();
+  return store;
+}
+
+const money = (cents: number) => formatMoney(cents, 'bg');
+const group = (vendor: string) => screen.getByRole('region', { name: vendor });
+const sum = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling?.textContent;
+
+async function fillCheckout(user: ReturnType<typeof renderShell>['user']) {
+  await user.type(screen.getByLabelText(text('checkout-name')), 'Мария Иванова');
+  await user.type(screen.getByLabelText(text('checkout-phone')), '0888123456');
+  await user.type(screen.getByLabelText(text('checkout-email')), 'maria@example.bg');
+  await user.selectOptions(await screen.findByRole('combobox', { name: text('checkout-city') }), 'София');
+  await user.type(screen.getByLabelText(text('checkout-street')), 'ул. Оборище 12, ет. 3');
+}
+
+describe('cart page', () => {
+  it('groups the products per vendor with subtotal, VAT, delivery and the grand total of the domain', async () => {
+    const store = filledStore();
+    renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    const dabrava = group('Мебели Дъбрава');
+    expect(sum(dabrava, text('cart-subtotal'))).toBe(money(9_980));
+    expect(sum(dabrava, text('cart-vat'))).toBe(money(1_996));
+    expect(sum(dabrava, text('cart-delivery'))).toBe(money(500));
+    expect(sum(dabrava, text('cart-vendor-total'))).toBe(money(12_476));
+    expect(sum(group('Уютен дом'), text('cart-delivery'))).toBe(text('cart-delivery-free'));
+    const summary = screen.getByRole('region', { name: text('cart-summary') });
+    expect(sum(summary, text('cart-grand-total'))).toBe(money(selectCart(store.getState()).totalOrderAmount));
+    expect(selectCart(store.getState()).totalOrderAmount).toBe(12_476 + 4_990 + 998);
+  });
+
+  it('changes a quantity and removes a line, recomputing the totals', async () => {
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    const dabrava = await screen.findByRole('region', { name: 'Мебели Дъбрава' });
+    await user.click(within(dabrava).getByRole('button', { name: text('quantity-increase') }));
+    expect(sum(dabrava, text('cart-subtotal'))).toBe(money(14_970));
+    await user.click(screen.getByRole('button', { name: 'Премахни Лампа Луна от количката' }));
+    expect(screen.queryByRole('region', { name: 'Уютен дом' })).not.toBeInTheDocument();
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('refuses a quantity over 100 with the spec\'s message, translated', async () => {
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    const input = await screen.findByRole('spinbutton', { name: 'Количество от Лампа Слънце' });
+    await user.clear(input);
+    await user.type(input, '101');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text(CART_ERRORS.quantityTooLarge));
+    expect(input).toHaveValue(101);
+    // 10 was a valid step on the way; 101 was refused.
+    expect(selectCartCount(store.getState())).toBe(11);
+  });
+
+  it('shows the empty-cart message with a way back to the shop', async () => {
+    renderShell({ route: '/kolichka' });
+    expect(await screen.findByText(text('error-message-empty-cart'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('continue-shopping') })).toHaveAttribute('href', '/magazin');
+  });
+
+  it('checks the form with the domain\'s rules before sending anything', async () => {
+    const { user } = renderShell({ route: '/kolichka', store: filledStore() });
+    await user.click(await screen.findByRole('button', { name: text('checkout-place-order') }));
+    expect(await screen.findAllByText(text('error-required'))).toHaveLength(5);
+    expect(orders).toEqual([]);
+  });
+
+  it('places the order, shows its number and the server\'s total, and empties the cart', async () => {
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    expect(await screen.findByRole('heading', { level: 1, name: text('order-placed-title') })).toBeInTheDocument();
+    expect(screen.getByText('Поръчка № 41')).toBeInTheDocument();
+    expect(screen.getByText(/1234,56/)).toBeInTheDocument();
+    expect(screen.getByText('Мебели Дъбрава').nextElementSibling).toHaveTextContent(/1205,00/);
+    expect(selectCartCount(store.getState())).toBe(0);
+    expect(orders).toEqual([
+      {
+        items: [
+          { productId: 201, quantity: 2, vendorId: 3, price: 5_990, promoPrice: 4_990 },
+          { productId: 200, quantity: 1, vendorId: 4, price: 4_990, promoPrice: null },
+        ],
+        contact: { name: 'Мария Иванова', phone: '0888123456', email: 'maria@example.bg' },
+        address: { cityId: 1, street: 'ул. Оборище 12, ет. 3' },
+        totalOrderAmount: 18_464,
+        totalDeliveryAmount: 500,
+        totalProductCount: 3,
+      },
+    ]);
+  });
+
+  it('keeps the cart and what was typed when the server refuses, and says why', async () => {
+    server.use(
+      http.post('/api/order', () =>
+        HttpResponse.json(
+          {
+            message: 'validation_failed',
+            errors: [
+              { property: 'contact.email', message: 'Този имейл не е валиден.' },
+              { property: 'items.1.productId', message: 'Продуктът не съществува.' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    expect(await screen.findByText('Този имейл не е валиден.')).toBeInTheDocument();
+    expect(screen.getByText(text('checkout-lines-refused'))).toBeInTheDocument();
+    expect(within(group('Уютен дом')).getByText(text('cart-line-refused'))).toBeInTheDocument();
+    expect(screen.getByLabelText(text('checkout-name'))).toHaveValue('Мария Иванова');
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('shows the server\'s message for a refused order (e.g. not enough stock) and keeps the cart', async () => {
+    server.use(http.post('/api/order', () => HttpResponse.json({ message: 'Няма достатъчна наличност.' }, { status: 409 })));
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Няма достатъчна наличност.'));
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+});
