@@ -140,12 +140,13 @@ async function placeOrder(
     cleaningType,
     services: lines,
     totalPrice: cart.totalPrice,
-    contact: { name: contact.name.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
-    address: { cityId: address.cityId, street: address.street.trim() },
-    destinationAddress: destinationAddress ? { cityId: destinationAddress.cityId, street: destinationAddress.street.trim() } : null,
+    // Texts arrive trimmed (server/plugins/validation.ts, decision 0008).
+    contact: { name: contact.name, phone: contact.phone, email: contact.email },
+    address: { cityId: address.cityId, street: address.street },
+    destinationAddress: destinationAddress ? { cityId: destinationAddress.cityId, street: destinationAddress.street } : null,
     date,
     timeSlot,
-    note: note?.trim() || null,
+    note: note || null,
   });
   await sendCleaningOrderMail(request, order, cityNames);
   return orderOf(order, request.locale);
