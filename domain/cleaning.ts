@@ -15,6 +15,17 @@
  *   alternative to the itemised moving services, so selecting it removes everything else, and
  *   the two can never be ordered together in either order.
  * Re-selecting an already selected service replaces its amount, months and severity in place.
+ * `selectService` reports the selections a rule removed, so a page can say what changed and the
+ * server can refuse an order whose lines could not be in one cart.
+ *
+ * What a selection may hold: an amount (a whole number within the service's minAmount..maxAmount,
+ * 1..CLEANING_MAX_AMOUNT by default); months only for a service charged per month (one with
+ * default months), 1..CLEANING_MAX_MONTHS; a severity level only for a service that has one
+ * (a default severity), one of CLEANING_SEVERITY_LEVELS.
+ *
+ * When (decision 0014): a day and a time slot (CLEANING_TIME_SLOTS, Sofia time). A slot must
+ * start at least CLEANING_LEAD_TIME_HOURS after the order, and the day may be at most
+ * CLEANING_BOOKING_HORIZON_DAYS ahead (`checkSchedule`).
  */
 import { CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS, CLEANING_SEVERITY_MULTIPLIER_TENTHS } from './constants.ts';
 import { roundHalfUp } from './money.ts';
@@ -39,12 +50,38 @@ export interface CleaningService {
   severity?: number;
   /** Default number of months (subscriptions). */
   months?: number;
+  /** Smallest amount a selection may hold (1 when absent). */
+  minAmount?: number;
+  /** Largest amount a selection may hold (CLEANING_MAX_AMOUNT when absent). */
+  maxAmount?: number;
 }
 
 export interface ServiceGroup {
   name: string;
   items: CleaningService[];
 }
+
+/** A service as the contract carries it: no severity or months is null there, absent here. */
+export type ListedCleaningService = Omit<CleaningService, 'severity' | 'months'> & { severity: number | null; months: number | null };
+
+/** The contract's catalogue (GET /api/cleaning/one-time/services) as the cleaning cart takes it. */
+export function serviceGroupsOf(groups: readonly { name: string; items: readonly ListedCleaningService[] }[]): ServiceGroup[] {
+  return groups.map((group) => ({
+    name: group.name,
+    items: group.items.map(({ severity, months, ...service }) => ({
+      ...service,
+      ...(severity === null ? {} : { severity }),
+      ...(months === null ? {} : { months }),
+    })),
+  }));
+}
+
+/** The largest amount (quantity, hours or sqm) of any selection, and the most months. */
+export const CLEANING_MAX_AMOUNT = 100_000;
+export const CLEANING_MAX_MONTHS = 12;
+
+/** The severity levels a customer may choose (multipliers: severityMultiplier). */
+export const CLEANING_SEVERITY_LEVELS = [1, 2, 3] as const;
 
 /**
  * A selected service: the catalog entry plus the chosen amount (quantity, hours or sqm) and the
@@ -76,16 +113,36 @@ export type SelectionPatch = Partial<SelectionInput>;
 
 export const CLEANING_ERROR_KEYS = {
   invalidAmount: 'error-invalid-amount',
+  amountOutOfRange: 'error-amount-out-of-range',
   invalidMonths: 'error-invalid-months',
+  invalidSeverity: 'error-invalid-severity',
   unknownService: 'error-unknown-service',
   serviceNotSelected: 'error-service-not-selected',
+  dateFormat: 'error-date-format',
+  dateInPast: 'error-date-in-past',
+  dateTooFar: 'error-date-too-far',
+  slotTooSoon: 'error-slot-too-soon',
 } as const;
 
-export type CleaningError = (typeof CLEANING_ERROR_KEYS)[keyof typeof CLEANING_ERROR_KEYS];
+export type CleaningErrorKey = (typeof CLEANING_ERROR_KEYS)[keyof typeof CLEANING_ERROR_KEYS];
+
+/** What a selection can fail on. */
+export type CleaningError =
+  | typeof CLEANING_ERROR_KEYS.invalidAmount
+  | typeof CLEANING_ERROR_KEYS.amountOutOfRange
+  | typeof CLEANING_ERROR_KEYS.invalidMonths
+  | typeof CLEANING_ERROR_KEYS.invalidSeverity
+  | typeof CLEANING_ERROR_KEYS.unknownService
+  | typeof CLEANING_ERROR_KEYS.serviceNotSelected;
 
 /** On failure `cart` is the unchanged input cart, so a reducer can always store `result.cart`. */
 export type CleaningResult =
   | { ok: true; cart: CleaningCart }
+  | { ok: false; error: CleaningError; cart: CleaningCart };
+
+/** A selection's result also says which selections its rule removed (in selection order). */
+export type SelectResult =
+  | { ok: true; cart: CleaningCart; removed: SelectedService[] }
   | { ok: false; error: CleaningError; cart: CleaningCart };
 
 export function emptyCleaningCart(): CleaningCart {
@@ -122,15 +179,32 @@ function hasKey<T>(record: Record<string, T>, key: string): boolean {
 
 type Built = { ok: true; selected: SelectedService } | { ok: false; error: CleaningError };
 
+/** The amounts a selection of `service` may hold: [min, max]. */
+export function amountRange(service: Pick<CleaningService, 'minAmount' | 'maxAmount'>): [number, number] {
+  return [service.minAmount ?? 1, service.maxAmount ?? CLEANING_MAX_AMOUNT];
+}
+
+function isSeverityLevel(value: number): boolean {
+  return (CLEANING_SEVERITY_LEVELS as readonly number[]).includes(value);
+}
+
 /** Validates the input and builds the selection of `service`; absent months/severity use the service's. */
 function buildSelection(service: CleaningService, input: SelectionInput): Built {
+  // Months and severity exist only where the service has them (a default).
+  if (input.months !== undefined && service.months === undefined) return { ok: false, error: CLEANING_ERROR_KEYS.invalidMonths };
+  if (input.severity !== undefined && service.severity === undefined) return { ok: false, error: CLEANING_ERROR_KEYS.invalidSeverity };
   const months = input.months ?? service.months;
   const severity = input.severity ?? service.severity;
+  const [min, max] = amountRange(service);
   if (!isPositiveInteger(input.amount)) return { ok: false, error: CLEANING_ERROR_KEYS.invalidAmount };
-  if (months !== undefined && !isPositiveInteger(months)) return { ok: false, error: CLEANING_ERROR_KEYS.invalidMonths };
-  // Guard against totals beyond exact integer arithmetic (absurd amounts).
+  if (input.amount < min || input.amount > max) return { ok: false, error: CLEANING_ERROR_KEYS.amountOutOfRange };
+  if (months !== undefined && !(isPositiveInteger(months) && months <= CLEANING_MAX_MONTHS)) {
+    return { ok: false, error: CLEANING_ERROR_KEYS.invalidMonths };
+  }
+  if (severity !== undefined && !isSeverityLevel(severity)) return { ok: false, error: CLEANING_ERROR_KEYS.invalidSeverity };
+  // Guard against totals beyond exact integer arithmetic (an absurd price in a catalog).
   if (Math.abs(service.price * input.amount * (months ?? 1) * 15) > Number.MAX_SAFE_INTEGER) {
-    return { ok: false, error: CLEANING_ERROR_KEYS.invalidAmount };
+    return { ok: false, error: CLEANING_ERROR_KEYS.amountOutOfRange };
   }
   const selected: SelectedService = {
     serviceKey: service.serviceKey,
@@ -143,6 +217,8 @@ function buildSelection(service: CleaningService, input: SelectionInput): Built 
   };
   if (months !== undefined) selected.months = months;
   if (severity !== undefined) selected.severity = severity;
+  if (service.minAmount !== undefined) selected.minAmount = service.minAmount;
+  if (service.maxAmount !== undefined) selected.maxAmount = service.maxAmount;
   return { ok: true, selected };
 }
 
@@ -190,17 +266,21 @@ export function setServiceCatalog(cart: CleaningCart, cleaningType: CleaningType
   return withSelection({ ...cart, cleaningType, services: groups, servicesCacheByKey }, Object.fromEntries(kept));
 }
 
-/** Selects (or re-selects) a service of the catalog, applying the selection rules above. */
-export function selectService(cart: CleaningCart, serviceKey: string, input: SelectionInput): CleaningResult {
+/**
+ * Selects (or re-selects) a service of the catalog, applying the selection rules above; `removed`
+ * lists the selections the rule took out (never the re-selected service itself).
+ */
+export function selectService(cart: CleaningCart, serviceKey: string, input: SelectionInput): SelectResult {
   const service = hasKey(cart.servicesCacheByKey, serviceKey) ? cart.servicesCacheByKey[serviceKey] : undefined;
   if (service === undefined) return { ok: false, error: CLEANING_ERROR_KEYS.unknownService, cart };
   const built = buildSelection(service, input);
   if (!built.ok) return { ok: false, error: built.error, cart };
   // A re-selected service keeps its place; a new one goes last.
-  const kept = Object.entries(cart.selectedServices).filter(
-    ([key, selection]) => key === serviceKey || survives(service.type, selection.type),
-  );
-  return { ok: true, cart: withSelection(cart, { ...Object.fromEntries(kept), [serviceKey]: built.selected }) };
+  const entries = Object.entries(cart.selectedServices);
+  const stays = ([key, selection]: [string, SelectedService]) => key === serviceKey || survives(service.type, selection.type);
+  const kept = entries.filter(stays);
+  const removed = entries.filter((entry) => !stays(entry)).map(([, selection]) => selection);
+  return { ok: true, cart: withSelection(cart, { ...Object.fromEntries(kept), [serviceKey]: built.selected }), removed };
 }
 
 /** Changes the amount, months or severity of a selected service; its type is unchanged, so no rule applies. */
@@ -235,4 +315,148 @@ export function isServiceSelected(cart: CleaningCart, serviceKey: string): boole
 /** The selections in the order they were made. */
 export function selectedServiceList(cart: CleaningCart): SelectedService[] {
   return Object.values(cart.selectedServices);
+}
+
+// ── When: a day and a time slot (decision 0014)
+
+/** Time slots of a service day, Sofia time: the crew arrives within the slot ("08-11": 08:00–11:00). */
+export const CLEANING_TIME_SLOTS = ['08-11', '11-14', '14-17', '17-20'] as const;
+export type CleaningTimeSlot = (typeof CLEANING_TIME_SLOTS)[number];
+
+/** A slot must start at least this long after the order is placed. */
+export const CLEANING_LEAD_TIME_HOURS = 24;
+
+/** The furthest day that can be booked, counted from today (Sofia). */
+export const CLEANING_BOOKING_HORIZON_DAYS = 90;
+
+/** Service days and slots are Bulgarian wall-clock time, wherever the browser or server runs. */
+export const CLEANING_TIME_ZONE = 'Europe/Sofia';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const sofiaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLEANING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Sofia wall clock at an instant, as if it were UTC (so date arithmetic needs no zone). */
+function sofiaWallTime(instant: Date): number {
+  const parts = sofiaClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** Milliseconds since the epoch of a YYYY-MM-DD day at 00:00 UTC, or null when it is not a real day. */
+function dayValue(day: string): number | null {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return null;
+  const value = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(value).toISOString().startsWith(day) ? value : null;
+}
+
+function dayText(value: number): string {
+  return new Date(value).toISOString().slice(0, 10);
+}
+
+export function isTimeSlot(value: unknown): value is CleaningTimeSlot {
+  return typeof value === 'string' && (CLEANING_TIME_SLOTS as readonly string[]).includes(value);
+}
+
+/** The hours of a slot: [start, end] ("08-11" → [8, 11]). */
+export function slotHours(slot: CleaningTimeSlot): [number, number] {
+  return [Number(slot.slice(0, 2)), Number(slot.slice(3))];
+}
+
+/** Today in Sofia at `now`, as YYYY-MM-DD. */
+export function serviceToday(now: Date): string {
+  return dayText(sofiaWallTime(now));
+}
+
+/** `day` plus `days` calendar days (YYYY-MM-DD); `day` must be a real day. */
+export function addDays(day: string, days: number): string {
+  return dayText(dayValue(day)! + days * DAY_MS);
+}
+
+/**
+ * The instant a slot starts on a day (Sofia wall time). The zone's offset is read a few hours
+ * after the wall time (at the same clock reading in UTC); Bulgaria changes its clocks between
+ * 03:00 and 04:00, so for slots, which start at 08:00 or later, both readings agree.
+ */
+export function slotStart(day: string, slot: CleaningTimeSlot): Date {
+  const wall = dayValue(day)! + slotHours(slot)[0] * HOUR_MS;
+  return new Date(wall - (sofiaWallTime(new Date(wall)) - wall));
+}
+
+export type ScheduleProblem =
+  | { property: 'date'; error: typeof CLEANING_ERROR_KEYS.dateFormat | typeof CLEANING_ERROR_KEYS.dateInPast | typeof CLEANING_ERROR_KEYS.dateTooFar }
+  | { property: 'timeSlot'; error: typeof CLEANING_ERROR_KEYS.slotTooSoon };
+
+/**
+ * Whether a day and slot can be booked at `now`: a real day, not before today (Sofia), at most
+ * CLEANING_BOOKING_HORIZON_DAYS ahead, and the slot starting CLEANING_LEAD_TIME_HOURS or more
+ * after `now`. Null when it can; otherwise the field at fault and why.
+ */
+export function checkSchedule(day: string, slot: CleaningTimeSlot, now: Date): ScheduleProblem | null {
+  const value = dayValue(day);
+  if (value === null) return { property: 'date', error: CLEANING_ERROR_KEYS.dateFormat };
+  const today = serviceToday(now);
+  if (day < today) return { property: 'date', error: CLEANING_ERROR_KEYS.dateInPast };
+  if (day > addDays(today, CLEANING_BOOKING_HORIZON_DAYS)) return { property: 'date', error: CLEANING_ERROR_KEYS.dateTooFar };
+  if (slotStart(day, slot).getTime() < now.getTime() + CLEANING_LEAD_TIME_HOURS * HOUR_MS) {
+    return { property: 'timeSlot', error: CLEANING_ERROR_KEYS.slotTooSoon };
+  }
+  return null;
+}
+
+/** The slots of a day that can still be booked at `now` (none for a day outside the window). */
+export function bookableSlots(day: string, now: Date): CleaningTimeSlot[] {
+  return CLEANING_TIME_SLOTS.filter((slot) => checkSchedule(day, slot, now) === null);
+}
+
+/** The first and last days that have a bookable slot at `now` (for a date picker's min and max). */
+export function bookingWindow(now: Date): { first: string; last: string } {
+  const today = serviceToday(now);
+  let first = today;
+  while (bookableSlots(first, now).length === 0) first = addDays(first, 1);
+  return { first, last: addDays(today, CLEANING_BOOKING_HORIZON_DAYS) };
+}
+
+/** A service day as people read it: "вторник, 24 ноември 2026 г." / "Tuesday, 24 November 2026". */
+export function formatServiceDay(day: string, locale: 'bg' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'bg' ? 'bg-BG' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(dayValue(day)!);
+}
+
+/** A slot as a time range: "08:00–11:00". */
+export function formatTimeSlot(slot: CleaningTimeSlot): string {
+  const [start, end] = slotHours(slot);
+  const time = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  return `${time(start)}–${time(end)}`;
+}
+
+/**
+ * What a line holds, in words: "3 h, 2 mo., dirty" (the texts services-unit-*, services-months-count
+ * and services-severity-* of locales/<lang>/services.json, through the caller's translator).
+ */
+export function lineDetails(
+  line: { unit: CleaningUnit; amount: number; months?: number | null; severity?: number | null },
+  t: (key: string, values: Record<string, string | number>) => string,
+): string {
+  return [
+    t(`services-unit-${line.unit}`, { amount: line.amount }),
+    ...(line.months == null ? [] : [t('services-months-count', { months: line.months })]),
+    ...(line.severity == null ? [] : [t(`services-severity-${line.severity}`, {})]),
+  ].join(', ');
 }

@@ -34,6 +34,7 @@ export const PAGES = [
       return hrefFor('MarketplaceCategoryPage', { id: fullest.id });
     },
   },
+  { name: 'cleaning-services', path: hrefFor('SelectCleaningServicePage') },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

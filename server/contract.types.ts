@@ -965,7 +965,7 @@ export interface paths {
         };
         /**
          * Service catalogue of a cleaning type
-         * @description One-time cleaning (default), deep cleaning or moving services, in groups.
+         * @description One-time cleaning (default, with the cleaning subscriptions), deep cleaning or moving services (with the moving transport), in groups, in the order the page shows them. Each service says what its amount counts, the amounts it accepts, whether it is charged per month (`months`) and whether the customer chooses a severity level (`severity`).
          */
         get: operations["listCleaningServices"];
         put?: never;
@@ -987,7 +987,7 @@ export interface paths {
         put?: never;
         /**
          * Order one-time cleaning or moving services
-         * @description Takes services of the `one-time` and `moving` catalogues (never both in one order; a moving order needs `destinationAddress`). The server prices every line from its catalogue (price x amount x months x severity multiplier, rounded half up per line).
+         * @description Takes services of the `one-time` catalogue (regular services, or one subscription) or of the `moving` catalogue (moving services, or the transport alone), never both in one order; a moving order needs `destinationAddress`, any other order must not have one. Anyone may order; a signed-in caller's order is kept with their account. The server prices every line from its own catalogue with the cleaning cart's rules (price x amount x months x severity multiplier, rounded half up per line); prices and totals the body carries are ignored. Refused as validation failures of their property: an unknown service, or one of another catalogue (`services.N.serviceKey`); a service repeated, or one the cart's rules would not keep beside the lines before it (`services.N.serviceKey`); an amount outside the service's `minAmount`..`maxAmount` (`services.N.amount`); months or a severity the service does not take (`services.N.months`, `services.N.severity`); an unknown city (`address.cityId`, `destinationAddress.cityId`); a day before today or more than 90 days ahead (`date`, Europe/Sofia); a slot starting less than 24 hours after the order (`timeSlot`). The customer gets a confirmation e-mail in the request's language.
          */
         post: operations["createOneTimeCleaningOrder"];
         delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
         put?: never;
         /**
          * Order deep cleaning services
-         * @description Takes services of the `deep` catalogue only; priced by the server as for one-time orders.
+         * @description Takes services of the `deep` catalogue only (no `destinationAddress`); checked, priced, stored and confirmed by e-mail as one-time orders are (createOneTimeCleaningOrder).
          */
         post: operations["createDeepCleaningOrder"];
         delete?: never;
@@ -1830,23 +1830,41 @@ export interface components {
             price: number;
             type: components["schemas"]["CleaningServiceType"];
             unit: components["schemas"]["CleaningUnit"];
-            /** @description Default severity level (null when the service has none). */
+            /** @description The smallest amount an order line may hold (e.g. two hours of movers). */
+            minAmount: number;
+            /** @description The largest amount an order line may hold. */
+            maxAmount: number;
+            /** @description The default severity level when the customer chooses how dirty it is (levels 1, 2, 3: x1, x1.3, x1.5); null when the service has no severity. */
             severity: number | null;
-            /** @description Default number of months (subscriptions), else null. */
+            /** @description Default number of months when the service is charged per month (subscriptions), else null. */
             months: number | null;
         };
         CleaningServiceGroup: {
             name: string;
+            /** @description What the group's services include. */
+            description: string | null;
             items: components["schemas"]["CleaningService"][];
         };
+        /**
+         * @description When the crew arrives, Europe/Sofia time (`08-11`: between 08:00 and 11:00). A slot can be booked when it starts at least 24 hours after the order.
+         * @enum {string}
+         */
+        CleaningTimeSlot: "08-11" | "11-14" | "14-17" | "17-20";
+        /** @description A line of the cleaning cart. `price` and `lineTotal` may come along; they are ignored. */
         CleaningOrderLineInput: {
             serviceKey: string;
-            /** @description Quantity, hours or square metres (the service's unit). */
+            /** @description Quantity, hours or square metres (the service's unit), within its minAmount..maxAmount. */
             amount: number;
+            /** @description Only for a service charged per month; absent means its default. */
             months?: number;
+            /** @description Only for a service with a severity; absent means its default. */
             severity?: number;
+            /** @description Ignored. */
+            price?: number;
+            /** @description Ignored. */
+            lineTotal?: number;
         };
-        /** @description The cleaning cart's selection; prices are never sent. */
+        /** @description The cleaning cart's lines, the contact, the address (and the destination of a move), the day and the time slot. Prices and totals the cart carries are ignored; the server prices every line itself. */
         CleaningOrderInput: {
             services: components["schemas"]["CleaningOrderLineInput"][];
             contact: components["schemas"]["ContactDetailsInput"];
@@ -1854,21 +1872,43 @@ export interface components {
             destinationAddress?: components["schemas"]["AddressInput"];
             /**
              * Format: date
-             * @description Day of the service (YYYY-MM-DD, Europe/Sofia); today or later.
+             * @description Day of the service (YYYY-MM-DD, Europe/Sofia), from today to 90 days ahead.
              */
             date: string;
+            timeSlot: components["schemas"]["CleaningTimeSlot"];
             note?: string;
+            /** @description Ignored (the cart's own total); the order carries the server's. */
+            totalPrice?: number;
         };
         /**
          * @description new when ordered; set later by the operator (no API changes it).
          * @enum {string}
          */
         CleaningOrderStatus: "new" | "confirmed" | "completed" | "cancelled";
+        CleaningOrderLine: {
+            serviceKey: string;
+            name: string;
+            unit: components["schemas"]["CleaningUnit"];
+            amount: number;
+            months: number | null;
+            severity: number | null;
+            /** @description Euro cents per unit (and per month when months apply), from the catalogue when ordered. */
+            unitPrice: number;
+            /** @description Euro cents, rounded half up. */
+            lineTotal: number;
+        };
         CleaningOrder: {
             id: number;
+            cleaningType: components["schemas"]["CleaningType"];
+            services: components["schemas"]["CleaningOrderLine"][];
             /** @description Σ of the server-priced lines, euro cents. */
             totalPrice: number;
+            /** Format: date */
+            date: string;
+            timeSlot: components["schemas"]["CleaningTimeSlot"];
             status: components["schemas"]["CleaningOrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
         };
         NewsletterInput: {
             email: components["schemas"]["Email"];
@@ -3611,7 +3651,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created order. */
+            /** @description The created order, priced by the server. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3622,6 +3662,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createDeepCleaningOrder: {
@@ -3637,7 +3678,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created order. */
+            /** @description The created order, priced by the server. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3648,6 +3689,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     subscribeNewsletter: {

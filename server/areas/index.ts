@@ -13,6 +13,8 @@ import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
+import { servicesRepository } from './services/repository.ts';
+import { servicesHandlers } from './services/routes.ts';
 import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
@@ -50,10 +52,6 @@ export const PENDING_OPERATIONS = [
   'getTenantOffer',
   'updateTenantOffer',
   'sendTenantOfferInquiry',
-  // services: cleaning
-  'listCleaningServices',
-  'createOneTimeCleaningOrder',
-  'createDeepCleaningOrder',
   // blog
   'listNewsCategories',
   'listNews',
@@ -85,9 +83,10 @@ const implemented = {
   ...accountHandlers,
   ...rentalsHandlers,
   ...shopHandlers,
+  ...servicesHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes. */
-export const repositories = [accountRepository, rentalsRepository, shopRepository];
+export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository];

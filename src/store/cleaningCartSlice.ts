@@ -2,8 +2,9 @@
  * The cleaning cart (spec 3 "Cleaning cart", 4, 9), persisted in localStorage by redux-persist;
  * the state is the domain's CleaningCart and every reducer delegates to domain/cleaning.ts.
  *
- * selectService and updateSelection are thunks returning the domain's error key (translated by
- * the caller) or null on success; a refused change leaves the cart as it was.
+ * selectService and installCatalog are thunks that also say which selections the change removed
+ * (so a page can tell the visitor); updateSelection returns the domain's error key (translated by
+ * the caller) or null on success. A refused change leaves the cart as it was.
  */
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -71,13 +72,29 @@ export const { setServiceCatalog, serviceSelected, selectionUpdated, deselectSer
   cleaningCartSlice.actions;
 export const cleaningCartReducer = cleaningCartSlice.reducer;
 
-/** Selects (or re-selects) a service; the error key, or null when selected. */
-export function selectService(serviceKey: string, input: SelectionInput): CleaningThunk<CleaningError | null> {
+/** What a selection did: the selections its rule removed, or why it was refused. */
+export type SelectOutcome = { ok: true; removed: SelectedService[] } | { ok: false; error: CleaningError };
+
+/** Selects (or re-selects) a service. */
+export function selectService(serviceKey: string, input: SelectionInput): CleaningThunk<SelectOutcome> {
   return (dispatch, getState) => {
     const result = domainCleaning.selectService(getState().cleaningCart, serviceKey, input);
-    if (!result.ok) return result.error;
+    if (!result.ok) return { ok: false, error: result.error };
     dispatch(serviceSelected({ serviceKey, input }));
-    return null;
+    return { ok: true, removed: result.removed };
+  };
+}
+
+/**
+ * Installs a catalogue (setServiceCatalog) and returns the selections it dropped: those of
+ * another cleaning type (the cart holds one at a time) or of services no longer offered.
+ */
+export function installCatalog(cleaningType: CleaningType, groups: ServiceGroup[]): CleaningThunk<SelectedService[]> {
+  return (dispatch, getState) => {
+    const before = domainCleaning.selectedServiceList(getState().cleaningCart);
+    dispatch(setServiceCatalog({ cleaningType, groups }));
+    const after = getState().cleaningCart;
+    return before.filter((selection) => !domainCleaning.isServiceSelected(after, selection.serviceKey));
   };
 }
 

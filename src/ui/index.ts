@@ -28,3 +28,5 @@ export { ResponsiveImage } from './ResponsiveImage.tsx';
 export type { ImageSource, ResponsiveImageProps } from './ResponsiveImage.tsx';
 export { UploadProgress } from './UploadProgress.tsx';
 export type { UploadProgressProps } from './UploadProgress.tsx';
+export { Pagination, visiblePages } from './Pagination.tsx';
+export type { PaginationProps } from './Pagination.tsx';

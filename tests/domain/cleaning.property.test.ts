@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import {
+  CLEANING_MAX_MONTHS,
+  CLEANING_SEVERITY_LEVELS,
+  amountRange,
   clearSelection,
   deselectService,
   emptyCleaningCart,
@@ -19,17 +22,29 @@ const catalogArb: fc.Arbitrary<ServiceGroup[]> = fc
       type: fc.constantFrom(...TYPES),
       price: fc.integer({ min: 0, max: 100_000 }),
       unit: fc.constantFrom('quantity' as const, 'hours' as const, 'sqm' as const),
-      severity: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+      severity: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
       months: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+      minAmount: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+      maxAmount: fc.option(fc.integer({ min: 5, max: 400 }), { nil: undefined }),
     }),
     { minLength: 0, maxLength: 8 },
   )
   .map((extra) => {
-    const base = TYPES.map((type) => ({ type, price: 1000, unit: 'quantity' as const, severity: undefined, months: undefined }));
+    const base = TYPES.map((type) => ({
+      type,
+      price: 1000,
+      unit: 'quantity' as const,
+      severity: undefined,
+      months: undefined,
+      minAmount: undefined,
+      maxAmount: undefined,
+    }));
     const items: CleaningService[] = [...base, ...extra].map((s, i) => {
       const service: CleaningService = { serviceKey: `s${i}`, name: `Service ${i}`, price: s.price, type: s.type, unit: s.unit };
       if (s.severity !== undefined) service.severity = s.severity;
       if (s.months !== undefined) service.months = s.months;
+      if (s.minAmount !== undefined) service.minAmount = s.minAmount;
+      if (s.maxAmount !== undefined) service.maxAmount = s.maxAmount;
       return service;
     });
     return TYPES.map((type) => ({ name: type, items: items.filter((item) => item.type === type) }));
@@ -87,6 +102,10 @@ function apply(cart: CleaningCart, op: Op, keys: string[]): CleaningCart {
       if (result.ok) {
         const line = result.cart.selectedServices[key];
         expect(line?.amount).toBe(op.amount);
+        // What the rule removed is exactly what was selected before and is gone now (the service itself aside).
+        expect(result.removed.map((s) => s.serviceKey).sort()).toEqual(
+          Object.keys(cart.selectedServices).filter((k) => k !== key && !(k in result.cart.selectedServices)).sort(),
+        );
         const service = cart.servicesCacheByKey[key] as CleaningService;
         expect(line?.lineTotal).toBe(lineCost(service.price, op.amount, op.months ?? service.months, op.severity ?? service.severity));
       } else {
@@ -118,9 +137,15 @@ function checkInvariants(cart: CleaningCart): void {
   const types = lines.map((l) => l.type);
   expect(cart.totalPrice).toBe(lines.reduce((sum, l) => sum + l.lineTotal, 0));
   for (const line of lines) {
+    const service = cart.servicesCacheByKey[line.serviceKey] as CleaningService;
+    const [min, max] = amountRange(service);
     expect(line.lineTotal).toBe(lineCost(line.price, line.amount, line.months, line.severity));
-    expect(Number.isSafeInteger(line.amount) && line.amount >= 1).toBe(true);
-    if (line.months !== undefined) expect(Number.isSafeInteger(line.months) && line.months >= 1).toBe(true);
+    expect(Number.isSafeInteger(line.amount) && line.amount >= min && line.amount <= max).toBe(true);
+    // Months and severity only where the service has them, within their bounds.
+    expect(line.months === undefined).toBe(service.months === undefined);
+    if (line.months !== undefined) expect(Number.isSafeInteger(line.months) && line.months >= 1 && line.months <= CLEANING_MAX_MONTHS).toBe(true);
+    expect(line.severity === undefined).toBe(service.severity === undefined);
+    if (line.severity !== undefined) expect(CLEANING_SEVERITY_LEVELS).toContain(line.severity);
   }
   // A subscription is always alone (so never with a regular service, nor a second subscription).
   if (types.includes('subscription')) expect(types).toEqual(['subscription']);
@@ -159,18 +184,24 @@ describe('cleaning cart properties', () => {
       fc.property(catalogArb, fc.array(fc.nat(), { maxLength: 10 }), fc.nat(), (groups, setup, pick) => {
         const keys = allKeys(groups);
         let cart = setServiceCatalog(emptyCleaningCart(), 'one-time', groups);
-        for (const index of setup) cart = selectService(cart, keys[index % keys.length] as string, { amount: 1 }).cart;
+        for (const index of setup) {
+          const service = cart.servicesCacheByKey[keys[index % keys.length] as string] as CleaningService;
+          cart = selectService(cart, service.serviceKey, { amount: amountRange(service)[0] }).cart;
+        }
         const key = keys[pick % keys.length] as string;
         const added = cart.servicesCacheByKey[key] as CleaningService;
         const before = Object.values(cart.selectedServices);
-        const after = selectService(cart, key, { amount: 2 });
-        expect(after.ok).toBe(true);
+        const after = selectService(cart, key, { amount: amountRange(added)[0] });
+        if (!after.ok) throw new Error(after.error);
         const afterKeys = Object.keys(after.cart.selectedServices);
         const expectedKeys =
           added.type === 'regular' || added.type === 'moving'
             ? [...before.filter((s) => s.type === added.type && s.serviceKey !== key).map((s) => s.serviceKey), key]
             : [key];
         expect([...afterKeys].sort()).toEqual([...expectedKeys].sort());
+        expect(after.removed.map((s) => s.serviceKey).sort()).toEqual(
+          before.map((s) => s.serviceKey).filter((k) => !expectedKeys.includes(k)).sort(),
+        );
       }),
       { numRuns: 300 },
     );

@@ -1,12 +1,29 @@
 import {
+  CLEANING_BOOKING_HORIZON_DAYS,
   CLEANING_ERROR_KEYS,
+  CLEANING_LEAD_TIME_HOURS,
+  CLEANING_MAX_AMOUNT,
+  CLEANING_TIME_SLOTS,
+  addDays,
+  amountRange,
+  bookableSlots,
+  bookingWindow,
+  checkSchedule,
   clearSelection,
+  formatServiceDay,
+  formatTimeSlot,
+  isTimeSlot,
+  lineDetails,
+  serviceToday,
+  slotHours,
+  slotStart,
   deselectService,
   emptyCleaningCart,
   isServiceSelected,
   lineCost,
   selectService,
   selectedServiceList,
+  serviceGroupsOf,
   setServiceCatalog,
   severityMultiplier,
   updateSelection,
@@ -15,7 +32,16 @@ import type { CleaningCart, CleaningResult, CleaningService, ServiceGroup } from
 
 const windows: CleaningService = { serviceKey: 'windows', name: 'Windows', price: 250, type: 'regular', unit: 'quantity' };
 const kitchen: CleaningService = { serviceKey: 'kitchen', name: 'Kitchen', price: 1999, type: 'regular', unit: 'hours' };
-const floors: CleaningService = { serviceKey: 'floors', name: 'Floors', price: 150, type: 'regular', unit: 'sqm', severity: 2 };
+const floors: CleaningService = {
+  serviceKey: 'floors',
+  name: 'Floors',
+  price: 150,
+  type: 'regular',
+  unit: 'sqm',
+  severity: 2,
+  minAmount: 5,
+  maxAmount: 300,
+};
 const monthly: CleaningService = {
   serviceKey: 'monthly',
   name: 'Monthly',
@@ -49,8 +75,15 @@ function keys(cart: CleaningCart): string[] {
   return Object.keys(cart.selectedServices);
 }
 
-function select(cart: CleaningCart, key: string, amount = 1): CleaningCart {
-  return ok(selectService(cart, key, { amount }));
+function select(cart: CleaningCart, key: string, amount?: number): CleaningCart {
+  return ok(selectService(cart, key, { amount: amount ?? amountRange(cart.servicesCacheByKey[key]!)[0] }));
+}
+
+/** The keys a selection removed. */
+function removedBy(cart: CleaningCart, key: string): string[] {
+  const result = selectService(cart, key, { amount: amountRange(cart.servicesCacheByKey[key]!)[0] });
+  if (!result.ok) throw new Error(result.error);
+  return result.removed.map((selection) => selection.serviceKey);
 }
 
 describe('severityMultiplier', () => {
@@ -140,7 +173,7 @@ describe('setServiceCatalog', () => {
   it('keeps still-valid selections of the same cleaning type, re-priced from the new catalog', () => {
     let cart = catalogCart();
     cart = ok(selectService(cart, 'windows', { amount: 2 }));
-    cart = ok(selectService(cart, 'kitchen', { amount: 3, severity: 3 }));
+    cart = ok(selectService(cart, 'kitchen', { amount: 3 }));
     const cheaper = { ...windows, price: 200 };
     const next = setServiceCatalog(cart, 'one-time', [{ name: 'Rooms', items: [cheaper, floors] }]);
     expect(keys(next)).toEqual(['windows']);
@@ -240,10 +273,10 @@ describe('selectService', () => {
   });
 
   it('rejects a line total beyond exact integer arithmetic', () => {
-    const cart = catalogCart();
-    const result = selectService(cart, 'truck', { amount: 1e12 });
-    expect(result.ok).toBe(false);
-    expect(result.cart).toBe(cart);
+    const pricey: CleaningService = { ...windows, serviceKey: 'pricey', price: 2 ** 40 };
+    const cart = setServiceCatalog(emptyCleaningCart(), 'one-time', [{ name: 'Pricey', items: [pricey] }]);
+    expect(ok(selectService(cart, 'pricey', { amount: 100 })).totalPrice).toBe(100 * 2 ** 40);
+    expect(selectService(cart, 'pricey', { amount: 1000 })).toEqual({ ok: false, error: 'error-amount-out-of-range', cart });
   });
 
   it.each([0, -3, 1.5])('rejects months %p', (months) => {
@@ -347,14 +380,17 @@ describe('updateSelection', () => {
   });
 
   it('changes months and severity, keeping what the patch leaves out', () => {
-    const cart = ok(selectService(catalogCart(), 'monthly', { amount: 2, months: 4, severity: 2 }));
-    expect(cart.selectedServices.monthly?.lineTotal).toBe(52000);
-    const months = ok(updateSelection(cart, 'monthly', { months: 1 }));
-    expect(months.selectedServices.monthly).toMatchObject({ amount: 2, months: 1, severity: 2, lineTotal: 13000 });
-    const severity = ok(updateSelection(months, 'monthly', { severity: 3 }));
-    expect(severity.selectedServices.monthly).toMatchObject({ amount: 2, months: 1, severity: 3, lineTotal: 15000 });
-    const same = ok(updateSelection(severity, 'monthly', {}));
-    expect(same.selectedServices).toEqual(severity.selectedServices);
+    const monthly = ok(selectService(catalogCart(), 'monthly', { amount: 2, months: 4 }));
+    expect(monthly.selectedServices.monthly?.lineTotal).toBe(40000);
+    const fewer = ok(updateSelection(monthly, 'monthly', { months: 1 }));
+    expect(fewer.selectedServices.monthly).toMatchObject({ amount: 2, months: 1, lineTotal: 10000 });
+    const floors = ok(selectService(catalogCart(), 'floors', { amount: 10, severity: 2 }));
+    const dirtier = ok(updateSelection(floors, 'floors', { severity: 3 }));
+    expect(dirtier.selectedServices.floors).toMatchObject({ amount: 10, severity: 3, lineTotal: 2250 });
+    const more = ok(updateSelection(dirtier, 'floors', { amount: 20 }));
+    expect(more.selectedServices.floors).toMatchObject({ amount: 20, severity: 3, lineTotal: 4500 });
+    const same = ok(updateSelection(more, 'floors', {}));
+    expect(same.selectedServices).toEqual(more.selectedServices);
   });
 
   it('rejects an invalid amount or months, returning the same cart', () => {
@@ -419,5 +455,206 @@ describe('isServiceSelected and selectedServiceList', () => {
     expect(isServiceSelected(cart, 'hasOwnProperty')).toBe(false);
     expect(selectedServiceList(cart).map((s) => s.serviceKey)).toEqual(['kitchen', 'windows']);
     expect(selectedServiceList(emptyCleaningCart())).toEqual([]);
+  });
+});
+
+describe('what a selection may hold', () => {
+  it('an amount within the service\'s range, 1..CLEANING_MAX_AMOUNT by default', () => {
+    expect(amountRange(windows)).toEqual([1, CLEANING_MAX_AMOUNT]);
+    expect(amountRange(floors)).toEqual([5, 300]);
+    const cart = catalogCart();
+    for (const amount of [4, 301]) {
+      expect(selectService(cart, 'floors', { amount })).toEqual({ ok: false, error: 'error-amount-out-of-range', cart });
+    }
+    expect(selectService(cart, 'windows', { amount: CLEANING_MAX_AMOUNT + 1 })).toMatchObject({ ok: false, error: 'error-amount-out-of-range' });
+    expect(ok(selectService(cart, 'floors', { amount: 5 })).selectedServices.floors).toMatchObject({ amount: 5, minAmount: 5, maxAmount: 300 });
+    expect(ok(selectService(cart, 'floors', { amount: 300 })).totalPrice).toBe(58500);
+    expect(ok(selectService(cart, 'windows', { amount: CLEANING_MAX_AMOUNT })).totalPrice).toBe(25_000_000);
+  });
+
+  it('keeps the range when the amount changes later', () => {
+    const cart = select(catalogCart(), 'floors', 10);
+    expect(updateSelection(cart, 'floors', { amount: 400 })).toEqual({ ok: false, error: 'error-amount-out-of-range', cart });
+    expect(ok(updateSelection(cart, 'floors', { amount: 300 })).selectedServices.floors?.amount).toBe(300);
+  });
+
+  it('months only for a service charged per month, at most 12', () => {
+    const cart = catalogCart();
+    expect(selectService(cart, 'windows', { amount: 1, months: 2 })).toEqual({ ok: false, error: 'error-invalid-months', cart });
+    expect(selectService(cart, 'monthly', { amount: 1, months: 13 })).toEqual({ ok: false, error: 'error-invalid-months', cart });
+    expect(ok(selectService(cart, 'monthly', { amount: 1, months: 12 })).totalPrice).toBe(60000);
+    const selected = select(cart, 'windows', 2);
+    expect(updateSelection(selected, 'windows', { months: 3 })).toEqual({ ok: false, error: 'error-invalid-months', cart: selected });
+  });
+
+  it('a severity level only for a service that has one, and only levels 1 to 3', () => {
+    const cart = catalogCart();
+    expect(selectService(cart, 'windows', { amount: 1, severity: 2 })).toEqual({ ok: false, error: 'error-invalid-severity', cart });
+    for (const severity of [0, 4, 2.5]) {
+      expect(selectService(cart, 'floors', { amount: 10, severity })).toEqual({ ok: false, error: 'error-invalid-severity', cart });
+    }
+    expect(ok(selectService(cart, 'floors', { amount: 10, severity: 1 })).selectedServices.floors).toMatchObject({ severity: 1, lineTotal: 1500 });
+  });
+
+  it('refuses a service whose own default severity is not a level', () => {
+    const odd: CleaningService = { ...floors, serviceKey: 'odd', severity: 7 };
+    const cart = setServiceCatalog(emptyCleaningCart(), 'one-time', [{ name: 'Odd', items: [odd] }]);
+    expect(selectService(cart, 'odd', { amount: 10 })).toEqual({ ok: false, error: 'error-invalid-severity', cart });
+  });
+});
+
+describe('what a selection removed', () => {
+  it('nothing when the rule keeps every selection, or when a selected service is selected again', () => {
+    expect(removedBy(catalogCart(), 'windows')).toEqual([]);
+    expect(removedBy(select(catalogCart(), 'windows'), 'kitchen')).toEqual([]);
+    expect(removedBy(select(select(catalogCart(), 'windows'), 'kitchen'), 'windows')).toEqual([]);
+    expect(removedBy(select(catalogCart('moving'), 'boxes'), 'porters')).toEqual([]);
+  });
+
+  it('the subscription, for a regular service', () => {
+    const cart = select(catalogCart(), 'monthly');
+    const result = selectService(cart, 'windows', { amount: 2 });
+    expect(result).toMatchObject({ ok: true, removed: [cart.selectedServices.monthly] });
+  });
+
+  it('everything else, for a subscription, in selection order', () => {
+    expect(removedBy(select(select(catalogCart(), 'kitchen'), 'windows'), 'weekly')).toEqual(['kitchen', 'windows']);
+    expect(removedBy(select(catalogCart(), 'monthly'), 'weekly')).toEqual(['monthly']);
+  });
+
+  it('the non-moving selections and the transport, for a moving service', () => {
+    expect(removedBy(select(select(catalogCart('moving'), 'windows'), 'monthly'), 'boxes')).toEqual(['monthly']);
+    expect(removedBy(select(catalogCart('moving'), 'truck'), 'boxes')).toEqual(['truck']);
+    expect(removedBy(select(select(catalogCart('moving'), 'windows'), 'kitchen'), 'porters')).toEqual(['windows', 'kitchen']);
+  });
+
+  it('everything else, for the transport', () => {
+    expect(removedBy(select(select(catalogCart('moving'), 'boxes'), 'porters'), 'truck')).toEqual(['boxes', 'porters']);
+  });
+});
+
+describe('when: a day and a time slot, Sofia time', () => {
+  /** 23 November 2026, 12:30 in Sofia (UTC+2 in winter). */
+  const now = new Date('2026-11-23T10:30:00Z');
+
+  it('knows its slots', () => {
+    expect(CLEANING_TIME_SLOTS).toEqual(['08-11', '11-14', '14-17', '17-20']);
+    expect(slotHours('08-11')).toEqual([8, 11]);
+    expect(slotHours('17-20')).toEqual([17, 20]);
+    expect(CLEANING_TIME_SLOTS.every(isTimeSlot)).toBe(true);
+    for (const value of ['08-12', '', 8, null, undefined, 'toString']) expect(isTimeSlot(value)).toBe(false);
+  });
+
+  it('takes today from the Sofia calendar, not UTC\'s', () => {
+    expect(serviceToday(now)).toBe('2026-11-23');
+    expect(serviceToday(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
+    expect(serviceToday(new Date('2026-07-31T21:00:00Z'))).toBe('2026-08-01');
+    expect(serviceToday(new Date('2026-07-31T20:59:00Z'))).toBe('2026-07-31');
+  });
+
+  it('adds calendar days across months, years and clock changes', () => {
+    expect(addDays('2026-11-23', 1)).toBe('2026-11-24');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-11-23', 90)).toBe('2027-02-21');
+  });
+
+  it('starts a slot at its Sofia hour in winter, in summer and on the days the clocks change', () => {
+    expect(slotStart('2026-01-15', '17-20').toISOString()).toBe('2026-01-15T15:00:00.000Z');
+    expect(slotStart('2026-07-01', '08-11').toISOString()).toBe('2026-07-01T05:00:00.000Z');
+    expect(slotStart('2026-03-29', '08-11').toISOString()).toBe('2026-03-29T05:00:00.000Z');
+    expect(slotStart('2026-10-25', '08-11').toISOString()).toBe('2026-10-25T06:00:00.000Z');
+  });
+
+  it('books a slot starting at least the lead time later, up to the horizon', () => {
+    expect(CLEANING_LEAD_TIME_HOURS).toBe(24);
+    expect(CLEANING_BOOKING_HORIZON_DAYS).toBe(90);
+    // Tomorrow 14:00 is 25.5 hours away; 11:00 only 22.5.
+    expect(checkSchedule('2026-11-24', '14-17', now)).toBeNull();
+    expect(checkSchedule('2026-11-24', '11-14', now)).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });
+    // Exactly the lead time is enough; a minute less is not.
+    expect(checkSchedule('2026-11-24', '14-17', new Date('2026-11-23T12:00:00Z'))).toBeNull();
+    expect(checkSchedule('2026-11-24', '14-17', new Date('2026-11-23T12:01:00Z'))).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });
+    expect(checkSchedule('2026-11-23', '17-20', now)).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });
+    expect(checkSchedule('2027-02-21', '08-11', now)).toBeNull();
+    expect(checkSchedule('2027-02-22', '08-11', now)).toEqual({ property: 'date', error: 'error-date-too-far' });
+  });
+
+  it('refuses a day in the past and a day that does not exist', () => {
+    expect(checkSchedule('2026-11-22', '14-17', now)).toEqual({ property: 'date', error: 'error-date-in-past' });
+    expect(checkSchedule('2019-01-01', '14-17', now)).toEqual({ property: 'date', error: 'error-date-in-past' });
+    for (const day of ['2026-02-30', '2026-13-01', '2026-1-5', '24.11.2026', '', '0099-01-01', '2026-11-24T10:00']) {
+      expect(checkSchedule(day, '14-17', now)).toEqual({ property: 'date', error: 'error-date-format' });
+    }
+  });
+
+  it('lists the bookable slots of a day', () => {
+    expect(bookableSlots('2026-11-23', now)).toEqual([]);
+    expect(bookableSlots('2026-11-24', now)).toEqual(['14-17', '17-20']);
+    expect(bookableSlots('2026-11-25', now)).toEqual([...CLEANING_TIME_SLOTS]);
+    expect(bookableSlots('2026-11-22', now)).toEqual([]);
+    expect(bookableSlots('2027-03-01', now)).toEqual([]);
+  });
+
+  it('offers the days from the first with a bookable slot to the horizon', () => {
+    expect(bookingWindow(now)).toEqual({ first: '2026-11-24', last: '2027-02-21' });
+    // Late in the evening, tomorrow has no slot left 24 hours ahead.
+    expect(bookingWindow(new Date('2026-11-23T18:30:00Z'))).toEqual({ first: '2026-11-25', last: '2027-02-21' });
+    // Just after midnight in Sofia (still the day before in UTC), today is already the new day.
+    expect(bookingWindow(new Date('2026-11-23T22:30:00Z'))).toEqual({ first: '2026-11-25', last: '2027-02-22' });
+  });
+});
+
+describe('how a day and a slot read', () => {
+  it('writes the day in the language, whatever the time zone', () => {
+    expect(formatServiceDay('2026-11-24', 'en')).toBe('Tuesday, 24 November 2026');
+    expect(formatServiceDay('2026-11-24', 'bg')).toBe('вторник, 24 ноември 2026 г.');
+  });
+
+  it('writes a slot as a range of hours', () => {
+    expect(formatTimeSlot('08-11')).toBe('08:00–11:00');
+    expect(formatTimeSlot('17-20')).toBe('17:00–20:00');
+  });
+});
+
+describe('serviceGroupsOf: the contract catalogue for the cart', () => {
+  it('keeps the groups and items, leaving out a severity or months the contract gives as null', () => {
+    const base = { price: 1_000, type: 'regular' as const, unit: 'quantity' as const, minAmount: 1, maxAmount: 5 };
+    const groups = serviceGroupsOf([
+      {
+        name: 'Rooms',
+        items: [
+          { ...base, serviceKey: 'room', name: 'Room', severity: 1, months: null },
+          { ...base, serviceKey: 'weekly', name: 'Weekly', type: 'subscription', severity: null, months: 3 },
+        ],
+      },
+    ]);
+    expect(groups).toEqual([
+      {
+        name: 'Rooms',
+        items: [
+          { ...base, serviceKey: 'room', name: 'Room', severity: 1 },
+          { ...base, serviceKey: 'weekly', name: 'Weekly', type: 'subscription', months: 3 },
+        ],
+      },
+    ]);
+    expect(groups[0]!.items[0]).not.toHaveProperty('months');
+    expect(groups[0]!.items[1]).not.toHaveProperty('severity');
+  });
+});
+
+describe('lineDetails: a line in words', () => {
+  const t = (key: string, values: Record<string, string | number> = {}) => `${key}${JSON.stringify(values)}`;
+
+  it('names the amount in its unit, then the months and the severity a line has', () => {
+    expect(lineDetails({ unit: 'sqm', amount: 12, months: 2, severity: 3 }, t)).toBe(
+      'services-unit-sqm{"amount":12}, services-months-count{"months":2}, services-severity-3{}',
+    );
+  });
+
+  it('leaves out months and severity a line does not have (absent or null)', () => {
+    expect(lineDetails({ unit: 'hours', amount: 3 }, t)).toBe('services-unit-hours{"amount":3}');
+    expect(lineDetails({ unit: 'quantity', amount: 1, months: null, severity: null }, t)).toBe('services-unit-quantity{"amount":1}');
   });
 });

@@ -1,6 +1,8 @@
 /** The services area: the cleaning and moving catalogue and its orders. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { CLEANING_MAX_AMOUNT, CLEANING_MAX_MONTHS, CLEANING_TIME_SLOTS } from '../../../domain/cleaning.ts';
+import type { CleaningTimeSlot } from '../../../domain/cleaning.ts';
 import { users } from './account.ts';
 import { createdAt, id, localized, oneOf } from './columns.ts';
 import type { ContactDetails, Localized, StoredAddress } from './columns.ts';
@@ -16,6 +18,10 @@ export type CleaningUnit = (typeof CLEANING_UNITS)[number];
 
 export const CLEANING_ORDER_STATUSES = ['new', 'confirmed', 'completed', 'cancelled'] as const;
 export type CleaningOrderStatus = (typeof CLEANING_ORDER_STATUSES)[number];
+
+/** The contract's CleaningTimeSlot: the domain's list (the lead time is the domain's rule). */
+export { CLEANING_TIME_SLOTS };
+export type { CleaningTimeSlot };
 
 /** One server-priced line of a cleaning order, a snapshot of the catalogue when ordered. */
 export interface CleaningOrderLine {
@@ -42,6 +48,8 @@ export const cleaningServices = pgTable(
     cleaningType: text('cleaning_type').$type<CleaningType>().notNull(),
     groupKey: text('group_key').notNull(),
     groupName: localized('group_name').notNull(),
+    /** What the group's services include (the same on each row of the group). */
+    groupDescription: localized('group_description'),
     name: localized('name').notNull(),
     /** Euro cents per unit (per month too when months apply). */
     price: integer('price').notNull(),
@@ -51,6 +59,9 @@ export const cleaningServices = pgTable(
     severity: integer('severity'),
     /** Default number of months (subscriptions), else NULL. */
     months: integer('months'),
+    /** The amounts an order line may hold (quantity, hours or square metres). */
+    minAmount: integer('min_amount').notNull().default(1),
+    maxAmount: integer('max_amount').notNull().default(CLEANING_MAX_AMOUNT),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -60,7 +71,11 @@ export const cleaningServices = pgTable(
     check('cleaning_services_unit_check', oneOf(t.unit, CLEANING_UNITS)),
     check('cleaning_services_price_check', sql`${t.price} >= 0`),
     check('cleaning_services_severity_check', sql`${t.severity} between 1 and 3`),
-    check('cleaning_services_months_check', sql`${t.months} >= 1`),
+    check('cleaning_services_months_check', sql`${t.months} between 1 and ${sql.raw(String(CLEANING_MAX_MONTHS))}`),
+    check(
+      'cleaning_services_amount_range_check',
+      sql`${t.minAmount} >= 1 and ${t.maxAmount} >= ${t.minAmount} and ${t.maxAmount} <= ${sql.raw(String(CLEANING_MAX_AMOUNT))}`,
+    ),
   ],
 );
 
@@ -80,6 +95,8 @@ export const cleaningOrders = pgTable(
     destinationAddress: jsonb('destination_address').$type<StoredAddress>(),
     /** Day of the service (Europe/Sofia). */
     date: date('date', { mode: 'string' }).notNull(),
+    /** When the crew arrives that day (Europe/Sofia). */
+    timeSlot: text('time_slot').$type<CleaningTimeSlot>().notNull(),
     note: text('note'),
     status: text('status').$type<CleaningOrderStatus>().notNull().default('new'),
     createdAt: createdAt(),
@@ -89,6 +106,7 @@ export const cleaningOrders = pgTable(
     index('cleaning_orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     check('cleaning_orders_cleaning_type_check', oneOf(t.cleaningType, CLEANING_TYPES)),
     check('cleaning_orders_status_check', oneOf(t.status, CLEANING_ORDER_STATUSES)),
+    check('cleaning_orders_time_slot_check', oneOf(t.timeSlot, CLEANING_TIME_SLOTS)),
     check('cleaning_orders_total_price_check', sql`${t.totalPrice} >= 0`),
   ],
 );

@@ -43,12 +43,12 @@ export type ListCleaningServicesApiArg = {
   cleaningType?: CleaningType;
 };
 export type CreateOneTimeCleaningOrderApiResponse =
-  /** status 201 The created order. */ CleaningOrder;
+  /** status 201 The created order, priced by the server. */ CleaningOrder;
 export type CreateOneTimeCleaningOrderApiArg = {
   cleaningOrderInput: CleaningOrderInput;
 };
 export type CreateDeepCleaningOrderApiResponse =
-  /** status 201 The created order. */ CleaningOrder;
+  /** status 201 The created order, priced by the server. */ CleaningOrder;
 export type CreateDeepCleaningOrderApiArg = {
   cleaningOrderInput: CleaningOrderInput;
 };
@@ -62,13 +62,19 @@ export type CleaningService = {
   price: number;
   type: CleaningServiceType;
   unit: CleaningUnit;
-  /** Default severity level (null when the service has none). */
+  /** The smallest amount an order line may hold (e.g. two hours of movers). */
+  minAmount: number;
+  /** The largest amount an order line may hold. */
+  maxAmount: number;
+  /** The default severity level when the customer chooses how dirty it is (levels 1, 2, 3: x1, x1.3, x1.5); null when the service has no severity. */
   severity: number | null;
-  /** Default number of months (subscriptions), else null. */
+  /** Default number of months when the service is charged per month (subscriptions), else null. */
   months: number | null;
 };
 export type CleaningServiceGroup = {
   name: string;
+  /** What the group's services include. */
+  description: string | null;
   items: CleaningService[];
 };
 export type ErrorItem = {
@@ -83,20 +89,44 @@ export type Error = {
   errors?: ErrorItem[];
 };
 export type CleaningType = "one-time" | "deep" | "moving";
+export type CleaningOrderLine = {
+  serviceKey: string;
+  name: string;
+  unit: CleaningUnit;
+  amount: number;
+  months: number | null;
+  severity: number | null;
+  /** Euro cents per unit (and per month when months apply), from the catalogue when ordered. */
+  unitPrice: number;
+  /** Euro cents, rounded half up. */
+  lineTotal: number;
+};
+export type CleaningTimeSlot = "08-11" | "11-14" | "14-17" | "17-20";
 export type CleaningOrderStatus =
   "new" | "confirmed" | "completed" | "cancelled";
 export type CleaningOrder = {
   id: number;
+  cleaningType: CleaningType;
+  services: CleaningOrderLine[];
   /** Σ of the server-priced lines, euro cents. */
   totalPrice: number;
+  date: string;
+  timeSlot: CleaningTimeSlot;
   status: CleaningOrderStatus;
+  createdAt: string;
 };
 export type CleaningOrderLineInput = {
   serviceKey: string;
-  /** Quantity, hours or square metres (the service's unit). */
+  /** Quantity, hours or square metres (the service's unit), within its minAmount..maxAmount. */
   amount: number;
+  /** Only for a service charged per month; absent means its default. */
   months?: number;
+  /** Only for a service with a severity; absent means its default. */
   severity?: number;
+  /** Ignored. */
+  price?: number;
+  /** Ignored. */
+  lineTotal?: number;
 };
 export type Phone = string;
 export type Email = string;
@@ -115,9 +145,12 @@ export type CleaningOrderInput = {
   contact: ContactDetailsInput;
   address: AddressInput;
   destinationAddress?: AddressInput;
-  /** Day of the service (YYYY-MM-DD, Europe/Sofia); today or later. */
+  /** Day of the service (YYYY-MM-DD, Europe/Sofia), from today to 90 days ahead. */
   date: string;
+  timeSlot: CleaningTimeSlot;
   note?: string;
+  /** Ignored (the cart's own total); the order carries the server's. */
+  totalPrice?: number;
 };
 export const {
   useListCleaningServicesQuery,

@@ -11,10 +11,11 @@ import { PAGES } from '../../../src/app/features.ts';
 import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
+import { servicesCalls } from '../helpers/services.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();

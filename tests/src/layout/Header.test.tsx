@@ -9,10 +9,11 @@ import { makeStore } from '../../../src/store/store.ts';
 import { setProgress } from '../../../src/layout/progress.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
+import { servicesCalls } from '../helpers/services.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, translationsCall, userOf } from './shell.tsx';
 
-const server = useMswServer(...shopCalls, signedOut, translationsCall);
+const server = useMswServer(...shopCalls, ...servicesCalls, signedOut, translationsCall);
 
 beforeEach(() => {
   spyOnScroll();

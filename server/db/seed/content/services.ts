@@ -24,6 +24,8 @@ export interface SeedServiceItem {
   months: number | null;
   /** Smallest sensible amount in the unit (1 piece, 2 hours, 20 m²). */
   minimum: number;
+  /** Largest amount one order line may hold. */
+  maximum: number;
 }
 
 export interface SeedServiceGroup {
@@ -36,7 +38,19 @@ export interface SeedServiceGroup {
   items: SeedServiceItem[];
 }
 
-type ItemRow = readonly [serviceKey: string, bg: string, en: string, euros: number, unit: ServiceUnit, severityCapable: boolean, minimum?: number];
+type ItemRow = readonly [
+  serviceKey: string,
+  bg: string,
+  en: string,
+  euros: number,
+  unit: ServiceUnit,
+  severityCapable: boolean,
+  minimum?: number,
+  maximum?: number,
+];
+
+/** The largest amount of a line unless an item says otherwise: 20 pieces, 12 hours, 500 m². */
+const DEFAULT_MAXIMUM: Readonly<Record<ServiceUnit, number>> = { quantity: 20, hours: 12, sqm: 500 };
 
 function group(
   key: string,
@@ -54,7 +68,7 @@ function group(
     cleaningType,
     name,
     description,
-    items: rows.map(([serviceKey, bg, en, euros, unit, severityCapable, minimum]) => ({
+    items: rows.map(([serviceKey, bg, en, euros, unit, severityCapable, minimum, maximum]) => ({
       serviceKey,
       name: { bg, en },
       price: Math.round(euros * 100),
@@ -64,6 +78,7 @@ function group(
       cleaningType,
       months,
       minimum: minimum ?? 1,
+      maximum: maximum ?? DEFAULT_MAXIMUM[unit],
     })),
   };
 }
@@ -119,7 +134,7 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
     { bg: 'Прозорци и гладене', en: 'Windows and ironing' },
     { bg: 'Прозорци от двете страни с рамките, щори и гладене на час.', en: 'Windows inside and out with frames, blinds, and ironing by the hour.' },
     [
-      ['one-time-windows', 'Прозорци (на кв. м стъкло)', 'Windows (per m² of glass)', 2.5, 'sqm', true, 5],
+      ['one-time-windows', 'Прозорци (на кв. м стъкло)', 'Windows (per m² of glass)', 2.5, 'sqm', true, 5, 150],
       ['one-time-blinds', 'Щори', 'Blinds', 8, 'quantity', true],
       ['one-time-ironing', 'Гладене', 'Ironing', 14, 'hours', false],
     ],
@@ -151,7 +166,7 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
     [
       ['deep-sofa-seat', 'Пране на диван (на седящо място)', 'Sofa wash (per seat)', 15, 'quantity', true],
       ['deep-mattress', 'Пране на матрак', 'Mattress wash', 25, 'quantity', true],
-      ['deep-carpet', 'Пране на килим (на кв. м)', 'Carpet wash (per m²)', 4, 'sqm', true, 4],
+      ['deep-carpet', 'Пране на килим (на кв. м)', 'Carpet wash (per m²)', 4, 'sqm', true, 4, 100],
       ['deep-chair', 'Пране на тапициран стол', 'Upholstered chair wash', 6, 'quantity', false],
     ],
   ),
@@ -180,8 +195,9 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
       en: 'The same cleaner on the same schedule. The price is monthly; a subscription replaces every other service in the cart.',
     },
     [
-      ['subscription-weekly', 'Всяка седмица (4 посещения по 3 часа месечно)', 'Weekly (4 visits of 3 hours a month)', 150, 'quantity', false],
-      ['subscription-biweekly', 'През седмица (2 посещения по 3 часа месечно)', 'Every other week (2 visits of 3 hours a month)', 85, 'quantity', false],
+      // One home per subscription: the amount is always 1, the months are chosen.
+      ['subscription-weekly', 'Всяка седмица (4 посещения по 3 часа месечно)', 'Weekly (4 visits of 3 hours a month)', 150, 'quantity', false, 1, 1],
+      ['subscription-biweekly', 'През седмица (2 посещения по 3 часа месечно)', 'Every other week (2 visits of 3 hours a month)', 85, 'quantity', false, 1, 1],
     ],
     3,
   ),
@@ -197,11 +213,12 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
       en: 'Movers, packing, and taking furniture apart and putting it back together. Two hours minimum.',
     },
     [
-      ['moving-movers', 'Хамалин (на час)', 'Mover (per hour)', 15, 'hours', false, 2],
-      ['moving-packing', 'Опаковане (на час)', 'Packing (per hour)', 12, 'hours', false, 2],
-      ['moving-furniture-assembly', 'Демонтаж и монтаж на мебели (на час)', 'Furniture disassembly and assembly (per hour)', 18, 'hours', false, 1],
-      ['moving-boxes', 'Кашон с тиксо', 'Box with tape', 1.8, 'quantity', false, 10],
-      ['moving-heavy-item', 'Пренасяне на тежък предмет (пиано, сейф)', 'Heavy item carry (piano, safe)', 120, 'quantity', false],
+      // Hours of movers add up: three movers for four hours are 12 hours.
+      ['moving-movers', 'Хамалин (на час)', 'Mover (per hour)', 15, 'hours', false, 2, 48],
+      ['moving-packing', 'Опаковане (на час)', 'Packing (per hour)', 12, 'hours', false, 2, 24],
+      ['moving-furniture-assembly', 'Демонтаж и монтаж на мебели (на час)', 'Furniture disassembly and assembly (per hour)', 18, 'hours', false, 1, 16],
+      ['moving-boxes', 'Кашон с тиксо', 'Box with tape', 1.8, 'quantity', false, 10, 200],
+      ['moving-heavy-item', 'Пренасяне на тежък предмет (пиано, сейф)', 'Heavy item carry (piano, safe)', 120, 'quantity', false, 1, 5],
       ['moving-disposal', 'Извозване на стара мебел', 'Old furniture removal', 25, 'quantity', false],
     ],
   ),
@@ -211,7 +228,10 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
     'moving',
     'moving-transport',
     { bg: 'Транспорт', en: 'Transport' },
-    { bg: 'Бус до 3,5 т с шофьор, който помага при товаренето.', en: 'A van up to 3.5 t with a driver who helps with loading.' },
+    {
+      bg: 'Бус до 3,5 т с шофьор, който помага при товаренето: за малко багаж, вместо хамали. Поръчва се самостоятелно.',
+      en: 'A van up to 3.5 t with a driver who helps with loading: for a small load, instead of movers. Ordered on its own.',
+    },
     [['moving-transport-van', 'Бус с шофьор (на час)', 'Van with driver (per hour)', 35, 'hours', false, 2]],
   ),
 ];

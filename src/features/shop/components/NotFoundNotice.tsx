@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { Empty } from './StatusViews.tsx';
+import { Empty } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
 
 export function NotFoundNotice() {

@@ -31,7 +31,7 @@ import type { Order } from '../api.ts';
 import { checkoutErrorsFromServer, checkoutInitialValues, checkoutSchema, toOrderInput } from '../checkout.ts';
 import type { CheckoutValues } from '../checkout.ts';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
-import { Empty } from '../components/StatusViews.tsx';
+import { Empty } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
 import styles from './CartPage.module.css';
 

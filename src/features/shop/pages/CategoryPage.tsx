@@ -15,10 +15,10 @@ import { shopApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery, use
 import type { ProductOrder } from '../api.ts';
 import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
 import type { CategoryQuery } from '../categoryQuery.ts';
-import { Pagination } from '../components/Pagination.tsx';
-import { routeId } from '../routeId.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { routeId } from '../../../layout/routeId.ts';
 import { ProductFilters } from '../components/ProductFilters.tsx';
-import { Empty, LoadError, Loading, isNotFound } from '../components/StatusViews.tsx';
+import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../store/hooks.ts';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
-import { Empty } from '../components/StatusViews.tsx';
+import { Empty } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
 import styles from './FavoritesPage.module.css';
 

@@ -12,7 +12,7 @@ import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { shopApi, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
 import type { ListProductCategoriesApiArg, SearchProductsApiArg } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
-import { QueryResult } from '../components/StatusViews.tsx';
+import { QueryResult } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
 import styles from './HomePage.module.css';
 

@@ -24,8 +24,8 @@ import { shopApi, useGetProductQuery } from '../api.ts';
 import type { Product } from '../api.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
-import { QueryResult, isNotFound } from '../components/StatusViews.tsx';
-import { routeId } from '../routeId.ts';
+import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
+import { routeId } from '../../../layout/routeId.ts';
 import shop from '../shop.module.css';
 import styles from './ProductPage.module.css';
 

@@ -8,7 +8,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
-import { Empty, QueryResult } from '../components/StatusViews.tsx';
+import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import styles from '../shop.module.css';
 
 export default function PromoCategoriesPage() {

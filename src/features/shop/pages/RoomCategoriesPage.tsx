@@ -12,7 +12,7 @@ import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
-import { Empty, QueryResult } from '../components/StatusViews.tsx';
+import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import styles from '../shop.module.css';
 
 function isRoom(value: string | null): value is Room {

@@ -13,9 +13,9 @@ import { useGetVendorQuery, useSearchProductsQuery } from '../api.ts';
 import type { Vendor } from '../api.ts';
 import { pageCount } from '../categoryQuery.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
-import { Pagination } from '../components/Pagination.tsx';
-import { Empty, QueryResult, isNotFound } from '../components/StatusViews.tsx';
-import { routeId } from '../routeId.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
+import { routeId } from '../../../layout/routeId.ts';
 import shop from '../shop.module.css';
 import styles from './VendorPage.module.css';
 

@@ -50,7 +50,7 @@ describe('home page', () => {
     const { user } = renderShell({ route: '/' });
     const promo = await screen.findByRole('region', { name: text('home-promo-title') });
     expect(await within(promo).findByRole('alert')).toHaveTextContent('Временен проблем.');
-    await user.click(within(promo).getByRole('button', { name: text('shop-retry') }));
+    await user.click(within(promo).getByRole('button', { name: text('retry') }));
     await waitFor(() => expect(screen.queryByRole('region', { name: text('home-promo-title') })).not.toBeInTheDocument());
   });
 });

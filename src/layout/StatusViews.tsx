@@ -1,10 +1,10 @@
-/** What a shop page shows while its data loads, when the call failed (with a retry) and when there is nothing. */
+/** What a page shows while its data loads, when the call failed (with a retry) and when there is nothing. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../api/errors.ts';
-import { PageFallback } from '../../../layout/PageFallback.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { translateMessage } from '../../../ui/translateMessage.ts';
+import { serverMessage } from '../api/errors.ts';
+import { PageFallback } from './PageFallback.tsx';
+import { Button } from '../ui/Button.tsx';
+import { translateMessage } from '../ui/translateMessage.ts';
 import styles from './StatusViews.module.css';
 
 /** The shell's page fallback: the footer waits meanwhile, so it is not pushed down when the content comes (no layout shift). */
@@ -19,9 +19,9 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const message = serverMessage(error);
   return (
     <div className={styles.status} role="alert">
-      <p>{message ? translateMessage(translator, message) : t('shop-load-error')}</p>
+      <p>{message ? translateMessage(translator, message) : t('load-error')}</p>
       <Button theme="outline-orange" onClick={onRetry}>
-        {t('shop-retry')}
+        {t('retry')}
       </Button>
     </div>
   );

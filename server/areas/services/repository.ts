@@ -1,0 +1,50 @@
+/**
+ * The services area's queries: the cleaning and moving catalogue, the cities of an order's
+ * addresses, and storing an order. Decorated on the app as `servicesRepository`. Queries only:
+ * the handlers price orders with the domain's cleaning cart and hand the lines over as values.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { cities, cleaningOrders, cleaningServices } from '../../db/schema/index.ts';
+import type { CleaningOrder, CleaningService, CleaningType, Localized, NewCleaningOrder } from '../../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servicesRepository: ServicesRepository;
+  }
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+
+export function createServicesRepository(db: Db) {
+  return {
+    /** The services of these catalogues in page order (a group's rows are consecutive). */
+    listServices(types: readonly CleaningType[]): Promise<CleaningService[]> {
+      return db
+        .select()
+        .from(cleaningServices)
+        .where(inArray(cleaningServices.cleaningType, [...types]))
+        .orderBy(asc(cleaningServices.sortOrder), asc(cleaningServices.id));
+    },
+
+    /** The names of the cities among these ids that exist. */
+    async cityNames(ids: readonly number[]): Promise<Map<number, Localized>> {
+      const rows = await db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async placeOrder(order: NewCleaningOrder): Promise<CleaningOrder> {
+      const [row] = await db.insert(cleaningOrders).values(order).returning();
+      return row!;
+    },
+  };
+}
+
+export const servicesRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('servicesRepository', createServicesRepository(app.db));
+  },
+  { name: 'services-repository', decorators: { fastify: ['db'] } },
+);
