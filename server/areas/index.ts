@@ -36,6 +36,7 @@ export const PENDING_OPERATIONS = [
   'updateVendor',
   'createProduct',
   'listProductImports',
+  'getProductImport',
   'importProducts',
   'updateProductImportStatus',
   'updateProduct',

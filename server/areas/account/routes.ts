@@ -178,7 +178,7 @@ export const accountHandlers = {
   async getUserStats(request) {
     const { accountRepository } = request.server;
     const user = request.user!;
-    const none = { properties: null, activeProperties: null, viewingRequests: null, products: null, orders: null, tenantOffers: null };
+    const none = { properties: null, activeProperties: null, viewingRequests: null, products: null, orders: null, tenantOffers: null, vendor: null };
 
     if (user.type === 'vendor') {
       const vendor = await accountRepository.findVendorOf(user.id);

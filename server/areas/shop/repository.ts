@@ -83,6 +83,7 @@ export interface ProductRow {
   promoPrice: number | null;
   stock: number;
   attributes: Record<string, string>;
+  sku: string | null;
   createdAt: Date;
   vendor: { id: number; name: Localized; deliveryPrice: number | null };
   images: { id: number; url: string; thumbnailUrl: string }[];
@@ -142,7 +143,7 @@ const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.t
 const productJson = sql`json_build_object(
   'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
   'price', ${products.price}, 'promoPrice', ${products.promoPrice}, 'stock', ${products.stock},
-  'attributes', ${products.attributes}, 'createdAt', ${products.createdAt},
+  'attributes', ${products.attributes}, 'sku', ${products.sku}, 'createdAt', ${products.createdAt},
   'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
              from ${vendors} where ${vendors.id} = ${products.vendorId}),
   'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
@@ -214,6 +215,7 @@ export function createShopRepository(db: Db) {
       return db
         .select({
           id: productCategories.id,
+          key: productCategories.key,
           name: productCategories.name,
           room: productCategories.room,
           imageUrl: productCategories.imageUrl,
@@ -315,6 +317,8 @@ export function createShopRepository(db: Db) {
           description: vendors.description,
           logoUrl: vendors.logoUrl,
           deliveryPrice: vendors.deliveryPrice,
+          phone: vendors.phone,
+          email: vendors.email,
           city: { id: cities.id, name: cities.name },
         })
         .from(vendors)

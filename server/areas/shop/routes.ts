@@ -40,6 +40,7 @@ function productOf(row: ProductRow, locale: Locale) {
     categories: row.categories.map((category) => ({ id: category.id, name: pick(category.name, locale) })),
     stock: row.stock,
     attributes: row.attributes,
+    sku: row.sku,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -60,6 +61,7 @@ export const shopHandlers = {
     const rows = await request.server.shopRepository.listCategories({ room, promoOnly: promo === 1 });
     return rows.map((row) => ({
       id: row.id,
+      key: row.key,
       name: pick(row.name, request.locale),
       room: row.room,
       image: row.imageUrl,
@@ -141,6 +143,8 @@ export const shopHandlers = {
       logo: vendor.logoUrl,
       deliveryPrice: vendor.deliveryPrice,
       city: vendor.city ? { id: vendor.city.id, name: pick(vendor.city.name, request.locale) } : null,
+      phone: vendor.phone,
+      email: vendor.email,
     };
   },
 
