@@ -427,6 +427,11 @@ export function createShopRepository(db: Db) {
       return { total: Number(totalRow?.value ?? 0), orders: await loadOrders(rows.map((row) => row.id), viewer) };
     },
 
+    async orderExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
+      return row !== undefined;
+    },
+
     /**
      * One order as the viewer may see it, undefined when it is not theirs; without a viewer,
      * the whole order (the checkout reads back the order it placed).

@@ -16,13 +16,13 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import { conflict, notFound, validationFailed } from '../../errors.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { sendOrderMails } from './mails.ts';
 import { orderOf } from './orderView.ts';
-import type { OrderViewer, ProductRow } from './repository.ts';
+import type { OrderViewer, ProductRow, StoredOrder } from './repository.ts';
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
@@ -51,6 +51,18 @@ async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefine
   if (user.type !== 'vendor') return { buyerUserId: user.id };
   const vendorId = await request.server.shopRepository.vendorIdOf(user.id);
   return vendorId === undefined ? undefined : { vendorId };
+}
+
+/**
+ * The order `id` as the caller may see it; someone else's order (another buyer's, or one
+ * without the vendor's products) is 403, an unknown one 404 (docs/decisions/0011).
+ */
+async function ownOrder(request: FastifyRequest, id: number): Promise<{ viewer: OrderViewer; order: StoredOrder }> {
+  const { shopRepository } = request.server;
+  const viewer = await viewerOf(request);
+  const order = viewer && (await shopRepository.findOrder(id, viewer));
+  if (viewer && order) return { viewer, order };
+  throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
 }
 
 export const shopHandlers = {
@@ -233,10 +245,7 @@ export const shopHandlers = {
   },
 
   async getOrder(request) {
-    const viewer = await viewerOf(request);
-    const order = viewer && (await request.server.shopRepository.findOrder(request.params.id, viewer));
-    // Someone else's order is not found (the contract's x-roles note).
-    if (!viewer || !order) throw notFound();
+    const { viewer, order } = await ownOrder(request, request.params.id);
     return orderOf(order, viewer, request.locale);
   },
 } satisfies AreaHandlers;
