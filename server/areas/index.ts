@@ -32,15 +32,10 @@ export const PENDING_OPERATIONS = [
   'createViewingRequest',
   'getAgency',
   // shop: products, vendors, orders
-  'listVendorProducts',
-  'updateVendor',
-  'createProduct',
   'listProductImports',
   'getProductImport',
   'importProducts',
   'updateProductImportStatus',
-  'updateProduct',
-  'deleteProduct',
   'updateOrderStatus',
   // roommates
   'listTenantOffers',

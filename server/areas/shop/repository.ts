@@ -9,13 +9,14 @@
  * kept as columns), and the page, the total, the price range and the facet counts are read from
  * it. Every value reaches PostgreSQL as a parameter.
  */
-import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
+import type { CategoryRules } from './productRules.ts';
 import {
   ROOMS,
   categoryFilters,
@@ -86,8 +87,43 @@ export interface ProductRow {
   sku: string | null;
   createdAt: Date;
   vendor: { id: number; name: Localized; deliveryPrice: number | null };
-  images: { id: number; url: string; thumbnailUrl: string }[];
+  images: ProductImageRow[];
   categories: { id: number; name: Localized }[];
+}
+
+/** A product picture as stored (width and height unknown for the seeded SVG pictures). */
+export interface ProductImageRow {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A picture of a saved product, in display order: a kept row, or a new one the pipeline stored. */
+export type ProductImageInput = ProductImageRow | { url: string; thumbnailUrl: string; width: number; height: number };
+
+/** What the product form saves (texts already merged with the other language's). */
+export interface ProductValues {
+  title: Localized;
+  description: Localized;
+  price: number;
+  promoPrice: number | null;
+  stock: number;
+  attributes: Record<string, string>;
+  sku: string | null;
+  categoryIds: number[];
+}
+
+/** The vendor profile form's values (texts already merged with the other language's). */
+export interface VendorValues {
+  name: Localized;
+  description: Localized | null;
+  logoUrl: string | null;
+  deliveryPrice: number | null;
+  cityId: number | null;
+  phone: string | null;
+  email: string | null;
 }
 
 /** What an order stores; the totals were computed by the handler. */
@@ -146,7 +182,8 @@ const productJson = sql`json_build_object(
   'attributes', ${products.attributes}, 'sku', ${products.sku}, 'createdAt', ${products.createdAt},
   'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
              from ${vendors} where ${vendors.id} = ${products.vendorId}),
-  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
+  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl},
+                                                 'width', ${productImages.width}, 'height', ${productImages.height})
                                order by ${productImages.position}, ${productImages.id})
                       from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json),
   'categories', coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id})
@@ -344,6 +381,128 @@ export function createShopRepository(db: Db) {
         .where(inArray(vendors.id, [...ids]));
     },
 
+    /** The categories (every one, or these ids) with the values each of their filters declares. */
+    async categoryRules(ids?: readonly number[]): Promise<Map<number, CategoryRules>> {
+      const rows = await db
+        .select({ id: productCategories.id, key: productCategories.key, filterKey: categoryFilters.key, values: categoryFilters.values })
+        .from(productCategories)
+        .leftJoin(categoryFilters, eq(categoryFilters.categoryId, productCategories.id))
+        .where(ids === undefined ? undefined : inArray(productCategories.id, [...ids]));
+      const rules = new Map<number, CategoryRules>();
+      for (const row of rows) {
+        const rule = rules.get(row.id) ?? { id: row.id, key: row.key, filters: new Map<string, Set<string>>() };
+        rules.set(row.id, rule);
+        if (row.filterKey !== null && row.values !== null) rule.filters.set(row.filterKey, new Set(row.values.map((option) => option.value)));
+      }
+      return rules;
+    },
+
+    /** Whose product `id` is, and whether it is retired; undefined when there is no such product. */
+    async productOwner(id: number): Promise<{ vendorId: number; retired: boolean } | undefined> {
+      const [row] = await db.select({ vendorId: products.vendorId, deletedAt: products.deletedAt }).from(products).where(eq(products.id, id));
+      return row && { vendorId: row.vendorId, retired: row.deletedAt !== null };
+    },
+
+    /** What the product form replaces: the texts in every language and the pictures of a live product. */
+    async productTexts(id: number) {
+      const [row] = await db
+        .select({ title: products.title, description: products.description })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+      if (!row) return undefined;
+      const images = await db
+        .select({
+          id: productImages.id,
+          url: productImages.url,
+          thumbnailUrl: productImages.thumbnailUrl,
+          width: productImages.width,
+          height: productImages.height,
+        })
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position), asc(productImages.id));
+      return { ...row, images };
+    },
+
+    /** Another live product of the vendor has this SKU. */
+    async skuTaken(vendorId: number, sku: string, exceptProductId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.vendorId, vendorId),
+            eq(products.sku, sku),
+            isNull(products.deletedAt),
+            exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Creates a product with its categories and pictures in one transaction; answers its id,
+     * or null when another live product of the vendor took the SKU meanwhile.
+     */
+    async createProduct(vendorId: number, values: ProductValues, images: readonly ProductImageInput[]): Promise<number | null> {
+      return skuGuarded(() =>
+        db.transaction(async (tx) => {
+          const { categoryIds, ...columns } = values;
+          const [row] = await tx.insert(products).values({ vendorId, ...columns }).returning({ id: products.id });
+          const productId = row!.id;
+          await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+          await saveImages(tx, productId, images, []);
+          return productId;
+        }),
+      );
+    },
+
+    /**
+     * Replaces a product's fields, categories and pictures (in body order; `removed` rows are
+     * deleted) in one transaction; false when another live product of the vendor took the SKU.
+     */
+    async updateProduct(id: number, values: ProductValues, images: readonly ProductImageInput[], removed: readonly { id: number }[]): Promise<boolean> {
+      const saved = await skuGuarded(() =>
+        db.transaction(async (tx) => {
+          const { categoryIds, ...columns } = values;
+          await tx.update(products).set(columns).where(eq(products.id, id));
+          await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.productId, id));
+          await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+          await saveImages(tx, id, images, removed);
+          return true;
+        }),
+      );
+      return saved ?? false;
+    },
+
+    /** Takes a product out of the shop for good; its order lines keep pointing at it. */
+    async retireProduct(id: number): Promise<void> {
+      await db.update(products).set({ deletedAt: new Date() }).where(and(eq(products.id, id), isNull(products.deletedAt)));
+    },
+
+    /** One page of a vendor's live products, newest first, with the total. */
+    async listVendorProducts(vendorId: number, page: { offset: number; limit: number }): Promise<{ items: ProductRow[]; total: number }> {
+      const own = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
+      const [[totalRow], result] = await Promise.all([
+        db.select({ value: count() }).from(products).where(own),
+        db.execute(sql`select ${productJson} as product from ${products} where ${own}
+                       order by ${products.createdAt} desc, ${products.id} desc limit ${page.limit} offset ${page.offset}`),
+      ]);
+      const rows = rowsOf<{ product: Parameters<typeof productRowOf>[0] }>(result);
+      return { items: rows.map((row) => productRowOf(row.product)), total: Number(totalRow?.value ?? 0) };
+    },
+
+    /** What the vendor profile form replaces: the texts in every language and the logo. */
+    async vendorTexts(id: number) {
+      const [row] = await db.select({ name: vendors.name, description: vendors.description, logoUrl: vendors.logoUrl }).from(vendors).where(eq(vendors.id, id));
+      return row;
+    },
+
+    async updateVendor(id: number, values: VendorValues): Promise<void> {
+      await db.update(vendors).set(values).where(eq(vendors.id, id));
+    },
+
     async cityExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
       return row !== undefined;
@@ -447,6 +606,15 @@ export function createShopRepository(db: Db) {
     },
   };
 
+  /** Stores a product's pictures in display order: kept rows move, new ones are inserted, removed ones deleted. */
+  async function saveImages(tx: Tx, productId: number, images: readonly ProductImageInput[], removed: readonly { id: number }[]) {
+    if (removed.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id)));
+    for (const [position, image] of images.entries()) {
+      if ('id' in image) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
+      else await tx.insert(productImages).values({ productId, ...image, position });
+    }
+  }
+
   /** The orders with these ids, in this order, with their lines and groups (a vendor's only). */
   async function loadOrders(ids: number[], viewer: OrderViewer | undefined): Promise<StoredOrder[]> {
     if (ids.length === 0) return [];
@@ -507,6 +675,26 @@ export function createShopRepository(db: Db) {
       ];
     });
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The answer of `write`, or null when it broke the rule that a vendor's live products have distinct SKUs. */
+async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violates(error, 'products_vendor_id_sku_unique')) return null;
+    throw error;
+  }
+}
+
+/** The database refused a statement for this unique constraint (node-postgres and PGlite both say so; Drizzle wraps it). */
+export function violates(error: unknown, constraint: string): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string; constraint?: string }).code === '23505' && (cause as { constraint?: string }).constraint === constraint) return true;
+  }
+  return false;
 }
 
 /** A buyer's orders (by the order's status), or those holding a vendor's group (by the group's). */

@@ -215,8 +215,8 @@ describe('POST /api/product/search: a category', () => {
         promoPrice: null,
         image: '/media/generated/product/1.svg',
         images: [
-          { id: expect.any(Number), url: '/media/generated/product/1.svg', thumbnailUrl: '/media/generated/product/1.svg' },
-          { id: expect.any(Number), url: '/media/generated/product/2.svg', thumbnailUrl: '/media/generated/product/2.svg' },
+          { id: expect.any(Number), url: '/media/generated/product/1.svg', thumbnailUrl: '/media/generated/product/1.svg', width: null, height: null },
+          { id: expect.any(Number), url: '/media/generated/product/2.svg', thumbnailUrl: '/media/generated/product/2.svg', width: null, height: null },
         ],
         vendor: { id: dabrava.vendorId, name: 'Dabrava Furniture', deliveryPrice: 2500 },
         categories: [{ id: category.tables, name: 'Tables' }],
