@@ -36,7 +36,6 @@ export const PENDING_OPERATIONS = [
   'getProductImport',
   'importProducts',
   'updateProductImportStatus',
-  'updateOrderStatus',
   // roommates
   'listTenantOffers',
   'createTenantOffer',

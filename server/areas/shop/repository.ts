@@ -18,6 +18,7 @@ import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
 import type { CategoryRules } from './productRules.ts';
 import {
+  ORDER_STATUSES,
   ROOMS,
   categoryFilters,
   cities,
@@ -129,6 +130,8 @@ export interface VendorValues {
 /** What an order stores; the totals were computed by the handler. */
 export interface OrderDraft {
   buyerUserId: number | null;
+  /** The checkout's language (the buyer's e-mails are written in it). */
+  locale: Locale;
   contact: ContactDetails;
   address: StoredAddress;
   note: string | null;
@@ -145,6 +148,8 @@ export type OrderViewer = { buyerUserId: number } | { vendorId: number };
 export interface StoredOrder {
   id: number;
   status: OrderStatus;
+  locale: Locale;
+  buyerUserId: number | null;
   contact: ContactDetails;
   address: StoredAddress;
   cityName: Localized;
@@ -555,6 +560,7 @@ export function createShopRepository(db: Db) {
               contact: draft.contact,
               address: draft.address,
               note: draft.note,
+              locale: draft.locale,
               totalOrderAmount: draft.totalOrderAmount,
               totalDeliveryAmount: draft.totalDeliveryAmount,
               totalProductCount: draft.totalProductCount,
@@ -584,6 +590,32 @@ export function createShopRepository(db: Db) {
         .limit(options.limit)
         .offset(options.offset);
       return { total: Number(totalRow?.value ?? 0), orders: await loadOrders(rows.map((row) => row.id), viewer) };
+    },
+
+    /**
+     * Moves a vendor's group of an order to `to` when `allowed(from)` says so, and the order's
+     * own status with it (every group cancelled: cancelled; else the least advanced status of
+     * the groups not cancelled), in one transaction that locks the order. Answers the group's
+     * status before, and whether it changed; undefined when the order has no group of the vendor.
+     */
+    async changeGroupStatus(orderId: number, vendorId: number, to: OrderStatus, allowed: (from: OrderStatus) => boolean) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${orderId} for update`);
+        const [group] = await tx
+          .select({ id: orderVendorGroups.id, status: orderVendorGroups.status })
+          .from(orderVendorGroups)
+          .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)));
+        if (!group) return undefined;
+        if (!allowed(group.status)) return { from: group.status, changed: false };
+        await tx.update(orderVendorGroups).set({ status: to }).where(eq(orderVendorGroups.id, group.id));
+        const statuses = (await tx.select({ status: orderVendorGroups.status }).from(orderVendorGroups).where(eq(orderVendorGroups.orderId, orderId))).map(
+          (row) => row.status,
+        );
+        const open = statuses.filter((status) => status !== 'cancelled');
+        const derived = open.length === 0 ? 'cancelled' : ORDER_STATUSES.find((status) => open.some((each) => each === status))!;
+        await tx.update(orders).set({ status: derived }).where(eq(orders.id, orderId));
+        return { from: group.status, changed: true };
+      });
     },
 
     async orderExists(id: number): Promise<boolean> {
@@ -661,6 +693,8 @@ export function createShopRepository(db: Db) {
         {
           id: order.id,
           status: order.status,
+          locale: order.locale,
+          buyerUserId: order.buyerUserId,
           contact: order.contact,
           address: order.address,
           cityName: row.cityName ?? {},

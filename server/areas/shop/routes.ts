@@ -16,14 +16,14 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import type { Localized } from '../../db/schema/index.ts';
+import type { Localized, OrderStatus } from '../../db/schema/index.ts';
 import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import type { ImageService } from '../../services/images.ts';
-import { sendOrderMails } from './mails.ts';
+import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
 import { productProblems } from './productRules.ts';
 import type { OrderViewer, ProductRow, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
@@ -61,6 +61,15 @@ function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVen
     email: vendor.email,
   };
 }
+
+/** The statuses a vendor may move its group of an order to, from each (decision 0015). */
+const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
 
 /** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
 async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
@@ -354,6 +363,7 @@ export const shopHandlers = {
       contact: { name: contact.name.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
       address: { cityId: address.cityId, street: address.street.trim() },
       note: note?.trim() || null,
+      locale: request.locale,
       totalOrderAmount: cart.totalOrderAmount,
       totalDeliveryAmount: cart.totalDeliveryAmount,
       totalProductCount: cart.totalProductCount,
@@ -388,6 +398,20 @@ export const shopHandlers = {
     if (!viewer) return { items: [], total: 0, offset, limit };
     const page = await request.server.shopRepository.listOrders(viewer, { offset, limit, ascending: orderBy === 'createdAt.ASC', status });
     return { items: page.orders.map((order) => orderOf(order, viewer, request.locale)), total: page.total, offset, limit };
+  },
+
+  async updateOrderStatus(request) {
+    const { shopRepository } = request.server;
+    const { id } = request.params;
+    const { status } = request.body;
+    const vendorId = await ownShop(request);
+    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => ORDER_STATUS_STEPS[from].includes(status));
+    if (!outcome) throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
+    if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
+    const viewer = { vendorId };
+    const order = (await shopRepository.findOrder(id, viewer))!;
+    await sendStatusMail(request, order, order.groups[0]!);
+    return orderOf(order, viewer, request.locale);
   },
 
   async getOrder(request) {

@@ -288,6 +288,7 @@ describe('placing an order in one transaction', () => {
   /** An order of one line, as the checkout hands it to the repository. */
   const draft = (line: { id: number; vendorId: number; title: { bg: string; en: string } }, unitPrice: number, quantity: number) => ({
     buyerUserId: null,
+    locale: 'bg' as const,
     contact,
     address: address(),
     note: null,
