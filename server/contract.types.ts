@@ -1530,7 +1530,7 @@ export interface components {
             values: components["schemas"]["Option"][];
         };
         /**
-         * @description parsing: the file was received; a background job reads and checks its rows (progress in `processedRows` and `progress`). parsed: every row was read; the row report is ready for the vendor's review and nothing is in the catalogue yet. publishing: the vendor approved; the valid rows are being written into the catalogue (`publishedRows`). completed: done (`createdProducts` new, `updatedProducts` matched by SKU). failed: the file could not be read (see `failure`); nothing reached the catalogue. cancelled: the vendor abandoned it while parsing or after review; nothing reached the catalogue.
+         * @description parsing: the file was received; a background job reads and checks its rows (progress in `processedRows` and `progress`). parsed: every row was read; the row report is ready for the vendor's review and nothing is in the catalogue yet. publishing: the vendor approved; the valid rows are being written into the catalogue (`publishedRows`). completed: done (`createdProducts` new, `updatedProducts` matched by SKU). failed: the file could not be read, and nothing reached the catalogue; or, rarely, publishing stopped on a server error after `publishedRows` rows (see `failure`). cancelled: the vendor abandoned it while parsing or after review; nothing reached the catalogue.
          * @enum {string}
          */
         ProductImportStatus: "parsing" | "parsed" | "publishing" | "completed" | "failed" | "cancelled";

@@ -13,6 +13,9 @@ import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
+import { importJob } from './shop/importJob.ts';
+import { importRepository } from './shop/importRepository.ts';
+import { importHandlers } from './shop/importRoutes.ts';
 import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
@@ -31,11 +34,6 @@ export const PENDING_OPERATIONS = [
   'listViewingRequests',
   'createViewingRequest',
   'getAgency',
-  // shop: products, vendors, orders
-  'listProductImports',
-  'getProductImport',
-  'importProducts',
-  'updateProductImportStatus',
   // roommates
   'listTenantOffers',
   'createTenantOffer',
@@ -80,9 +78,10 @@ const implemented = {
   ...accountHandlers,
   ...rentalsHandlers,
   ...shopHandlers,
+  ...importHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
-/** The areas' repositories, registered (decorated) before the routes. */
-export const repositories = [accountRepository, rentalsRepository, shopRepository];
+/** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
+export const repositories = [accountRepository, rentalsRepository, shopRepository, importRepository, importJob];

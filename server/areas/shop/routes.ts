@@ -80,7 +80,7 @@ async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefine
 }
 
 /** The shop the signed-in vendor manages; a vendor account without one may touch nothing (403). */
-async function ownShop(request: FastifyRequest): Promise<number> {
+export async function ownShop(request: FastifyRequest): Promise<number> {
   const vendorId = await request.server.shopRepository.vendorIdOf(request.user!.id);
   if (vendorId === undefined) throw forbidden();
   return vendorId;
