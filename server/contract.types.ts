@@ -1567,7 +1567,7 @@ export interface components {
             validRows: number;
             /** @description Rows with at least one problem so far (skipped). */
             errorRows: number;
-            /** @description Items of the row report (a row may have several; the header row's count too). */
+            /** @description Problems found (a row may have several; the header row's count too). The row report keeps the first 10,000 of them. */
             errorCount: number;
             /** @description Valid rows written into the catalogue so far. */
             publishedRows: number;

@@ -27,6 +27,9 @@ declare module 'fastify' {
 /** Rows checked or published per committed batch. */
 export const IMPORT_BATCH_ROWS = 500;
 
+/** Report items kept per import (the first ones, by row); `errorCount` still counts every problem. */
+export const IMPORT_REPORT_MAX = 10_000;
+
 export interface ImportJob {
   /** The folder the uploaded files wait in. */
   folder: string;
@@ -62,7 +65,9 @@ export function createImportJob(options: {
   async function parse(job: ImportRecord): Promise<void> {
     const categoriesByKey = new Map([...(await options.categoryRules()).values()].map((category) => [category.key, category]));
     let header: Header | undefined;
-    let batch: ParsedBatch = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: job.parsedThroughRow, bytesRead: job.bytesRead };
+    // Everything found since the last commit (every problem, kept in the report or not).
+    let batch: Omit<ParsedBatch, 'errorCount' | 'done'> = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: job.parsedThroughRow, bytesRead: job.bytesRead };
+    let problemsFound = job.errorCount;
     // SKUs of this batch's valid rows (earlier batches' are asked of the database).
     let batchSkus = new Map<string, number>();
     const commit = async (done?: ParsedBatch['done']): Promise<boolean> => {
@@ -75,7 +80,9 @@ export function createImportJob(options: {
         batch.errorRows += 1;
       }
       batch.errors.sort((a, b) => a.row - b.row);
-      const saved = await imports.saveParsedBatch(job.id, { ...batch, done });
+      const kept = batch.errors.slice(0, Math.max(0, IMPORT_REPORT_MAX - problemsFound));
+      problemsFound += batch.errors.length;
+      const saved = await imports.saveParsedBatch(job.id, { ...batch, errors: kept, errorCount: batch.errors.length, done });
       batch = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: batch.throughRow, bytesRead: batch.bytesRead };
       batchSkus = new Map();
       return saved;

@@ -31,7 +31,10 @@ export interface ReportItem {
 /** What one batch of the parsing job read: its valid rows, its problems, and how far it got. */
 export interface ParsedBatch {
   rows: { row: number; sku: string; product: StagedProduct }[];
+  /** The report items to keep. */
   errors: ReportItem[];
+  /** Problems found (kept or not). */
+  errorCount: number;
   processedRows: number;
   errorRows: number;
   throughRow: number;
@@ -139,7 +142,7 @@ export function createImportRepository(db: Db) {
               processedRows: sql`${productImports.processedRows} + ${batch.processedRows}`,
               validRows: sql`${productImports.validRows} + ${batch.rows.length}`,
               errorRows: sql`${productImports.errorRows} + ${batch.errorRows}`,
-              errorCount: sql`${productImports.errorCount} + ${batch.errors.length}`,
+              errorCount: sql`${productImports.errorCount} + ${batch.errorCount}`,
               parsedThroughRow: batch.throughRow,
               bytesRead: batch.bytesRead,
               ...(batch.done

@@ -475,7 +475,7 @@ export type ProductImport = {
   validRows: number;
   /** Rows with at least one problem so far (skipped). */
   errorRows: number;
-  /** Items of the row report (a row may have several; the header row's count too). */
+  /** Problems found (a row may have several; the header row's count too). The row report keeps the first 10,000 of them. */
   errorCount: number;
   /** Valid rows written into the catalogue so far. */
   publishedRows: number;

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { buildApp } from '../../../../server/app.ts';
 import { PRODUCT_CATEGORIES } from '../../../../server/db/seed/content/products.ts';
 import { categoryFilters, productCategories, productCategoryLinks, productImportErrors, productImportRows, productImports, products } from '../../../../server/db/schema/index.ts';
-import { IMPORT_BATCH_ROWS } from '../../../../server/areas/shop/importJob.ts';
+import { IMPORT_BATCH_ROWS, IMPORT_REPORT_MAX } from '../../../../server/areas/shop/importJob.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
@@ -237,6 +237,14 @@ describe('bad and mixed rows', () => {
     ]);
     expect((await setStatus(dabrava, job.id, 'publishing')).statusCode).toBe(422);
   });
+
+  it('keeps the first 10,000 problems in the report and counts them all', async () => {
+    const rows = Array.from({ length: IMPORT_REPORT_MAX + 3 }, (_, index) => [`M-${index}`, 'Маса', '', '', '', '', '1', tablesKey, '']);
+    const { import: job } = await parsed(dabrava, csv([HEADER, ...rows]), 'many.csv');
+    expect(job).toMatchObject({ status: 'parsed', errorRows: IMPORT_REPORT_MAX + 3, errorCount: IMPORT_REPORT_MAX + 3, validRows: 0 });
+    const last = (await report(dabrava, job.id, `?offset=${IMPORT_REPORT_MAX - 1}&limit=10`)).json().errors;
+    expect(last).toMatchObject({ total: IMPORT_REPORT_MAX, items: [{ row: IMPORT_REPORT_MAX + 1, column: 'price' }] });
+  }, 120_000);
 
   it('answers the report in pages, in the request’s language', async () => {
     const rows = Array.from({ length: 7 }, () => ['', 'Маса', '', '', '1', '', '1', tablesKey, '']);
