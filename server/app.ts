@@ -10,15 +10,15 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { parseAcceptLanguage } from '../domain/index.ts';
 import type { Config } from './config.ts';
 import { loadContract } from './contract.ts';
 import type { Contract } from './contract.ts';
 import type { Database } from './db/client.ts';
-import { HttpError } from './errors.ts';
 import { guard } from './plugins/auth.ts';
-import { fieldErrorsOf, installValidators } from './plugins/validation.ts';
+import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
+import { installValidators } from './plugins/validation.ts';
 import { handlers, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
 import { createMailer } from './services/mail.ts';
@@ -67,43 +67,17 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
-  const t = (key: string) => request.server.translator.t(request.locale, key);
-  if ('validation' in error && error.validation) {
-    const errors = fieldErrorsOf(error.validation as Parameters<typeof fieldErrorsOf>[0]).map(({ property, key }) => ({
-      property,
-      message: t(key),
-    }));
-    return reply.code(422).send({ message: 'validation_failed', errors });
-  }
-  if (error instanceof HttpError) {
-    if (error.statusCode === 422) {
-      const errors = (error.fields ?? []).map(({ property, key }) => ({ property, message: t(key) }));
-      return reply.code(422).send({ message: 'validation_failed', errors });
-    }
-    return reply.code(error.statusCode).send({ message: t(error.key) });
-  }
-  const status = error.statusCode ?? 500;
-  const known: Record<number, string> = {
-    400: 'error-bad-request',
-    404: 'error-not-found',
-    413: 'error-payload-too-large',
-    415: 'error-unsupported-media-type',
-    429: 'error-too-many-requests',
-  };
-  if (status < 500 && known[status]) return reply.code(status).send({ message: t(known[status]) });
-  if (status < 500) return reply.code(400).send({ message: t('error-bad-request') });
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: t('error-server') });
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const translator = loadTranslations();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // What is refused before a route runs answers the error body too (plugins/errorBodies.ts).
+    frameworkErrors: frameworkErrors(translator),
+    clientErrorHandler: clientErrorHandler(translator),
   });
 
   // External plugins.
@@ -121,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own pieces.
   app.decorate('config', config);
   app.decorate('db', options.database.db);
-  app.decorate('translator', loadTranslations());
+  app.decorate('translator', translator);
   app.decorate(
     'mailer',
     options.mailer ??

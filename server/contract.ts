@@ -40,6 +40,8 @@ export interface Operation {
 export interface Contract {
   prefix: string;
   operations: Operation[];
+  /** The named schemas (components.schemas), dereferenced, e.g. `Error`. */
+  schemas: Record<string, JsonSchema>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -130,5 +132,6 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
       });
     }
   }
-  return { prefix, operations };
+  const schemas = ((document.components as Doc | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
+  return { prefix, operations, schemas };
 }

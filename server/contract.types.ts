@@ -2133,7 +2133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Translations"];
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProperties: {

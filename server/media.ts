@@ -1,8 +1,9 @@
 /**
  * Generated pictures of the demo data: `GET /media/generated/{kind}/{seed}.svg[?label=...]`
  * draws the same small SVG for the same kind, seed and label every time (seed/content/images.ts),
- * so it is cached for a year. The document is served with a CSP that forbids everything but
- * inline styles: opened on its own, an SVG must not run anything. Anything the route does not
+ * so it is cached for a year. The document is served with a CSP that forbids everything (it is
+ * drawn with presentation attributes, no style) and any framing, like every other answer:
+ * opened on its own, an SVG must not run anything. Anything the route does not
  * know (kind, seed, label) is a 404, like a missing file.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import type { SeedImageKind } from './db/seed/content/index.ts';
 export const SEED_IMAGE_MAX_SEED = 1_000_000_000;
 
 export const SEED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const SEED_IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+export const SEED_IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 interface MediaRequest {
   Params: { kind: SeedImageKind; seed: number };

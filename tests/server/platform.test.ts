@@ -108,6 +108,21 @@ describe('headers, compression and limits', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('forbids storing any answer that depends on who asks (Cache-Control: no-store)', async () => {
+    const signedIn = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const visitor = await server.inject({ method: 'GET', url: '/api/user' });
+    expect(visitor.statusCode).toBe(204);
+    const publicToSignedIn = await server.inject({ method: 'GET', url: `/api/user/${user.id}`, headers: { cookie: user.cookie } });
+    for (const response of [signedIn, visitor, publicToSignedIn]) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves a public read of an anonymous caller cacheable', async () => {
+    const response = await server.inject({ method: 'GET', url: `/api/user/${user.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
   it('compresses large answers', async () => {
     const response = await server.inject({
       method: 'GET',
@@ -156,10 +171,10 @@ describe('translations', () => {
     expect(response.json().translations['wrong-username-or-password']).toBe(text);
   });
 
-  it('rejects an unknown locale', async () => {
-    const response = await server.inject({ method: 'GET', url: '/api/localization/translation/de' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].property).toBe('locale');
+  it('answers an unknown locale with 404: the path names nothing', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/localization/translation/de', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
   });
 });
 

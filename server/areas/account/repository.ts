@@ -126,8 +126,12 @@ export function createAccountRepository(db: Db) {
         .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
 
-    /** Sets a new password, confirms the address, and revokes every session of the user. */
+    /**
+     * Sets a new password, confirms the address, revokes every session of the user and uses up
+     * every reset link still outstanding (an older link must not change the password again).
+     */
     async resetPassword(userId: number, passwordHash: string): Promise<void> {
+      const now = new Date();
       await db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -135,8 +139,12 @@ export function createAccountRepository(db: Db) {
           .where(eq(users.id, userId));
         await tx
           .update(authTokens)
-          .set({ revokedAt: new Date() })
+          .set({ revokedAt: now })
           .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'password-reset'), isNull(emailTokens.usedAt)));
       });
     },
 

@@ -26,8 +26,9 @@ const LINK_PATHS: Record<EmailTokenPurpose, string> = {
   'password-reset': hrefFor('Index'),
 };
 
+/** Addresses are compared ignoring case (the validation plugin has trimmed every text already). */
 function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.toLowerCase();
 }
 
 /** The CurrentUser shape of the contract: the user with the agency or vendor they manage. */
@@ -96,8 +97,8 @@ export const accountHandlers = {
     }
     const user = await accountRepository.createUser({
       type: 'user',
-      name: name.trim(),
-      phone: phone.trim(),
+      name,
+      phone,
       email: normalizeEmail(email),
       passwordHash: await hashPassword(password),
       locale: request.locale,
@@ -128,7 +129,7 @@ export const accountHandlers = {
   async logout(request, reply) {
     const token = presentedToken(request);
     if (token) await request.server.accountRepository.revokeSession(hashToken(token));
-    clearAuthCookie(reply);
+    clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 
@@ -149,7 +150,7 @@ export const accountHandlers = {
     const userId = await consumeEmailToken(request, request.body.token, 'password-reset');
     // Whoever opened the link proved they read the mailbox, so the address is confirmed too.
     await request.server.accountRepository.resetPassword(userId, passwordHash);
-    clearAuthCookie(reply);
+    clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 
@@ -158,14 +159,14 @@ export const accountHandlers = {
   async getCurrentUser(request, reply) {
     if (request.user) return currentUserOf(request, request.user);
     // Nobody signed in is an answer, not an error; a cookie whose session is gone is cleared.
-    if (request.cookies[AUTH_COOKIE_NAME]) clearAuthCookie(reply);
+    if (request.cookies[AUTH_COOKIE_NAME]) clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 
   async updateCurrentUser(request) {
     const { name, phone } = request.body;
     // A field not sent stays undefined, and Drizzle leaves its column as it is.
-    const user = await request.server.accountRepository.updateUser(request.user!.id, { name: name?.trim(), phone: phone?.trim() });
+    const user = await request.server.accountRepository.updateUser(request.user!.id, { name, phone });
     return currentUserOf(request, user);
   },
 

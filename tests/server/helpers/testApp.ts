@@ -1,8 +1,9 @@
 /**
  * A real Domovik server for one test file: its own fresh database (in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL), its own data folder and outbox.
- * Every JSON answer is checked against the contract's schema for its operation and status;
- * `contractViolations` lists any mismatch so a suite can assert there were none.
+ * Every JSON answer is checked against the contract's schema for its operation and status (the
+ * `Error` schema for a status the platform gives any operation); `contractViolations` lists any
+ * mismatch so a suite can assert there were none.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { loadConfig } from '../../../server/config.ts';
 import type { Config } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/client.ts';
 import type { Database, Db } from '../../../server/db/client.ts';
+import { loadContract } from '../../../server/contract.ts';
 import type { Operation } from '../../../server/contract.ts';
 import { PENDING_OPERATIONS } from '../../../server/areas/index.ts';
 import { createAjv } from '../../../server/plugins/validation.ts';
@@ -79,6 +81,13 @@ function platformStatus(operation: Operation, status: number): boolean {
   return (hasBody && [400, 413, 415].includes(status)) || (status === 501 && pendingIds.has(operation.operationId));
 }
 
+/** Whether an operation may answer a status: its contract lists it, or the platform gives it. */
+export function answersWith(operation: Operation, status: number): boolean {
+  return String(status) in operation.schema.response || platformStatus(operation, status);
+}
+
+const ERROR_SCHEMA = loadContract().schemas.Error!;
+
 export async function startTestApp(
   options: { env?: Record<string, string>; handlers?: AppOptions['handlers'] } = {},
 ): Promise<TestApp> {
@@ -92,11 +101,11 @@ export async function startTestApp(
   app.addHook('onSend', async (request, reply, payload) => {
     const operation = request.routeOptions.config.operation;
     if (!operation || typeof payload !== 'string' || !reply.getHeader('content-type')?.toString().includes('json')) return payload;
-    const schema = operation.schema.response[String(reply.statusCode)];
-    if (!schema && platformStatus(operation, reply.statusCode)) return payload;
-    if (!schema) {
-      contractViolations.push(`${operation.operationId}: status ${reply.statusCode} is not in the contract`);
-    } else if (!ajv.validate(schema, JSON.parse(payload))) {
+    const status = reply.statusCode;
+    const schema = operation.schema.response[String(status)] ?? (platformStatus(operation, status) ? ERROR_SCHEMA : undefined);
+    if (!answersWith(operation, status)) {
+      contractViolations.push(`${operation.operationId}: status ${status} is not in the contract`);
+    } else if (schema && !ajv.validate(schema, JSON.parse(payload))) {
       contractViolations.push(`${operation.operationId} ${reply.statusCode}: ${ajv.errorsText(ajv.errors)}`);
     }
     return payload;

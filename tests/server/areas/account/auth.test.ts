@@ -173,6 +173,32 @@ describe('sign-in and sign-out', () => {
     expect(stats.statusCode).toBe(401);
   });
 
+  it('clears the cookie with the attributes it was set with (HttpOnly, SameSite=Lax, path /)', async () => {
+    const account = await createAccount(server, 'user');
+    const logout = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: account.cookie } });
+    // The start-up check after sign-out: the visitor's answer, and the dead cookie cleared again.
+    const visitor = await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: account.cookie } });
+    expect(visitor.statusCode).toBe(204);
+    for (const response of [logout, visitor]) {
+      const cleared = response.cookies.find((item) => item.name === 'token');
+      expect(cleared).toMatchObject({ value: '', path: '/', maxAge: 0, httpOnly: true, sameSite: 'Lax' });
+      expect(cleared).not.toHaveProperty('secure');
+    }
+  });
+
+  it('lets an explicit Bearer token win over a stale cookie, both ways', async () => {
+    const account = await createAccount(server, 'user');
+    const stale = { cookie: 'token=stale-from-another-session', authorization: `Bearer ${account.token}` };
+    const me = await server.inject({ method: 'GET', url: '/api/user', headers: stale });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(account.id);
+    const staleBearer = await server.inject({ method: 'GET', url: '/api/stats/user', headers: { cookie: account.cookie, authorization: 'Bearer stale' } });
+    expect(staleBearer.statusCode).toBe(401);
+
+    expect((await server.inject({ method: 'POST', url: '/api/auth/logout', headers: stale })).statusCode).toBe(204);
+    expect((await server.inject({ method: 'GET', url: '/api/stats/user', headers: { authorization: `Bearer ${account.token}` } })).statusCode).toBe(401);
+  });
+
   it('lets an anonymous or expired session sign out without an error', async () => {
     expect((await server.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect((await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: 'token=stale' } })).statusCode).toBe(204);
@@ -250,6 +276,28 @@ describe('forgotten and changed passwords', () => {
       payload: { token, password: 'another-secret' },
     });
     expect(reuse.statusCode).toBe(400);
+  });
+
+  it('ends every other reset link of the user when one is used (forgotten or changed password)', async () => {
+    const account = await createAccount(server, 'user');
+    const forgotten = () =>
+      server.inject({ method: 'POST', url: '/api/user/forgotten-password/request', payload: { email: account.email } });
+    expect((await forgotten()).statusCode).toBe(204);
+    expect((await forgotten()).statusCode).toBe(204);
+    const change = await server.inject({ method: 'POST', url: '/api/user/change-password/request', headers: { cookie: account.cookie } });
+    expect(change.statusCode).toBe(204);
+    const [first, second, third] = (await mailsTo(account.email)).map(linkToken);
+    const reset = (token: string | undefined, password: string) =>
+      server.inject({ method: 'POST', url: '/api/user/forgotten-password/confirmation', payload: { token, password } });
+
+    expect((await reset(second, 'second-secret')).statusCode).toBe(204);
+    for (const token of [first, third]) {
+      const older = await reset(token, 'taken-over');
+      expect(older.statusCode).toBe(400);
+      expect(older.json()).toEqual({ message: 'Връзката е невалидна или изтекла.' });
+    }
+    const login = await server.inject({ method: 'POST', url: '/api/auth', payload: { email: account.email, password: 'second-secret' } });
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers an unknown address with 204 too, and mails nothing', async () => {

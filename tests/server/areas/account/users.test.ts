@@ -62,9 +62,9 @@ describe('GET /api/user/{id}', () => {
     expect(Object.keys(response.json()).sort()).toEqual(['createdAt', 'id', 'name', 'type']);
   });
 
-  it('answers 404 for an unknown user and 422 for a malformed id', async () => {
+  it('answers 404 for an unknown user and for an id that is no id', async () => {
     expect((await server.inject({ method: 'GET', url: '/api/user/999999' })).statusCode).toBe(404);
-    expect((await server.inject({ method: 'GET', url: '/api/user/abc' })).statusCode).toBe(422);
+    expect((await server.inject({ method: 'GET', url: '/api/user/abc' })).statusCode).toBe(404);
   });
 });
 

@@ -186,12 +186,12 @@ describe('GET /api/product/category/filters/{id}', () => {
     ]);
   });
 
-  it('answers an empty list for a category without filters, 404 for an unknown one, 422 for a bad id', async () => {
+  it('answers an empty list for a category without filters, 404 for an unknown one or a malformed id', async () => {
     expect((await server.inject({ method: 'GET', url: `/api/product/category/filters/${category.lamps}` })).json()).toEqual([]);
     const unknown = await server.inject({ method: 'GET', url: '/api/product/category/filters/99999', headers: { 'accept-language': 'en' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Not found.' });
-    expect((await server.inject({ method: 'GET', url: '/api/product/category/filters/0' })).statusCode).toBe(422);
+    expect((await server.inject({ method: 'GET', url: '/api/product/category/filters/0' })).statusCode).toBe(404);
   });
 });
 
@@ -366,10 +366,10 @@ describe('GET /api/product/{id}', () => {
     expect(response.json()).toMatchObject({ id: product.t5, title: 'Metal table, white', stock: 0, image: null, images: [] });
   });
 
-  it('answers 404 for a deleted or unknown product and 422 for a bad id', async () => {
+  it('answers 404 for a deleted or unknown product and for a malformed id', async () => {
     expect((await server.inject({ method: 'GET', url: `/api/product/${product.t6}` })).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: '/api/product/99999' })).statusCode).toBe(404);
-    expect((await server.inject({ method: 'GET', url: '/api/product/abc' })).statusCode).toBe(422);
+    expect((await server.inject({ method: 'GET', url: '/api/product/abc' })).statusCode).toBe(404);
   });
 });
 

@@ -366,7 +366,7 @@ describe('GET /api/order and /api/order/{id}: the buyer', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: 'Нямате достъп до това действие.' });
     expect((await server.inject({ method: 'GET', url: '/api/order/99999', headers: { cookie: lister.cookie } })).statusCode).toBe(404);
-    expect((await server.inject({ method: 'GET', url: '/api/order/0', headers: { cookie: lister.cookie } })).statusCode).toBe(422);
+    expect((await server.inject({ method: 'GET', url: '/api/order/0', headers: { cookie: lister.cookie } })).statusCode).toBe(404);
   });
 
   it('does not list an anonymous checkout under anyone', async () => {
