@@ -10,7 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { HttpError, badRequest, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { IMPORT_MAX_BYTES, formatOf, readHead } from './importFile.ts';
 import type { ImportRecord } from './importRepository.ts';
@@ -63,6 +63,17 @@ function fileNameOf(name: string | undefined): string {
 
 const fileProblem = (key: string) => validationFailed([{ property: 'file', key }]);
 
+/**
+ * What reading a multipart body threw, as the answer: the plugin's own refusals keep their 4xx
+ * (413 for a file over the limit), a file system error stays a server error, and anything else
+ * is the parser's refusal of a broken body (busboy's "Unexpected end of form"): 400.
+ */
+function unreadableBody(error: unknown): never {
+  const { statusCode, syscall } = error as { statusCode?: number; syscall?: string };
+  if (error instanceof HttpError || syscall !== undefined || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) throw error;
+  throw badRequest();
+}
+
 export const importHandlers = {
   async listProductImports(request) {
     // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
@@ -92,7 +103,7 @@ export const importHandlers = {
   async importProducts(request, reply) {
     const { importJob, importRepository } = request.server;
     const vendorId = await ownShop(request);
-    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } });
+    const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } }).catch(unreadableBody);
     if (!part || part.fieldname !== 'file') throw fileProblem('error-import-file-missing');
 
     // Streamed to the imports folder; busboy stops a file at the limit (truncated): 413.
@@ -100,7 +111,7 @@ export const importHandlers = {
     const temporary = path.join(importJob.folder, `${name}.part`);
     await mkdir(importJob.folder, { recursive: true });
     try {
-      await pipeline(part.file, createWriteStream(temporary));
+      await pipeline(part.file, createWriteStream(temporary)).catch(unreadableBody);
       if (part.file.truncated) throw new HttpError(413, 'error-payload-too-large');
       const format = formatOf(await readHead(temporary));
       if (!format) throw fileProblem('error-import-file-type');

@@ -321,6 +321,22 @@ describe('files that are refused', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it.each([
+    ['cut short', '--x\r\nbroken'],
+    ['ending inside the file', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nsku,price'],
+  ])('answers a multipart body %s 400 with the error body, keeping nothing', async (_name, payload) => {
+    const before = (await server.db.select({ value: count() }).from(productImports))[0]!.value;
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/product/import',
+      headers: { cookie: dabrava.cookie, 'accept-language': 'en', 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    await nothingKept(before);
+  });
+
   it('fails, in the background, a ZIP archive that is no workbook', async () => {
     const zip = Buffer.from('504b0304140000000000000000000000000000000000000000000000000000', 'hex');
     const response = await upload(dabrava, zip, 'archive.xlsx');
