@@ -286,7 +286,8 @@ describe('DELETE /api/product/{id}', () => {
     expect((await server.inject({ method: 'GET', url: `/api/product/${theirs.id}` })).statusCode).toBe(200);
     expect((await send('DELETE', `/api/product/${theirs.id}`, agency)).statusCode).toBe(403);
     expect((await send('DELETE', `/api/product/${theirs.id}`, null)).statusCode).toBe(401);
-    expect((await send('DELETE', '/api/product/0', dabrava)).statusCode).toBe(422);
+    // A path id that names nothing (issue 8, decision 0008) is not found.
+    expect((await send('DELETE', '/api/product/0', dabrava)).statusCode).toBe(404);
   });
 });
 
