@@ -7,6 +7,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
@@ -84,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), hsts: config.cookieSecure });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Multipart bodies stay streams: a handler reads its file with its own limits (request.file()).
+  await app.register(multipart, { limits: { files: 1, fields: 0 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: 'error-too-many-requests', ttl: context.ttl }),

@@ -266,7 +266,7 @@ export interface paths {
         };
         /**
          * My products (vendor)
-         * @description The signed-in vendor's products, newest first, including those out of stock.
+         * @description The signed-in vendor's products, newest first, including those out of stock; deleted (retired) products are not listed.
          */
         get: operations["listVendorProducts"];
         put?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Update my vendor profile
-         * @description Only the vendor's own id; another id answers 404.
+         * @description Only the vendor's own id: another vendor's id answers 403, an unknown one 404. `name` and `description` are the texts in the request's language (Accept-Language); a text the shop has in the other language is kept. The logo is an ImageInput (docs/decisions/0009).
          */
         post: operations["updateVendor"];
         delete?: never;
@@ -309,7 +309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a product (vendor) */
+        /**
+         * Create a product (vendor)
+         * @description A product of the signed-in vendor. `title` and `description` are stored in the request's language (Accept-Language). Every `categoryIds` item must be a category (else a validation failure of `categoryIds.N`), and every `attributes` key a filter of one of them with one of its values (else of `attributes.<key>`). `sku`, when given, is unique among the vendor's live products (else of `sku`). Images go through the image pipeline (checked by content, re-encoded, metadata removed).
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -382,13 +385,13 @@ export interface paths {
         };
         /**
          * My product imports (vendor)
-         * @description Newest first.
+         * @description Newest first, with status and counts (no row report: getProductImport pages it). A page polls this while an import is `parsing` or `publishing`.
          */
         get: operations["listProductImports"];
         put?: never;
         /**
          * Upload a product file (vendor)
-         * @description A CSV (UTF-8, header row) or XLSX file. The server checks every row and answers the import with status `uploaded`, `totalRows` and the row `errors`; nothing is imported until the vendor posts status `processing` (updateProductImportStatus). A file that cannot be read at all answers 422 with property `file`.
+         * @description A CSV (UTF-8, a header row, separated by commas or semicolons) or XLSX file (its first worksheet, a header row) of at most 10 MB, one product a row, with the columns of docs/product-import.md (samples: /samples/products.csv and /samples/products.xlsx). The file is judged by its content, not its name: anything else (a picture, a PDF, a binary file) answers 422 with property `file`, and a file over 10 MB 413; nothing is kept then. Otherwise the answer is the new import, status `parsing`: a background job reads the file row by row (progress in `processedRows` and `progress`), checks each row and reports every problem with its row and column, then stops at `parsed` for the vendor's review. Nothing reaches the catalogue before the vendor posts `publishing`. The job survives a server restart (it resumes where it stopped).
          */
         post: operations["importProducts"];
         delete?: never;
@@ -406,11 +409,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of my imports with its row report (vendor)
+         * @description The import and one page of its row report (every problem found, by row then column). A page may poll it while the import is `parsing` or `publishing`. Another vendor's import answers 403, an unknown one 404.
+         */
+        get: operations["getProductImport"];
         put?: never;
         /**
-         * Start or cancel one of my imports (vendor)
-         * @description `processing` starts importing an `uploaded` import (it ends `completed` or `failed`; the answer may already carry the final status); `cancelled` abandons an `uploaded` one. Any other transition answers 409.
+         * Approve (publish) or cancel one of my imports (vendor)
+         * @description `publishing` approves a `parsed` import that has valid rows: a background job writes them into the catalogue (a row whose SKU the vendor already sells updates that product, any other creates one; rows with problems are skipped) and ends `completed`. `cancelled` abandons a `parsing` or `parsed` import; nothing reaches the catalogue. Any other change is a validation failure of `status` (422). Another vendor's import answers 403, an unknown one 404.
          */
         post: operations["updateProductImportStatus"];
         delete?: never;
@@ -433,12 +440,12 @@ export interface paths {
         put?: never;
         /**
          * Update one of my products (vendor)
-         * @description Replaces the product's fields with the body (optional fields left out are cleared).
+         * @description Replaces the product's fields with the body (optional fields left out are cleared), with the rules of createProduct. `title` and `description` replace the texts of the request's language; a text the product has in the other language (e.g. from an import) is kept. Another vendor's product answers 403; a deleted or unknown one 404.
          */
         post: operations["updateProduct"];
         /**
          * Delete one of my products (vendor)
-         * @description Existing orders keep their copy of title and price.
+         * @description Retires the product: it leaves the shop, the search and the vendor's list, and its SKU is free again, but it is never erased, so the orders that hold it keep their lines (title and price as ordered). Another vendor's product answers 403; a deleted or unknown one 404.
          */
         delete: operations["deleteProduct"];
         options?: never;
@@ -481,7 +488,7 @@ export interface paths {
         };
         /**
          * One of my orders
-         * @description As in listOrders, a vendor sees only its own group.
+         * @description As in listOrders, a vendor sees only its own group. Someone else's order (another buyer's, or one without the vendor's products) answers 403, an unknown one 404.
          */
         get: operations["getOrder"];
         put?: never;
@@ -505,7 +512,7 @@ export interface paths {
         put?: never;
         /**
          * Change the status of my part of an order (vendor)
-         * @description Sets the status of the calling vendor's group. Allowed transitions: new → confirmed | cancelled; confirmed → shipped | cancelled; shipped → delivered. Anything else answers 409. The order's own status is derived from its groups (see OrderStatus).
+         * @description Sets the status of the calling vendor's group. Allowed transitions: new → confirmed | cancelled; confirmed → shipped | cancelled; shipped → delivered. Anything else is a validation failure of `status` (422). The order's own status is derived from its groups (see OrderStatus). The buyer (the order's contact e-mail) gets an e-mail of each change in the language of the checkout. An order without the vendor's products answers 403, an unknown one 404.
          */
         post: operations["updateOrderStatus"];
         delete?: never;
@@ -1384,6 +1391,10 @@ export interface components {
             /** @description Delivery fee per order group, euro cents; null means free delivery. */
             deliveryPrice: number | null;
             city: components["schemas"]["NamedRef"] | null;
+            /** @description The shop's contact phone. */
+            phone: string | null;
+            /** @description The shop's contact e-mail; order notices go there (to the owner's address when null). */
+            email: string | null;
         };
         /** @description The vendor profile (full update; optional fields left out are cleared). */
         VendorInput: {
@@ -1392,7 +1403,10 @@ export interface components {
             logo?: components["schemas"]["ImageInput"] | null;
             /** @description Delivery fee per order group, euro cents; null means free delivery. */
             deliveryPrice?: number | null;
+            /** @description An unknown city is a validation failure of `cityId`. */
             cityId?: number | null;
+            phone?: components["schemas"]["Phone"] | null;
+            email?: components["schemas"]["Email"] | null;
         };
         ProductVendor: {
             id: number;
@@ -1418,6 +1432,8 @@ export interface components {
             attributes: {
                 [key: string]: string;
             };
+            /** @description The vendor's own product code (unique among its live products); imports match products by it. */
+            sku: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1467,7 +1483,10 @@ export interface components {
             };
             /** @description In display order; the first is the main image. */
             images?: components["schemas"]["ImageInput"][];
+            sku?: components["schemas"]["Sku"];
         };
+        /** @description A product code (SKU) of the vendor's choice; letters, digits and . _ / - (no spaces). */
+        Sku: string;
         /**
          * @description Price orderings use the price charged (promoPrice when present).
          * @default price.ASC
@@ -1494,6 +1513,8 @@ export interface components {
         };
         ProductCategory: {
             id: number;
+            /** @description The category's stable code (e.g. `sofas`), used by product import files. */
+            key: string;
             name: string;
             room: components["schemas"]["Room"] | null;
             /** @description Image URL. */
@@ -1509,31 +1530,56 @@ export interface components {
             values: components["schemas"]["Option"][];
         };
         /**
-         * @description uploaded: file read and checked, waiting for the vendor to start it. processing: rows are being imported. completed: done (`importedRows` of `totalRows`, row `errors` skipped). failed: the import stopped with an error, nothing more will happen. cancelled: the vendor abandoned it before it started.
+         * @description parsing: the file was received; a background job reads and checks its rows (progress in `processedRows` and `progress`). parsed: every row was read; the row report is ready for the vendor's review and nothing is in the catalogue yet. publishing: the vendor approved; the valid rows are being written into the catalogue (`publishedRows`). completed: done (`createdProducts` new, `updatedProducts` matched by SKU). failed: the file could not be read, and nothing reached the catalogue; or, rarely, publishing stopped on a server error after `publishedRows` rows (see `failure`). cancelled: the vendor abandoned it while parsing or after review; nothing reached the catalogue.
          * @enum {string}
          */
-        ProductImportStatus: "uploaded" | "processing" | "completed" | "failed" | "cancelled";
+        ProductImportStatus: "parsing" | "parsed" | "publishing" | "completed" | "failed" | "cancelled";
         ProductImportStatusInput: {
             /**
-             * @description The statuses a vendor may post, both only from `uploaded`.
+             * @description publishing (approve: only from `parsed`, with at least one valid row) or cancelled (only from `parsing` or `parsed`).
              * @enum {string}
              */
-            status: "processing" | "cancelled";
+            status: "publishing" | "cancelled";
         };
+        /** @enum {string} */
+        ProductImportFormat: "csv" | "xlsx";
         ProductImportError: {
-            /** @description Line of the file (1 is the header row). */
+            /** @description Line of the file (1 is the header row, the first product is row 2). */
             row: number;
+            /** @description The column's header as in the file; null for a problem of the whole row. */
+            column: string | null;
+            /** @description What is wrong, in the request's language. */
             message: string;
         };
         ProductImport: {
             id: number;
+            /** @description The uploaded file's name (as the browser gave it). */
             fileName: string;
+            format: components["schemas"]["ProductImportFormat"];
             status: components["schemas"]["ProductImportStatus"];
-            totalRows: number;
-            importedRows: number;
-            errors: components["schemas"]["ProductImportError"][];
+            /** @description Percent done of the current step: while parsing, of the file read; while publishing, of the valid rows written; 100 once the import waits for review or has ended. */
+            progress: number;
+            /** @description Product rows read and checked so far. */
+            processedRows: number;
+            /** @description Product rows of the file (the header not counted); null until parsed. */
+            totalRows: number | null;
+            /** @description Rows without problems so far (what approving publishes). */
+            validRows: number;
+            /** @description Rows with at least one problem so far (skipped). */
+            errorRows: number;
+            /** @description Problems found (a row may have several; the header row's count too). The row report keeps the first 10,000 of them. */
+            errorCount: number;
+            /** @description Valid rows written into the catalogue so far. */
+            publishedRows: number;
+            createdProducts: number;
+            /** @description Products of the vendor matched by SKU and updated. */
+            updatedProducts: number;
+            /** @description Why the import failed (status failed), in the request's language; else null. */
+            failure: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ProductImportPage: {
             items: components["schemas"]["ProductImport"][];
@@ -1541,10 +1587,20 @@ export interface components {
             offset: number;
             limit: number;
         };
+        ProductImportErrorPage: {
+            items: components["schemas"]["ProductImportError"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        ProductImportReport: {
+            import: components["schemas"]["ProductImport"];
+            errors: components["schemas"]["ProductImportErrorPage"];
+        };
         ProductImportUpload: {
             /**
              * Format: binary
-             * @description CSV (text/csv, UTF-8) or XLSX; at most 10 MB.
+             * @description CSV (UTF-8) or XLSX, at most 10 MB (10,485,760 bytes); columns in docs/product-import.md.
              */
             file: string;
         };
@@ -1626,7 +1682,7 @@ export interface components {
         };
         OrderStatusInput: {
             /**
-             * @description The statuses a vendor may post (see updateOrderStatus for the transitions).
+             * @description The statuses a vendor may post; from its group's status only new → confirmed | cancelled, confirmed → shipped | cancelled, shipped → delivered (else a validation failure of `status`).
              * @enum {string}
              */
             status: "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -1668,6 +1724,36 @@ export interface components {
             tenantOffers: number | null;
             /** @description Credit balance. */
             credits: number;
+            /** @description The vendor dashboard's figures (vendor); null for other types. */
+            vendor: components["schemas"]["VendorStats"] | null;
+        };
+        /** @description Figures of the vendor's part of its orders (its groups). Revenue is the products' total excluding VAT and delivery (the groups' `totalAmount`) of the groups not cancelled, by the month the order was placed (Europe/Sofia time). */
+        VendorStats: {
+            /** @description Every OrderStatus once, in the enum's order, with how many of the vendor's groups have it. */
+            ordersByStatus: components["schemas"]["OrderStatusCount"][];
+            /** @description The last 12 months, oldest first, the current month last (0 for a month without sales). */
+            revenueByMonth: components["schemas"]["MonthRevenue"][];
+            /** @description The vendor's best sellers by quantity in groups not cancelled (ties by revenue), at most 5. */
+            topProducts: components["schemas"]["TopProduct"][];
+        };
+        OrderStatusCount: {
+            status: components["schemas"]["OrderStatus"];
+            count: number;
+        };
+        MonthRevenue: {
+            /** @description Year and month, `YYYY-MM`. */
+            month: string;
+            /** @description Euro cents excluding VAT and delivery. */
+            amount: number;
+            /** @description Orders (the vendor's groups not cancelled) placed in the month. */
+            orders: number;
+        };
+        TopProduct: {
+            product: components["schemas"]["NamedRef"];
+            /** @description Units sold. */
+            quantity: number;
+            /** @description Euro cents excluding VAT. */
+            amount: number;
         };
         AuthResponse: {
             /** @description The opaque token, valid 1 hour (also set as the `token` cookie). */
@@ -1965,7 +2051,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in, but the user type may not call this operation (see x-roles). */
+        /** @description Signed in, but the user type may not call this operation (see x-roles), or the addressed resource belongs to someone else. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1974,7 +2060,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource does not exist or is not visible to the caller. */
+        /** @description The resource does not exist (or is not public, for a public operation). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1983,7 +2069,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (a status transition not allowed, not enough stock). */
+        /** @description The request conflicts with the current state (e.g. not enough stock). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2724,7 +2810,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created import. */
+            /** @description The created import (status `parsing`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2737,6 +2823,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Row report items per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import and a page of its row report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2768,7 +2885,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2962,7 +3078,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

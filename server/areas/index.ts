@@ -15,6 +15,9 @@ import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
+import { importJob } from './shop/importJob.ts';
+import { importRepository } from './shop/importRepository.ts';
+import { importHandlers } from './shop/importRoutes.ts';
 import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
@@ -33,16 +36,6 @@ export const PENDING_OPERATIONS = [
   'listViewingRequests',
   'createViewingRequest',
   'getAgency',
-  // shop: products, vendors, orders
-  'listVendorProducts',
-  'updateVendor',
-  'createProduct',
-  'listProductImports',
-  'importProducts',
-  'updateProductImportStatus',
-  'updateProduct',
-  'deleteProduct',
-  'updateOrderStatus',
   // roommates
   'listTenantOffers',
   'createTenantOffer',
@@ -84,9 +77,10 @@ const implemented = {
   ...rentalsHandlers,
   ...shopHandlers,
   ...servicesHandlers,
+  ...importHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
-/** The areas' repositories, registered (decorated) before the routes. */
-export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository];
+/** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
+export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, importJob];

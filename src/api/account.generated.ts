@@ -209,6 +209,35 @@ export type PasswordResetConfirmInput = {
   token: string;
   password: Password;
 };
+export type OrderStatus =
+  "new" | "confirmed" | "shipped" | "delivered" | "cancelled";
+export type OrderStatusCount = {
+  status: OrderStatus;
+  count: number;
+};
+export type MonthRevenue = {
+  /** Year and month, `YYYY-MM`. */
+  month: string;
+  /** Euro cents excluding VAT and delivery. */
+  amount: number;
+  /** Orders (the vendor's groups not cancelled) placed in the month. */
+  orders: number;
+};
+export type TopProduct = {
+  product: NamedRef;
+  /** Units sold. */
+  quantity: number;
+  /** Euro cents excluding VAT. */
+  amount: number;
+};
+export type VendorStats = {
+  /** Every OrderStatus once, in the enum's order, with how many of the vendor's groups have it. */
+  ordersByStatus: OrderStatusCount[];
+  /** The last 12 months, oldest first, the current month last (0 for a month without sales). */
+  revenueByMonth: MonthRevenue[];
+  /** The vendor's best sellers by quantity in groups not cancelled (ties by revenue), at most 5. */
+  topProducts: TopProduct[];
+};
 export type UserStats = {
   /** Not deleted properties (user, agency). */
   properties: number | null;
@@ -224,6 +253,8 @@ export type UserStats = {
   tenantOffers: number | null;
   /** Credit balance. */
   credits: number;
+  /** The vendor dashboard's figures (vendor); null for other types. */
+  vendor: VendorStats | null;
 };
 export type UserUpdateInput = {
   name?: string;

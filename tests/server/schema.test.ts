@@ -147,6 +147,7 @@ describe('enum value lists', () => {
     ['PropertyStatus', schema.PROPERTY_STATUSES],
     ['Room', schema.ROOMS],
     ['ProductImportStatus', schema.PRODUCT_IMPORT_STATUSES],
+    ['ProductImportFormat', schema.PRODUCT_IMPORT_FORMATS],
     ['OrderStatus', schema.ORDER_STATUSES],
     ['GenderPreference', schema.GENDER_PREFERENCES],
     ['CleaningType', schema.CLEANING_TYPES],

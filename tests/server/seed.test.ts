@@ -243,6 +243,28 @@ describe('the demo accounts', () => {
   });
 });
 
+describe('the demo shop (vendor area)', () => {
+  it('has orders in every status, revenue in several months, and an import waiting for review that publishes', async () => {
+    const signIn = await server.inject({ method: 'POST', url: '/api/auth', payload: { email: 'vendor@domovik.test', password: DEMO_PASSWORD } });
+    const headers = { cookie: tokenCookie(signIn), 'accept-language': 'en' };
+    const stats = (await server.inject({ method: 'GET', url: '/api/stats/user', headers })).json();
+    for (const { count: groups } of stats.vendor.ordersByStatus) expect(groups).toBeGreaterThan(0);
+    expect(stats.vendor.revenueByMonth.filter((month: { amount: number }) => month.amount > 0).length).toBeGreaterThanOrEqual(4);
+    expect(stats.vendor.topProducts.length).toBeGreaterThan(0);
+
+    const imports = (await server.inject({ method: 'GET', url: '/api/product/import', headers })).json();
+    expect(imports.items.map((item: { status: string }) => item.status)).toEqual(['parsed', 'completed']);
+    const waiting = imports.items[0];
+    const report = (await server.inject({ method: 'GET', url: `/api/product/import/${waiting.id}`, headers })).json();
+    expect(report.errors.total).toBe(waiting.errorCount);
+    const approve = await server.inject({ method: 'POST', url: `/api/product/import/${waiting.id}`, headers, payload: { status: 'publishing' } });
+    expect(approve.statusCode).toBe(200);
+    await server.app.importJob.idle();
+    const done = (await server.inject({ method: 'GET', url: `/api/product/import/${waiting.id}`, headers })).json().import;
+    expect(done).toMatchObject({ status: 'completed', publishedRows: waiting.validRows, createdProducts: waiting.validRows });
+  });
+});
+
 describe('running it again', () => {
   it('changes nothing once the database has users', async () => {
     const before = await tableCounts();

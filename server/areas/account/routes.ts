@@ -179,11 +179,21 @@ export const accountHandlers = {
   async getUserStats(request) {
     const { accountRepository } = request.server;
     const user = request.user!;
-    const none = { properties: null, activeProperties: null, viewingRequests: null, products: null, orders: null, tenantOffers: null };
+    const none = { properties: null, activeProperties: null, viewingRequests: null, products: null, orders: null, tenantOffers: null, vendor: null };
 
     if (user.type === 'vendor') {
-      const vendor = await accountRepository.findVendorOf(user.id);
-      return { ...none, ...(await accountRepository.vendorCounts(vendor?.id ?? 0)), credits: user.credits };
+      const vendorId = (await accountRepository.findVendorOf(user.id))?.id ?? 0;
+      // The dashboard's figures are the shop's queries (docs/decisions/0015).
+      const [counts, figures] = await Promise.all([accountRepository.vendorCounts(vendorId), request.server.shopRepository.vendorStats(vendorId)]);
+      return {
+        ...none,
+        ...counts,
+        credits: user.credits,
+        vendor: {
+          ...figures,
+          topProducts: figures.topProducts.map(({ id, title, quantity, amount }) => ({ product: { id, name: pick(title, request.locale) }, quantity, amount })),
+        },
+      };
     }
     // Regular users and agencies list properties.
     const counts = { ...none, ...(await accountRepository.listerCounts(user.id)) };

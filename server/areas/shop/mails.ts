@@ -81,6 +81,30 @@ function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, loc
   return { subject: t('mail-vendor-order-subject', { id: order.id }), text: text.join('\n') };
 }
 
+/**
+ * The buyer's e-mail of a change of one shop's part of their order: what changed, that shop's
+ * lines, and a link to the order when the buyer has an account; in the checkout's language.
+ * Logged, not thrown, when it cannot be sent: the change stands.
+ */
+export async function sendStatusMail(request: FastifyRequest, order: StoredOrder, own: Group): Promise<void> {
+  const { t, group, link } = writer(request, order.locale);
+  const values = { shop: pick(own.vendorName, order.locale), id: order.id };
+  const text = [
+    t('mail-greeting', { name: order.contact.name }),
+    '',
+    t(`mail-status-${own.status}`, values),
+    '',
+    ...group(order, own),
+    ...(order.buyerUserId === null ? [] : ['', t('mail-order-link'), link(order)]),
+    '',
+    t('mail-signature'),
+  ];
+  const mail = { to: order.contact.email, subject: t(`mail-status-subject-${own.status}`, values), text: text.join('\n') };
+  await request.server.mailer.send(mail).catch((error: unknown) => {
+    request.log.error({ err: error, orderId: order.id, to: mail.to }, 'order status e-mail not sent');
+  });
+}
+
 export async function sendOrderMails(request: FastifyRequest, order: StoredOrder): Promise<void> {
   const { server } = request;
   const contacts = await server.shopRepository.vendorContacts(order.groups.map((group) => group.vendorId));

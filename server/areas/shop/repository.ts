@@ -9,14 +9,16 @@
  * kept as columns), and the page, the total, the price range and the facet counts are read from
  * it. Every value reaches PostgreSQL as a parameter.
  */
-import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
+import type { CategoryRules } from './productRules.ts';
 import {
+  ORDER_STATUSES,
   ROOMS,
   categoryFilters,
   cities,
@@ -83,15 +85,53 @@ export interface ProductRow {
   promoPrice: number | null;
   stock: number;
   attributes: Record<string, string>;
+  sku: string | null;
   createdAt: Date;
   vendor: { id: number; name: Localized; deliveryPrice: number | null };
-  images: { id: number; url: string; thumbnailUrl: string }[];
+  images: ProductImageRow[];
   categories: { id: number; name: Localized }[];
+}
+
+/** A product picture as stored (width and height unknown for the seeded SVG pictures). */
+export interface ProductImageRow {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A picture of a saved product, in display order: a kept row, or a new one the pipeline stored. */
+export type ProductImageInput = ProductImageRow | { url: string; thumbnailUrl: string; width: number; height: number };
+
+/** What the product form saves (texts already merged with the other language's). */
+export interface ProductValues {
+  title: Localized;
+  description: Localized;
+  price: number;
+  promoPrice: number | null;
+  stock: number;
+  attributes: Record<string, string>;
+  sku: string | null;
+  categoryIds: number[];
+}
+
+/** The vendor profile form's values (texts already merged with the other language's). */
+export interface VendorValues {
+  name: Localized;
+  description: Localized | null;
+  logoUrl: string | null;
+  deliveryPrice: number | null;
+  cityId: number | null;
+  phone: string | null;
+  email: string | null;
 }
 
 /** What an order stores; the totals were computed by the handler. */
 export interface OrderDraft {
   buyerUserId: number | null;
+  /** The checkout's language (the buyer's e-mails are written in it). */
+  locale: Locale;
   contact: ContactDetails;
   address: StoredAddress;
   note: string | null;
@@ -108,6 +148,8 @@ export type OrderViewer = { buyerUserId: number } | { vendorId: number };
 export interface StoredOrder {
   id: number;
   status: OrderStatus;
+  locale: Locale;
+  buyerUserId: number | null;
   contact: ContactDetails;
   address: StoredAddress;
   cityName: Localized;
@@ -142,10 +184,11 @@ const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.t
 const productJson = sql`json_build_object(
   'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
   'price', ${products.price}, 'promoPrice', ${products.promoPrice}, 'stock', ${products.stock},
-  'attributes', ${products.attributes}, 'createdAt', ${products.createdAt},
+  'attributes', ${products.attributes}, 'sku', ${products.sku}, 'createdAt', ${products.createdAt},
   'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
              from ${vendors} where ${vendors.id} = ${products.vendorId}),
-  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl})
+  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl},
+                                                 'width', ${productImages.width}, 'height', ${productImages.height})
                                order by ${productImages.position}, ${productImages.id})
                       from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json),
   'categories', coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id})
@@ -214,6 +257,7 @@ export function createShopRepository(db: Db) {
       return db
         .select({
           id: productCategories.id,
+          key: productCategories.key,
           name: productCategories.name,
           room: productCategories.room,
           imageUrl: productCategories.imageUrl,
@@ -315,6 +359,8 @@ export function createShopRepository(db: Db) {
           description: vendors.description,
           logoUrl: vendors.logoUrl,
           deliveryPrice: vendors.deliveryPrice,
+          phone: vendors.phone,
+          email: vendors.email,
           city: { id: cities.id, name: cities.name },
         })
         .from(vendors)
@@ -338,6 +384,128 @@ export function createShopRepository(db: Db) {
         .from(vendors)
         .innerJoin(users, eq(users.id, vendors.ownerUserId))
         .where(inArray(vendors.id, [...ids]));
+    },
+
+    /** The categories (every one, or these ids) with the values each of their filters declares. */
+    async categoryRules(ids?: readonly number[]): Promise<Map<number, CategoryRules>> {
+      const rows = await db
+        .select({ id: productCategories.id, key: productCategories.key, filterKey: categoryFilters.key, values: categoryFilters.values })
+        .from(productCategories)
+        .leftJoin(categoryFilters, eq(categoryFilters.categoryId, productCategories.id))
+        .where(ids === undefined ? undefined : inArray(productCategories.id, [...ids]));
+      const rules = new Map<number, CategoryRules>();
+      for (const row of rows) {
+        const rule = rules.get(row.id) ?? { id: row.id, key: row.key, filters: new Map<string, Set<string>>() };
+        rules.set(row.id, rule);
+        if (row.filterKey !== null && row.values !== null) rule.filters.set(row.filterKey, new Set(row.values.map((option) => option.value)));
+      }
+      return rules;
+    },
+
+    /** Whose product `id` is, and whether it is retired; undefined when there is no such product. */
+    async productOwner(id: number): Promise<{ vendorId: number; retired: boolean } | undefined> {
+      const [row] = await db.select({ vendorId: products.vendorId, deletedAt: products.deletedAt }).from(products).where(eq(products.id, id));
+      return row && { vendorId: row.vendorId, retired: row.deletedAt !== null };
+    },
+
+    /** What the product form replaces: the texts in every language and the pictures of a live product. */
+    async productTexts(id: number) {
+      const [row] = await db
+        .select({ title: products.title, description: products.description })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+      if (!row) return undefined;
+      const images = await db
+        .select({
+          id: productImages.id,
+          url: productImages.url,
+          thumbnailUrl: productImages.thumbnailUrl,
+          width: productImages.width,
+          height: productImages.height,
+        })
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+        .orderBy(asc(productImages.position), asc(productImages.id));
+      return { ...row, images };
+    },
+
+    /** Another live product of the vendor has this SKU. */
+    async skuTaken(vendorId: number, sku: string, exceptProductId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.vendorId, vendorId),
+            eq(products.sku, sku),
+            isNull(products.deletedAt),
+            exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Creates a product with its categories and pictures in one transaction; answers its id,
+     * or null when another live product of the vendor took the SKU meanwhile.
+     */
+    async createProduct(vendorId: number, values: ProductValues, images: readonly ProductImageInput[]): Promise<number | null> {
+      return skuGuarded(() =>
+        db.transaction(async (tx) => {
+          const { categoryIds, ...columns } = values;
+          const [row] = await tx.insert(products).values({ vendorId, ...columns }).returning({ id: products.id });
+          const productId = row!.id;
+          await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+          await saveImages(tx, productId, images, []);
+          return productId;
+        }),
+      );
+    },
+
+    /**
+     * Replaces a product's fields, categories and pictures (in body order; `removed` rows are
+     * deleted) in one transaction; false when another live product of the vendor took the SKU.
+     */
+    async updateProduct(id: number, values: ProductValues, images: readonly ProductImageInput[], removed: readonly { id: number }[]): Promise<boolean> {
+      const saved = await skuGuarded(() =>
+        db.transaction(async (tx) => {
+          const { categoryIds, ...columns } = values;
+          await tx.update(products).set(columns).where(eq(products.id, id));
+          await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.productId, id));
+          await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+          await saveImages(tx, id, images, removed);
+          return true;
+        }),
+      );
+      return saved ?? false;
+    },
+
+    /** Takes a product out of the shop for good; its order lines keep pointing at it. */
+    async retireProduct(id: number): Promise<void> {
+      await db.update(products).set({ deletedAt: new Date() }).where(and(eq(products.id, id), isNull(products.deletedAt)));
+    },
+
+    /** One page of a vendor's live products, newest first, with the total. */
+    async listVendorProducts(vendorId: number, page: { offset: number; limit: number }): Promise<{ items: ProductRow[]; total: number }> {
+      const own = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
+      const [[totalRow], result] = await Promise.all([
+        db.select({ value: count() }).from(products).where(own),
+        db.execute(sql`select ${productJson} as product from ${products} where ${own}
+                       order by ${products.createdAt} desc, ${products.id} desc limit ${page.limit} offset ${page.offset}`),
+      ]);
+      const rows = rowsOf<{ product: Parameters<typeof productRowOf>[0] }>(result);
+      return { items: rows.map((row) => productRowOf(row.product)), total: Number(totalRow?.value ?? 0) };
+    },
+
+    /** What the vendor profile form replaces: the texts in every language and the logo. */
+    async vendorTexts(id: number) {
+      const [row] = await db.select({ name: vendors.name, description: vendors.description, logoUrl: vendors.logoUrl }).from(vendors).where(eq(vendors.id, id));
+      return row;
+    },
+
+    async updateVendor(id: number, values: VendorValues): Promise<void> {
+      await db.update(vendors).set(values).where(eq(vendors.id, id));
     },
 
     async cityExists(id: number): Promise<boolean> {
@@ -392,6 +560,7 @@ export function createShopRepository(db: Db) {
               contact: draft.contact,
               address: draft.address,
               note: draft.note,
+              locale: draft.locale,
               totalOrderAmount: draft.totalOrderAmount,
               totalDeliveryAmount: draft.totalDeliveryAmount,
               totalProductCount: draft.totalProductCount,
@@ -424,6 +593,92 @@ export function createShopRepository(db: Db) {
     },
 
     /**
+     * Moves a vendor's group of an order to `to` when `allowed(from)` says so, and the order's
+     * own status with it (every group cancelled: cancelled; else the least advanced status of
+     * the groups not cancelled), in one transaction that locks the order. Answers the group's
+     * status before, and whether it changed; undefined when the order has no group of the vendor.
+     */
+    async changeGroupStatus(orderId: number, vendorId: number, to: OrderStatus, allowed: (from: OrderStatus) => boolean) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${orders} where ${orders.id} = ${orderId} for update`);
+        const [group] = await tx
+          .select({ id: orderVendorGroups.id, status: orderVendorGroups.status })
+          .from(orderVendorGroups)
+          .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendorId)));
+        if (!group) return undefined;
+        if (!allowed(group.status)) return { from: group.status, changed: false };
+        await tx.update(orderVendorGroups).set({ status: to }).where(eq(orderVendorGroups.id, group.id));
+        const statuses = (await tx.select({ status: orderVendorGroups.status }).from(orderVendorGroups).where(eq(orderVendorGroups.orderId, orderId))).map(
+          (row) => row.status,
+        );
+        const open = statuses.filter((status) => status !== 'cancelled');
+        const derived = open.length === 0 ? 'cancelled' : ORDER_STATUSES.find((status) => open.some((each) => each === status))!;
+        await tx.update(orders).set({ status: derived }).where(eq(orders.id, orderId));
+        return { from: group.status, changed: true };
+      });
+    },
+
+    /**
+     * The vendor dashboard's figures from its parts of orders: how many have each status; the
+     * products' total (excl. VAT and delivery) and count of the parts not cancelled, per month
+     * of the last 12 in Europe/Sofia time (months without sales too); its 5 best sellers.
+     */
+    async vendorStats(vendorId: number) {
+      const [byStatus, byMonth, top] = await Promise.all([
+        db
+          .select({ status: orderVendorGroups.status, count: count() })
+          .from(orderVendorGroups)
+          .where(eq(orderVendorGroups.vendorId, vendorId))
+          .groupBy(orderVendorGroups.status),
+        db.execute(sql`
+          with months as (
+            select to_char(month, 'YYYY-MM') as month
+            from generate_series(date_trunc('month', now() at time zone 'Europe/Sofia') - interval '11 months',
+                                 date_trunc('month', now() at time zone 'Europe/Sofia'), interval '1 month') as month
+          ), sales as (
+            select to_char(${orders.createdAt} at time zone 'Europe/Sofia', 'YYYY-MM') as month,
+                   sum(${orderVendorGroups.totalAmount}) as amount, count(*) as orders
+            from ${orderVendorGroups} join ${orders} on ${orders.id} = ${orderVendorGroups.orderId}
+            where ${orderVendorGroups.vendorId} = ${vendorId} and ${orderVendorGroups.status} <> 'cancelled'
+              and ${orders.createdAt} >= (date_trunc('month', now() at time zone 'Europe/Sofia') - interval '11 months') at time zone 'Europe/Sofia'
+            group by 1
+          )
+          select months.month, coalesce(sales.amount, 0) as amount, coalesce(sales.orders, 0) as orders
+          from months left join sales on sales.month = months.month order by months.month`),
+        db
+          .select({
+            id: orderItems.productId,
+            title: products.title,
+            quantity: sql<number>`sum(${orderItems.quantity})`,
+            amount: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPrice})`,
+          })
+          .from(orderItems)
+          .innerJoin(orderVendorGroups, and(eq(orderVendorGroups.orderId, orderItems.orderId), eq(orderVendorGroups.vendorId, orderItems.vendorId)))
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .where(and(eq(orderItems.vendorId, vendorId), ne(orderVendorGroups.status, 'cancelled')))
+          .groupBy(orderItems.productId, products.title)
+          .orderBy(desc(sql`3`), desc(sql`4`), asc(orderItems.productId))
+          .limit(5),
+      ]);
+      const counted = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
+      return {
+        ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: counted.get(status) ?? 0 })),
+        // Sums are bigint: node-postgres answers them as text.
+        revenueByMonth: rowsOf<{ month: string; amount: string | number; orders: string | number }>(byMonth).map((row) => ({
+          month: row.month,
+          amount: Number(row.amount),
+          orders: Number(row.orders),
+        })),
+        topProducts: top.map((row) => ({ id: row.id, title: row.title, quantity: Number(row.quantity), amount: Number(row.amount) })),
+      };
+    },
+
+    async orderExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /**
      * One order as the viewer may see it, undefined when it is not theirs; without a viewer,
      * the whole order (the checkout reads back the order it placed).
      */
@@ -437,6 +692,15 @@ export function createShopRepository(db: Db) {
       return order;
     },
   };
+
+  /** Stores a product's pictures in display order: kept rows move, new ones are inserted, removed ones deleted. */
+  async function saveImages(tx: Tx, productId: number, images: readonly ProductImageInput[], removed: readonly { id: number }[]) {
+    if (removed.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id)));
+    for (const [position, image] of images.entries()) {
+      if ('id' in image) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
+      else await tx.insert(productImages).values({ productId, ...image, position });
+    }
+  }
 
   /** The orders with these ids, in this order, with their lines and groups (a vendor's only). */
   async function loadOrders(ids: number[], viewer: OrderViewer | undefined): Promise<StoredOrder[]> {
@@ -484,6 +748,8 @@ export function createShopRepository(db: Db) {
         {
           id: order.id,
           status: order.status,
+          locale: order.locale,
+          buyerUserId: order.buyerUserId,
           contact: order.contact,
           address: order.address,
           cityName: row.cityName ?? {},
@@ -498,6 +764,26 @@ export function createShopRepository(db: Db) {
       ];
     });
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The answer of `write`, or null when it broke the rule that a vendor's live products have distinct SKUs. */
+async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violates(error, 'products_vendor_id_sku_unique')) return null;
+    throw error;
+  }
+}
+
+/** The database refused a statement for this unique constraint (node-postgres and PGlite both say so; Drizzle wraps it). */
+export function violates(error: unknown, constraint: string): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string; constraint?: string }).code === '23505' && (cause as { constraint?: string }).constraint === constraint) return true;
+  }
+  return false;
 }
 
 /** A buyer's orders (by the order's status), or those holding a vendor's group (by the group's). */

@@ -16,13 +16,17 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import { conflict, notFound, validationFailed } from '../../errors.ts';
+import type { Localized, OrderStatus } from '../../db/schema/index.ts';
+import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
+import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
-import { sendOrderMails } from './mails.ts';
+import type { ImageService } from '../../services/images.ts';
+import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
-import type { OrderViewer, ProductRow } from './repository.ts';
+import { productProblems } from './productRules.ts';
+import type { OrderViewer, ProductRow, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
@@ -40,9 +44,32 @@ function productOf(row: ProductRow, locale: Locale) {
     categories: row.categories.map((category) => ({ id: category.id, name: pick(category.name, locale) })),
     stock: row.stock,
     attributes: row.attributes,
+    sku: row.sku,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVendor']>>>, locale: Locale) {
+  return {
+    id: vendor.id,
+    name: pick(vendor.name, locale),
+    description: vendor.description ? pick(vendor.description, locale) : null,
+    logo: vendor.logoUrl,
+    deliveryPrice: vendor.deliveryPrice,
+    city: vendor.city ? { id: vendor.city.id, name: pick(vendor.city.name, locale) } : null,
+    phone: vendor.phone,
+    email: vendor.email,
+  };
+}
+
+/** The statuses a vendor may move its group of an order to, from each (decision 0015). */
+const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
 
 /** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
 async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
@@ -50,6 +77,86 @@ async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefine
   if (user.type !== 'vendor') return { buyerUserId: user.id };
   const vendorId = await request.server.shopRepository.vendorIdOf(user.id);
   return vendorId === undefined ? undefined : { vendorId };
+}
+
+/** The shop the signed-in vendor manages; a vendor account without one may touch nothing (403). */
+export async function ownShop(request: FastifyRequest): Promise<number> {
+  const vendorId = await request.server.shopRepository.vendorIdOf(request.user!.id);
+  if (vendorId === undefined) throw forbidden();
+  return vendorId;
+}
+
+/** Product `id` if the caller's shop sells it: someone else's is 403, a retired or unknown one 404. */
+async function ownProduct(request: FastifyRequest, id: number): Promise<number> {
+  const [vendorId, owner] = await Promise.all([ownShop(request), request.server.shopRepository.productOwner(id)]);
+  if (!owner || owner.retired) throw notFound();
+  if (owner.vendorId !== vendorId) throw forbidden();
+  return vendorId;
+}
+
+/** A text of the request's language set over the texts an entity has (the other language is kept). */
+function inLanguage(current: Localized | null | undefined, locale: Locale, text: string): Localized {
+  return { ...current, [locale]: text.trim() };
+}
+
+/**
+ * Checks and re-encodes a form's pictures, answering the form's other problems in the same 422
+ * as the pictures' (one round trip shows every field to fix).
+ */
+async function withImages<F extends Parameters<ImageService['prepare']>[0]>(request: FastifyRequest, fields: F, problems: FieldError[]) {
+  let changes;
+  try {
+    changes = await request.server.images.prepare(fields);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 422 && error.fields) throw validationFailed([...problems, ...error.fields]);
+    throw error;
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return changes;
+}
+
+type ProductBody = components['schemas']['ProductInput'];
+
+/** The problems of a product form beyond its schema: its categories' filters, the promo price, the SKU. */
+async function productFormProblems(request: FastifyRequest, vendorId: number, body: ProductBody, productId?: number): Promise<FieldError[]> {
+  const { shopRepository } = request.server;
+  const [categories, skuTaken] = await Promise.all([
+    shopRepository.categoryRules(body.categoryIds),
+    body.sku === undefined ? false : shopRepository.skuTaken(vendorId, body.sku, productId),
+  ]);
+  const problems = productProblems(
+    { price: body.price, promoPrice: body.promoPrice ?? null, categoryIds: body.categoryIds, attributes: body.attributes ?? {} },
+    categories,
+  );
+  if (skuTaken) problems.push(SKU_TAKEN);
+  return problems;
+}
+
+const SKU_TAKEN: FieldError = { property: 'sku', key: 'error-sku-taken' };
+
+function productValues(body: ProductBody, locale: Locale, current?: { title: Localized; description: Localized }): ProductValues {
+  return {
+    title: inLanguage(current?.title, locale, body.title),
+    description: inLanguage(current?.description, locale, body.description),
+    price: body.price,
+    promoPrice: body.promoPrice ?? null,
+    stock: body.stock,
+    attributes: body.attributes ?? {},
+    sku: body.sku ?? null,
+    categoryIds: body.categoryIds,
+  };
+}
+
+/**
+ * The order `id` as the caller may see it; someone else's order (another buyer's, or one
+ * without the vendor's products) is 403, an unknown one 404 (docs/decisions/0011).
+ */
+async function ownOrder(request: FastifyRequest, id: number): Promise<{ viewer: OrderViewer; order: StoredOrder }> {
+  const { shopRepository } = request.server;
+  const viewer = await viewerOf(request);
+  const order = viewer && (await shopRepository.findOrder(id, viewer));
+  if (viewer && order) return { viewer, order };
+  throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
 }
 
 export const shopHandlers = {
@@ -60,6 +167,7 @@ export const shopHandlers = {
     const rows = await request.server.shopRepository.listCategories({ room, promoOnly: promo === 1 });
     return rows.map((row) => ({
       id: row.id,
+      key: row.key,
       name: pick(row.name, request.locale),
       room: row.room,
       image: row.imageUrl,
@@ -129,19 +237,82 @@ export const shopHandlers = {
     return productOf(row, request.locale);
   },
 
+  async createProduct(request, reply) {
+    const { shopRepository } = request.server;
+    const vendorId = await ownShop(request);
+    const problems = await productFormProblems(request, vendorId, request.body);
+    const changes = await withImages(request, { images: { value: request.body.images, existing: [] } }, problems);
+    const id = await changes.save(async () => {
+      const created = await shopRepository.createProduct(vendorId, productValues(request.body, request.locale), changes.fields.images.images);
+      if (created === null) throw validationFailed([SKU_TAKEN]);
+      return created;
+    });
+    return reply.code(201).send(productOf((await shopRepository.findProduct(id))!, request.locale));
+  },
+
+  async updateProduct(request) {
+    const { shopRepository } = request.server;
+    const { id } = request.params;
+    const vendorId = await ownProduct(request, id);
+    const current = await shopRepository.productTexts(id);
+    if (!current) throw notFound();
+    const problems = await productFormProblems(request, vendorId, request.body, id);
+    const changes = await withImages(request, { images: { value: request.body.images, existing: current.images } }, problems);
+    const { images, removed } = changes.fields.images;
+    await changes.save(async () => {
+      if (!(await shopRepository.updateProduct(id, productValues(request.body, request.locale, current), images, removed))) {
+        throw validationFailed([SKU_TAKEN]);
+      }
+    });
+    return productOf((await shopRepository.findProduct(id))!, request.locale);
+  },
+
+  async deleteProduct(request, reply) {
+    const { id } = request.params;
+    await ownProduct(request, id);
+    await request.server.shopRepository.retireProduct(id);
+    return reply.code(204).send();
+  },
+
   // ── vendors
+
+  async listVendorProducts(request) {
+    // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
+    const offset = request.query.offset!;
+    const limit = request.query.limit!;
+    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit });
+    return { items: page.items.map((row) => productOf(row, request.locale)), total: page.total, offset, limit };
+  },
+
+  async updateVendor(request) {
+    const { shopRepository } = request.server;
+    const { id } = request.params;
+    const vendorId = await ownShop(request);
+    const current = await shopRepository.vendorTexts(id);
+    if (!current) throw notFound();
+    if (id !== vendorId) throw forbidden();
+    const { name, description, logo, deliveryPrice = null, cityId = null, phone = null, email = null } = request.body;
+    const problems: FieldError[] = [];
+    if (cityId !== null && !(await shopRepository.cityExists(cityId))) problems.push({ property: 'cityId', key: 'error-unknown-city' });
+    const changes = await withImages(request, { logo: { value: logo, existing: current.logoUrl ? [{ url: current.logoUrl }] : [] } }, problems);
+    await changes.save(() =>
+      shopRepository.updateVendor(id, {
+        name: inLanguage(current.name, request.locale, name),
+        description: description ? inLanguage(current.description, request.locale, description) : null,
+        logoUrl: changes.fields.logo.images[0]?.url ?? null,
+        deliveryPrice,
+        cityId,
+        phone: phone?.trim() || null,
+        email: email?.trim() || null,
+      }),
+    );
+    return vendorOf((await shopRepository.findVendor(id))!, request.locale);
+  },
 
   async getVendor(request) {
     const vendor = await request.server.shopRepository.findVendor(request.params.id);
     if (!vendor) throw notFound();
-    return {
-      id: vendor.id,
-      name: pick(vendor.name, request.locale),
-      description: vendor.description ? pick(vendor.description, request.locale) : null,
-      logo: vendor.logoUrl,
-      deliveryPrice: vendor.deliveryPrice,
-      city: vendor.city ? { id: vendor.city.id, name: pick(vendor.city.name, request.locale) } : null,
-    };
+    return vendorOf(vendor, request.locale);
   },
 
   // ── orders
@@ -192,6 +363,7 @@ export const shopHandlers = {
       contact: { name: contact.name.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
       address: { cityId: address.cityId, street: address.street.trim() },
       note: note?.trim() || null,
+      locale: request.locale,
       totalOrderAmount: cart.totalOrderAmount,
       totalDeliveryAmount: cart.totalDeliveryAmount,
       totalProductCount: cart.totalProductCount,
@@ -228,11 +400,22 @@ export const shopHandlers = {
     return { items: page.orders.map((order) => orderOf(order, viewer, request.locale)), total: page.total, offset, limit };
   },
 
+  async updateOrderStatus(request) {
+    const { shopRepository } = request.server;
+    const { id } = request.params;
+    const { status } = request.body;
+    const vendorId = await ownShop(request);
+    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => ORDER_STATUS_STEPS[from].includes(status));
+    if (!outcome) throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
+    if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
+    const viewer = { vendorId };
+    const order = (await shopRepository.findOrder(id, viewer))!;
+    await sendStatusMail(request, order, order.groups[0]!);
+    return orderOf(order, viewer, request.locale);
+  },
+
   async getOrder(request) {
-    const viewer = await viewerOf(request);
-    const order = viewer && (await request.server.shopRepository.findOrder(request.params.id, viewer));
-    // Someone else's order is not found (the contract's x-roles note).
-    if (!viewer || !order) throw notFound();
+    const { viewer, order } = await ownOrder(request, request.params.id);
     return orderOf(order, viewer, request.locale);
   },
 } satisfies AreaHandlers;

@@ -1,16 +1,19 @@
 /** The shop area: vendors, the catalogue, product imports and orders. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
-import type { ContactDetails, Localized, StoredAddress } from './columns.ts';
+import { CONTENT_LOCALES, createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
 import { cities } from './rentals.ts';
 
 export const ROOMS = ['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden', 'gifts'] as const;
 export type Room = (typeof ROOMS)[number];
 
-export const PRODUCT_IMPORT_STATUSES = ['uploaded', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export const PRODUCT_IMPORT_STATUSES = ['parsing', 'parsed', 'publishing', 'completed', 'failed', 'cancelled'] as const;
 export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
+
+export const PRODUCT_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ProductImportFormat = (typeof PRODUCT_IMPORT_FORMATS)[number];
 
 export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,18 +24,11 @@ export interface CategoryFilterValue {
   label: Localized;
 }
 
-/** A row error of a product import file (row 1 is the header). */
-export interface ProductImportError {
-  row: number;
-  message: string;
-}
-
 /**
- * A checked row of an import file waiting for `processing`. Texts carry the language(s) the
- * file gave; prices are euro cents. Only a TypeScript shape: refine it freely (no migration).
+ * A checked row of an import file, staged until the vendor approves the import. Texts carry the
+ * language(s) the file gave; prices are euro cents. Only a TypeScript shape (no migration).
  */
-export interface ProductImportRow {
-  row: number;
+export interface StagedProduct {
   title: Localized;
   description: Localized;
   price: number;
@@ -40,8 +36,10 @@ export interface ProductImportRow {
   stock: number;
   categoryIds: number[];
   attributes: Record<string, string>;
-  imageUrls: string[];
 }
+
+/** Values a row error's message is filled in with (its translation key's placeholders). */
+export type ImportErrorParams = Record<string, string | number>;
 
 /** The shop a user of type `vendor` manages (one each). */
 export const vendors = pgTable(
@@ -116,6 +114,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Filter key → this product's value. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** The vendor's product code; unique among its live products (imports match by it). */
+    sku: text('sku'),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,6 +125,8 @@ export const products = pgTable(
     index('products_charged_price_idx').on(sql`coalesce(${t.promoPrice}, ${t.price})`),
     index('products_vendor_id_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
     index('products_attributes_idx').using('gin', t.attributes),
+    // A retired product frees its SKU (its orders keep pointing at it).
+    uniqueIndex('products_vendor_id_sku_unique').on(t.vendorId, t.sku).where(sql`${t.deletedAt} is null`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_promo_price_check', sql`${t.promoPrice} >= 0 and ${t.promoPrice} < ${t.price}`),
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -170,6 +172,11 @@ export const productCategoryLinks = pgTable(
   ],
 );
 
+/**
+ * A catalogue import (docs/decisions/0015): the file waits in DATA_DIR/imports/ while it is
+ * parsed; the checkpoints (`parsedThroughRow`, `publishedThroughRow`) are committed with the
+ * rows they cover, so a job stopped by a restart resumes after them.
+ */
 export const productImports = pgTable(
   'product_imports',
   {
@@ -178,19 +185,75 @@ export const productImports = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    status: text('status').$type<ProductImportStatus>().notNull().default('uploaded'),
-    totalRows: integer('total_rows').notNull().default(0),
-    importedRows: integer('imported_rows').notNull().default(0),
-    errors: jsonb('errors').$type<ProductImportError[]>().notNull().default([]),
-    /** Checked rows waiting for `processing`; emptied once processed or cancelled. */
-    rows: jsonb('rows').$type<ProductImportRow[]>().notNull().default([]),
+    format: text('format').$type<ProductImportFormat>().notNull(),
+    /** The file's name in DATA_DIR/imports/; null once it is no longer needed. */
+    fileKey: text('file_key'),
+    fileSize: integer('file_size').notNull(),
+    status: text('status').$type<ProductImportStatus>().notNull().default('parsing'),
+    /** Bytes of the file read when the last checkpoint was committed (progress while parsing). */
+    bytesRead: integer('bytes_read').notNull().default(0),
+    /** The last row (1 is the header) whose outcome is stored. */
+    parsedThroughRow: integer('parsed_through_row').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    /** Product rows of the file, once parsed. */
+    totalRows: integer('total_rows'),
+    validRows: integer('valid_rows').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The last staged row written into the catalogue. */
+    publishedThroughRow: integer('published_through_row').notNull().default(0),
+    publishedRows: integer('published_rows').notNull().default(0),
+    createdProducts: integer('created_products').notNull().default(0),
+    updatedProducts: integer('updated_products').notNull().default(0),
+    /** Translation key of why it failed. */
+    failureKey: text('failure_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('product_imports_vendor_id_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
+    index('product_imports_status_idx').on(t.status),
     check('product_imports_status_check', oneOf(t.status, PRODUCT_IMPORT_STATUSES)),
-    check('product_imports_rows_check', sql`${t.importedRows} >= 0 and ${t.totalRows} >= ${t.importedRows}`),
+    check('product_imports_format_check', oneOf(t.format, PRODUCT_IMPORT_FORMATS)),
+    check(
+      'product_imports_counts_check',
+      sql`${t.processedRows} >= 0 and ${t.validRows} >= 0 and ${t.errorRows} >= 0 and ${t.publishedRows} <= ${t.validRows}`,
+    ),
+  ],
+);
+
+/** The row report of an import: one problem of a row (and column), as a translation key. */
+export const productImportErrors = pgTable(
+  'product_import_errors',
+  {
+    id: id(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    /** The column's header as in the file; null for the whole row. */
+    column: text('column'),
+    key: text('key').notNull(),
+    params: jsonb('params').$type<ImportErrorParams>(),
+  },
+  (t) => [index('product_import_errors_import_id_idx').on(t.importId, t.row, t.id)],
+);
+
+/** The valid rows of an import, staged until it is published (deleted then). */
+export const productImportRows = pgTable(
+  'product_import_rows',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    sku: text('sku').notNull(),
+    product: jsonb('product').$type<StagedProduct>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.row] }),
+    // A SKU twice in one file is reported on its second row.
+    unique('product_import_rows_import_id_sku_unique').on(t.importId, t.sku),
   ],
 );
 
@@ -205,6 +268,8 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<ContactDetails>().notNull(),
     address: jsonb('address').$type<StoredAddress>().notNull(),
     note: text('note'),
+    /** The language of the checkout: the buyer's e-mails are written in it. */
+    locale: text('locale').$type<ContentLocale>().notNull().default('bg'),
     totalOrderAmount: integer('total_order_amount').notNull(),
     totalDeliveryAmount: integer('total_delivery_amount').notNull(),
     totalProductCount: integer('total_product_count').notNull(),
@@ -215,6 +280,7 @@ export const orders = pgTable(
     index('orders_buyer_user_id_idx').on(t.buyerUserId, t.createdAt.desc().nullsFirst()),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_locale_check', oneOf(t.locale, CONTENT_LOCALES)),
     check(
       'orders_totals_check',
       sql`${t.totalOrderAmount} >= 0 and ${t.totalDeliveryAmount} >= 0 and ${t.totalProductCount} >= 0`,
@@ -296,6 +362,8 @@ export type ProductCategoryLink = typeof productCategoryLinks.$inferSelect;
 export type NewProductCategoryLink = typeof productCategoryLinks.$inferInsert;
 export type ProductImport = typeof productImports.$inferSelect;
 export type NewProductImport = typeof productImports.$inferInsert;
+export type ProductImportErrorRow = typeof productImportErrors.$inferSelect;
+export type ProductImportStagedRow = typeof productImportRows.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderVendorGroup = typeof orderVendorGroups.$inferSelect;

@@ -31,6 +31,9 @@ import {
   productCategories,
   productCategoryLinks,
   productImages,
+  productImportErrors,
+  productImportRows,
+  productImports,
   products,
   properties,
   propertyAppliances,
@@ -190,6 +193,14 @@ const ORDER_PLANS: readonly { buyer: string; daysAgo: number; note: string | nul
       ['zelen-dvor', 'cancelled'],
     ],
   },
+  // The demo shop's orders in every status and over several months (its dashboard).
+  { buyer: 'nikolay', daysAgo: 2, note: null, groups: [['mebeli-dabrava', 'confirmed']] },
+  { buyer: 'viktoria', daysAgo: 0, note: 'Доставка след 17:00, моля.', groups: [['mebeli-dabrava', 'new']] },
+  { buyer: 'ivan', daysAgo: 21, note: null, groups: [['mebeli-dabrava', 'cancelled']] },
+  { buyer: 'desislava', daysAgo: 48, note: null, groups: [['mebeli-dabrava', 'delivered'], ['tekstil-rozova-dolina', 'delivered']] },
+  { buyer: 'georgi', daysAgo: 77, note: null, groups: [['mebeli-dabrava', 'delivered']] },
+  { buyer: 'elena', daysAgo: 112, note: null, groups: [['mebeli-dabrava', 'delivered']] },
+  { buyer: 'nikolay', daysAgo: 160, note: null, groups: [['mebeli-dabrava', 'delivered']] },
 ];
 
 /** A plausible street address in the buyer's city. */
@@ -669,6 +680,90 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   );
   const itemRows = await inChunks(itemValues, (chunk) => tx.insert(orderItems).values(chunk).returning({ id: orderItems.id }));
   note('orderItems', itemRows.length);
+
+  // ── catalogue imports of the demo shop: one published, one waiting for its review
+  const dabravaId = need(vendorIds, 'mebeli-dabrava', 'vendor');
+  const importedAt = (days: number, minutes = 0) => new Date(isoBefore(now, days, minutes));
+  const [published, waiting] = await tx
+    .insert(productImports)
+    .values([
+      {
+        vendorId: dabravaId,
+        fileName: 'katalog-divani-oktomvri.csv',
+        format: 'csv' as const,
+        fileSize: 48_210,
+        status: 'completed' as const,
+        bytesRead: 48_210,
+        parsedThroughRow: 121,
+        processedRows: 120,
+        totalRows: 120,
+        validRows: 117,
+        errorRows: 3,
+        errorCount: 4,
+        publishedThroughRow: 121,
+        publishedRows: 117,
+        createdProducts: 40,
+        updatedProducts: 77,
+        createdAt: importedAt(12),
+        updatedAt: importedAt(12),
+      },
+      {
+        vendorId: dabravaId,
+        fileName: 'novi-masichki.xlsx',
+        format: 'xlsx' as const,
+        fileSize: 9_630,
+        status: 'parsed' as const,
+        bytesRead: 9_630,
+        parsedThroughRow: 4,
+        processedRows: 3,
+        totalRows: 3,
+        validRows: 2,
+        errorRows: 1,
+        errorCount: 1,
+        createdAt: importedAt(0, 45),
+        updatedAt: importedAt(0, 40),
+      },
+    ])
+    .returning({ id: productImports.id });
+  await tx.insert(productImportErrors).values([
+    { importId: published!.id, row: 14, column: 'price', key: 'error-import-price' },
+    { importId: published!.id, row: 58, column: 'categories', key: 'error-import-category', params: { value: 'divani' } },
+    { importId: published!.id, row: 58, column: 'stock', key: 'error-import-stock', params: { max: 1_000_000 } },
+    { importId: published!.id, row: 97, column: 'sku', key: 'error-import-sku-repeated', params: { row: 96 } },
+    { importId: waiting!.id, row: 3, column: 'material', key: 'error-attribute-value' },
+  ]);
+  const coffeeTables = need(categoryIds, 'coffee-tables', 'product category');
+  await tx.insert(productImportRows).values([
+    {
+      importId: waiting!.id,
+      row: 2,
+      sku: 'DB-TABLE-101',
+      product: {
+        title: { bg: 'Кръгла дъбова масичка', en: 'Round oak side table' },
+        description: { bg: 'Масивен дъб, кръгъл плот с диаметър 50 см.', en: 'Solid oak, a round top 50 cm across.' },
+        price: 13_900,
+        promoPrice: null,
+        stock: 9,
+        categoryIds: [coffeeTables],
+        attributes: { material: 'oak', shape: 'round', style: 'scandinavian' },
+      },
+    },
+    {
+      importId: waiting!.id,
+      row: 4,
+      sku: 'DB-TABLE-102',
+      product: {
+        title: { bg: 'Орехова масичка за кафе', en: 'Walnut coffee table' },
+        description: { bg: 'Ниска и лека линия за малка всекидневна.', en: 'A low, light line for a small living room.' },
+        price: 26_900,
+        promoPrice: 23_900,
+        stock: 4,
+        categoryIds: [coffeeTables],
+        attributes: { material: 'walnut', shape: 'rectangular', style: 'modern' },
+      },
+    },
+  ]);
+  note('productImports', 2);
 
   // ── viewing requests (on the demo accounts' listings, so their dashboards show some)
   const propertiesByOwner = new Map<string, string[]>();

@@ -171,6 +171,8 @@ export type Product = {
   attributes: {
     [key: string]: string;
   };
+  /** The vendor's own product code (unique among its live products); imports match products by it. */
+  sku: string | null;
   createdAt: string;
 };
 export type NewsCommentInput = {

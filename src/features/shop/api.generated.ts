@@ -91,6 +91,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.productImportUpload,
       }),
     }),
+    getProductImport: build.query<
+      GetProductImportApiResponse,
+      GetProductImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/product/import/${queryArg.id}`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     updateProductImportStatus: build.mutation<
       UpdateProductImportStatusApiResponse,
       UpdateProductImportStatusApiArg
@@ -209,9 +221,18 @@ export type ListProductImportsApiArg = {
   limit?: number;
 };
 export type ImportProductsApiResponse =
-  /** status 201 The created import. */ ProductImport;
+  /** status 201 The created import (status `parsing`). */ ProductImport;
 export type ImportProductsApiArg = {
   productImportUpload: ProductImportUpload;
+};
+export type GetProductImportApiResponse =
+  /** status 200 The import and a page of its row report. */ ProductImportReport;
+export type GetProductImportApiArg = {
+  id: number;
+  /** Number of items to skip. */
+  offset?: number;
+  /** Row report items per page. */
+  limit?: number;
 };
 export type UpdateProductImportStatusApiResponse =
   /** status 200 The import after the change. */ ProductImport;
@@ -295,6 +316,8 @@ export type Product = {
   attributes: {
     [key: string]: string;
   };
+  /** The vendor's own product code (unique among its live products); imports match products by it. */
+  sku: string | null;
   createdAt: string;
 };
 export type ProductPage = {
@@ -323,16 +346,26 @@ export type Vendor = {
   /** Delivery fee per order group, euro cents; null means free delivery. */
   deliveryPrice: number | null;
   city: NamedRef | null;
+  /** The shop's contact phone. */
+  phone: string | null;
+  /** The shop's contact e-mail; order notices go there (to the owner's address when null). */
+  email: string | null;
 };
 export type ImageInput = string;
+export type Phone = string;
+export type Email = string;
 export type VendorInput = {
   name: string;
   description?: string | null;
   logo?: ImageInput | null;
   /** Delivery fee per order group, euro cents; null means free delivery. */
   deliveryPrice?: number | null;
+  /** An unknown city is a validation failure of `cityId`. */
   cityId?: number | null;
+  phone?: Phone | null;
+  email?: Email | null;
 };
+export type Sku = string;
 export type ProductInput = {
   title: string;
   description: string;
@@ -348,6 +381,7 @@ export type ProductInput = {
   };
   /** In display order; the first is the main image. */
   images?: ImageInput[];
+  sku?: Sku;
 };
 export type Room =
   | "hallway"
@@ -360,6 +394,8 @@ export type Room =
   | "gifts";
 export type ProductCategory = {
   id: number;
+  /** The category's stable code (e.g. `sofas`), used by product import files. */
+  key: string;
   name: string;
   room: Room | null;
   /** Image URL. */
@@ -420,21 +456,36 @@ export type ProductSearchInput = {
     [key: string]: string[];
   };
 };
+export type ProductImportFormat = "csv" | "xlsx";
 export type ProductImportStatus =
-  "uploaded" | "processing" | "completed" | "failed" | "cancelled";
-export type ProductImportError = {
-  /** Line of the file (1 is the header row). */
-  row: number;
-  message: string;
-};
+  "parsing" | "parsed" | "publishing" | "completed" | "failed" | "cancelled";
 export type ProductImport = {
   id: number;
+  /** The uploaded file's name (as the browser gave it). */
   fileName: string;
+  format: ProductImportFormat;
   status: ProductImportStatus;
-  totalRows: number;
-  importedRows: number;
-  errors: ProductImportError[];
+  /** Percent done of the current step: while parsing, of the file read; while publishing, of the valid rows written; 100 once the import waits for review or has ended. */
+  progress: number;
+  /** Product rows read and checked so far. */
+  processedRows: number;
+  /** Product rows of the file (the header not counted); null until parsed. */
+  totalRows: number | null;
+  /** Rows without problems so far (what approving publishes). */
+  validRows: number;
+  /** Rows with at least one problem so far (skipped). */
+  errorRows: number;
+  /** Problems found (a row may have several; the header row's count too). The row report keeps the first 10,000 of them. */
+  errorCount: number;
+  /** Valid rows written into the catalogue so far. */
+  publishedRows: number;
+  createdProducts: number;
+  /** Products of the vendor matched by SKU and updated. */
+  updatedProducts: number;
+  /** Why the import failed (status failed), in the request's language; else null. */
+  failure: string | null;
   createdAt: string;
+  updatedAt: string;
 };
 export type ProductImportPage = {
   items: ProductImport[];
@@ -443,12 +494,30 @@ export type ProductImportPage = {
   limit: number;
 };
 export type ProductImportUpload = {
-  /** CSV (text/csv, UTF-8) or XLSX; at most 10 MB. */
+  /** CSV (UTF-8) or XLSX, at most 10 MB (10,485,760 bytes); columns in docs/product-import.md. */
   file: Blob;
 };
+export type ProductImportError = {
+  /** Line of the file (1 is the header row, the first product is row 2). */
+  row: number;
+  /** The column's header as in the file; null for a problem of the whole row. */
+  column: string | null;
+  /** What is wrong, in the request's language. */
+  message: string;
+};
+export type ProductImportErrorPage = {
+  items: ProductImportError[];
+  total: number;
+  offset: number;
+  limit: number;
+};
+export type ProductImportReport = {
+  import: ProductImport;
+  errors: ProductImportErrorPage;
+};
 export type ProductImportStatusInput = {
-  /** The statuses a vendor may post, both only from `uploaded`. */
-  status: "processing" | "cancelled";
+  /** publishing (approve: only from `parsed`, with at least one valid row) or cancelled (only from `parsing` or `parsed`). */
+  status: "publishing" | "cancelled";
 };
 export type OrderStatus =
   "new" | "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -505,8 +574,6 @@ export type OrderItemInput = {
   /** Ignored. */
   promoPrice?: number | null;
 };
-export type Phone = string;
-export type Email = string;
 export type ContactDetailsInput = {
   name: string;
   phone: Phone;
@@ -537,7 +604,7 @@ export type OrderPage = {
 };
 export type OrderOrder = "createdAt.DESC" | "createdAt.ASC";
 export type OrderStatusInput = {
-  /** The statuses a vendor may post (see updateOrderStatus for the transitions). */
+  /** The statuses a vendor may post; from its group's status only new → confirmed | cancelled, confirmed → shipped | cancelled, shipped → delivered (else a validation failure of `status`). */
   status: "confirmed" | "shipped" | "delivered" | "cancelled";
 };
 export const {
@@ -556,6 +623,8 @@ export const {
   useListProductImportsQuery,
   useLazyListProductImportsQuery,
   useImportProductsMutation,
+  useGetProductImportQuery,
+  useLazyGetProductImportQuery,
   useUpdateProductImportStatusMutation,
   useGetProductQuery,
   useLazyGetProductQuery,

@@ -373,7 +373,7 @@ describe('through the server', () => {
     });
     const logo = changes.fields.logo.images[0]?.url ?? null;
     await changes.save(() => request.server.db.update(vendors).set({ logoUrl: logo }).where(eq(vendors.id, vendor!.id)));
-    return { id: vendor!.id, name: request.body.name, description: null, logo, deliveryPrice: null, city: null };
+    return { id: vendor!.id, name: request.body.name, description: null, logo, deliveryPrice: null, city: null, phone: null, email: null };
   };
   beforeAll(async () => {
     server = await startTestApp({ handlers: { ...handlers, updateVendor } });

@@ -17,14 +17,14 @@ import type {
 } from '../../../src/features/shop/api.ts';
 
 export const VENDORS: Vendor[] = [
-  { id: 3, name: 'Мебели Дъбрава', description: 'Масивни мебели от дъб и бор.', logo: null, deliveryPrice: 500, city: { id: 1, name: 'София' } },
-  { id: 4, name: 'Уютен дом', description: null, logo: null, deliveryPrice: null, city: null },
+  { id: 3, name: 'Мебели Дъбрава', description: 'Масивни мебели от дъб и бор.', logo: null, deliveryPrice: 500, city: { id: 1, name: 'София' }, phone: null, email: null },
+  { id: 4, name: 'Уютен дом', description: null, logo: null, deliveryPrice: null, city: null, phone: null, email: null },
 ];
 
 export const CATEGORIES: ProductCategory[] = [
-  { id: 7, name: 'Дивани', room: 'living-room', image: null, promo: true, productCount: 12 },
-  { id: 8, name: 'Лампи', room: 'living-room', image: null, promo: false, productCount: 3 },
-  { id: 9, name: 'Тенджери', room: 'kitchen', image: null, promo: false, productCount: 1 },
+  { id: 7, key: 'sofas', name: 'Дивани', room: 'living-room', image: null, promo: true, productCount: 12 },
+  { id: 8, key: 'lamps', name: 'Лампи', room: 'living-room', image: null, promo: false, productCount: 3 },
+  { id: 9, key: 'pots', name: 'Тенджери', room: 'kitchen', image: null, promo: false, productCount: 1 },
 ];
 
 export const FILTERS: Record<number, CategoryFilter[]> = {
@@ -59,6 +59,7 @@ function product(id: number, title: string, price: number, promoPrice: number | 
     categories: [{ id: category.id, name: category.name }],
     stock: 50,
     attributes: { material },
+    sku: null,
     createdAt: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T10:00:00.000Z`,
   };
 }

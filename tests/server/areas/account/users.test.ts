@@ -70,9 +70,21 @@ describe('GET /api/user/{id}', () => {
 
 describe('GET /api/stats/user', () => {
   it.each([
-    ['user', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: 0, tenantOffers: 0 }],
-    ['agency', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: null, tenantOffers: null }],
-    ['vendor', { properties: null, activeProperties: null, viewingRequests: null, products: 0, orders: 0, tenantOffers: null }],
+    ['user', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: 0, tenantOffers: 0, vendor: null }],
+    ['agency', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: null, tenantOffers: null, vendor: null }],
+    // The vendor's figures themselves: tests/server/areas/shop/vendorStats.test.ts.
+    [
+      'vendor',
+      {
+        properties: null,
+        activeProperties: null,
+        viewingRequests: null,
+        products: 0,
+        orders: 0,
+        tenantOffers: null,
+        vendor: { ordersByStatus: expect.any(Array), revenueByMonth: expect.any(Array), topProducts: [] },
+      },
+    ],
   ] as const)('answers the counts that apply to a %s', async (type, expected) => {
     const account = await createAccount(server, type);
     const response = await server.inject({ method: 'GET', url: '/api/stats/user', headers: { cookie: account.cookie } });

@@ -137,8 +137,8 @@ describe('GET /api/product/category', () => {
     const response = await server.inject({ method: 'GET', url: '/api/product/category?room=living-room', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: category.tables, name: 'Tables', room: 'living-room', image: expect.stringMatching(/^\/media\//), promo: true, productCount: 5 },
-      { id: category.empty, name: 'Shelves', room: 'living-room', image: expect.any(String), promo: false, productCount: 0 },
+      { id: category.tables, key: expect.stringMatching(/^category-/), name: 'Tables', room: 'living-room', image: expect.stringMatching(/^\/media\//), promo: true, productCount: 5 },
+      { id: category.empty, key: expect.stringMatching(/^category-/), name: 'Shelves', room: 'living-room', image: expect.any(String), promo: false, productCount: 0 },
     ]);
   });
 
@@ -215,13 +215,14 @@ describe('POST /api/product/search: a category', () => {
         promoPrice: null,
         image: '/media/generated/product/1.svg',
         images: [
-          { id: expect.any(Number), url: '/media/generated/product/1.svg', thumbnailUrl: '/media/generated/product/1.svg' },
-          { id: expect.any(Number), url: '/media/generated/product/2.svg', thumbnailUrl: '/media/generated/product/2.svg' },
+          { id: expect.any(Number), url: '/media/generated/product/1.svg', thumbnailUrl: '/media/generated/product/1.svg', width: null, height: null },
+          { id: expect.any(Number), url: '/media/generated/product/2.svg', thumbnailUrl: '/media/generated/product/2.svg', width: null, height: null },
         ],
         vendor: { id: dabrava.vendorId, name: 'Dabrava Furniture', deliveryPrice: 2500 },
         categories: [{ id: category.tables, name: 'Tables' }],
         stock: 10,
         attributes: { material: 'oak', colour: 'white' },
+        sku: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
@@ -383,6 +384,8 @@ describe('GET /api/vendor/{id}', () => {
       logo: null,
       deliveryPrice: 2500,
       city: { id: expect.any(Number), name: 'Sofia' },
+      phone: null,
+      email: null,
     });
   });
 

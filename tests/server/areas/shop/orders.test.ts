@@ -288,6 +288,7 @@ describe('placing an order in one transaction', () => {
   /** An order of one line, as the checkout hands it to the repository. */
   const draft = (line: { id: number; vendorId: number; title: { bg: string; en: string } }, unitPrice: number, quantity: number) => ({
     buyerUserId: null,
+    locale: 'bg' as const,
     contact,
     address: address(),
     note: null,
@@ -357,13 +358,13 @@ describe('GET /api/order and /api/order/{id}: the buyer', () => {
     expect((await list('?limit=101')).json()).toEqual({ message: 'validation_failed', errors: [{ property: 'limit', message: expect.any(String) }] });
   });
 
-  it('shows one of the user’s orders, and answers 404 for someone else’s or an unknown one', async () => {
+  it('shows one of the user’s orders, and answers 403 for someone else’s and 404 for an unknown one', async () => {
     const own = await server.inject({ method: 'GET', url: `/api/order/${mine[1]}`, headers: { cookie: lister.cookie } });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: mine[1], status: 'new', totalProductCount: 1 });
     const foreign = await server.inject({ method: 'GET', url: `/api/order/${theirs}`, headers: { cookie: lister.cookie } });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Не е намерено.' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: 'Нямате достъп до това действие.' });
     expect((await server.inject({ method: 'GET', url: '/api/order/99999', headers: { cookie: lister.cookie } })).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: '/api/order/0', headers: { cookie: lister.cookie } })).statusCode).toBe(404);
   });
@@ -430,8 +431,11 @@ describe('GET /api/order and /api/order/{id}: a vendor sees its own part', () =>
     expect(page.total).toBe(Number(holding!.value));
   });
 
-  it('answers 404 for an order without the vendor’s products, and an empty list', async () => {
-    expect((await server.inject({ method: 'GET', url: `/api/order/${shared}`, headers: { cookie: idle.cookie } })).statusCode).toBe(404);
+  it('answers 403 for an order without the vendor’s products, 404 for an unknown one, and an empty list', async () => {
+    const foreign = await server.inject({ method: 'GET', url: `/api/order/${shared}`, headers: { cookie: idle.cookie } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: 'Нямате достъп до това действие.' });
+    expect((await server.inject({ method: 'GET', url: '/api/order/99999', headers: { cookie: idle.cookie } })).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: '/api/order', headers: { cookie: idle.cookie } })).json()).toEqual({
       items: [],
       total: 0,

@@ -1,0 +1,209 @@
+/**
+ * The background job of catalogue imports (docs/decisions/0015), decorated on the app as
+ * `importJob`. Its state is the database: every import `parsing` or `publishing` is work to do,
+ * so the job started with the app carries on whatever a stopped server left (from the last
+ * committed checkpoint); a new upload or an approval only wakes it. It runs one import at a
+ * time, in batches: parsing reads the file as a stream (importFile.ts), checks each row
+ * (importRows.ts) and commits the batch's staged rows and report with its checkpoint; publishing
+ * writes the staged rows into the catalogue batch by batch. On close it finishes the batch under
+ * way and stops.
+ */
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CategoryRules } from './productRules.ts';
+import { readRows } from './importFile.ts';
+import type { ImportRecord, ImportRepository, ParsedBatch } from './importRepository.ts';
+import { checkRow, headerOf } from './importRows.ts';
+import type { Header } from './importRows.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importJob: ImportJob;
+  }
+}
+
+/** Rows checked or published per committed batch. */
+export const IMPORT_BATCH_ROWS = 500;
+
+/** Report items kept per import (the first ones, by row); `errorCount` still counts every problem. */
+export const IMPORT_REPORT_MAX = 10_000;
+
+export interface ImportJob {
+  /** The folder the uploaded files wait in. */
+  folder: string;
+  /** Takes a file just uploaded into the folder under `key`. */
+  keep(temporaryFile: string, key: string): Promise<void>;
+  /** Removes the file of an import that no longer needs it (a missing file is fine). */
+  discard(key: string | null): Promise<void>;
+  /** Looks for work now (after an upload or an approval). */
+  wake(): void;
+  /** Resolves once the job has nothing more to do (tests, the bench). */
+  idle(): Promise<void>;
+  /** Finishes the batch under way and stops. */
+  stop(): Promise<void>;
+}
+
+export function createImportJob(options: {
+  folder: string;
+  imports: ImportRepository;
+  categoryRules: () => Promise<Map<number, CategoryRules>>;
+  log: FastifyBaseLogger;
+}): ImportJob {
+  const { folder, imports, log } = options;
+  let running: Promise<void> | null = null;
+  let wanted = false;
+  let stopping = false;
+
+  const fileOf = (key: string) => path.join(folder, key);
+
+  async function discard(key: string | null) {
+    if (key) await rm(fileOf(key), { force: true });
+  }
+
+  async function parse(job: ImportRecord): Promise<void> {
+    const categoriesByKey = new Map([...(await options.categoryRules()).values()].map((category) => [category.key, category]));
+    let header: Header | undefined;
+    // Everything found since the last commit (every problem, kept in the report or not).
+    let batch: Omit<ParsedBatch, 'errorCount' | 'done'> = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: job.parsedThroughRow, bytesRead: job.bytesRead };
+    let problemsFound = job.errorCount;
+    // SKUs of this batch's valid rows (earlier batches' are asked of the database).
+    let batchSkus = new Map<string, number>();
+    const commit = async (done?: ParsedBatch['done']): Promise<boolean> => {
+      const stagedBefore = await imports.stagedSkus(job.id, [...batchSkus.keys()]);
+      for (const [sku, firstRow] of stagedBefore) {
+        // Staged by an earlier batch: this batch's row is the repeat.
+        const index = batch.rows.findIndex((item) => item.sku === sku);
+        const [repeat] = batch.rows.splice(index, 1);
+        batch.errors.push({ row: repeat!.row, column: header!.columns.find((column) => column.field === 'sku')!.name, key: 'error-import-sku-repeated', params: { row: firstRow } });
+        batch.errorRows += 1;
+      }
+      batch.errors.sort((a, b) => a.row - b.row);
+      const kept = batch.errors.slice(0, Math.max(0, IMPORT_REPORT_MAX - problemsFound));
+      problemsFound += batch.errors.length;
+      const saved = await imports.saveParsedBatch(job.id, { ...batch, errors: kept, errorCount: batch.errors.length, done });
+      batch = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: batch.throughRow, bytesRead: batch.bytesRead };
+      batchSkus = new Map();
+      return saved;
+    };
+
+    for await (const item of readRows(fileOf(job.fileKey!), job.format)) {
+      if ('cells' in item && item.cells.every((cell) => cell.trim() === '')) continue;
+      if (!header) {
+        // The first row that is not empty names the columns.
+        if (!('cells' in item)) throw new Error('unreadable header');
+        header = headerOf(item.cells);
+        if (item.row > job.parsedThroughRow) {
+          batch.errors.push(...header.problems.map((problem) => ({ row: item.row, ...problem })));
+          batch.throughRow = item.row;
+        }
+        if (header.unusable) break;
+        continue;
+      }
+      if (item.row <= job.parsedThroughRow) continue;
+      batch.processedRows += 1;
+      batch.throughRow = item.row;
+      batch.bytesRead = item.bytesRead;
+      if (!('cells' in item)) {
+        batch.errors.push({ row: item.row, column: null, key: 'error-import-row-unreadable' });
+        batch.errorRows += 1;
+      } else {
+        const checked = checkRow(item.cells, header, categoriesByKey);
+        const problems = [...checked.problems];
+        const firstRow = checked.sku === null ? undefined : batchSkus.get(checked.sku);
+        if (firstRow !== undefined) problems.push({ column: header.columns.find((column) => column.field === 'sku')!.name, key: 'error-import-sku-repeated', params: { row: firstRow } });
+        if (checked.product && problems.length === 0) {
+          batch.rows.push({ row: item.row, sku: checked.sku, product: checked.product });
+          batchSkus.set(checked.sku, item.row);
+        } else {
+          batch.errors.push(...problems.map((problem) => ({ row: item.row, ...problem })));
+          batch.errorRows += 1;
+        }
+      }
+      if (batch.processedRows >= IMPORT_BATCH_ROWS) {
+        if (!(await commit())) return discard(job.fileKey);
+        if (stopping) return;
+      }
+    }
+    if (!header || header.unusable) await commit({ status: 'failed', failureKey: header ? 'error-import-columns' : 'error-import-empty' });
+    else await commit({ status: 'parsed' });
+    await discard(job.fileKey);
+  }
+
+  async function publish(job: ImportRecord): Promise<void> {
+    let after = job.publishedThroughRow;
+    for (;;) {
+      const rows = await imports.stagedRows(job.id, after, IMPORT_BATCH_ROWS);
+      const last = rows.length < IMPORT_BATCH_ROWS;
+      if (!(await imports.publishBatch(job.id, job.vendorId, rows, last)) || last || stopping) return;
+      after = rows.at(-1)!.row;
+    }
+  }
+
+  async function work(): Promise<void> {
+    while (!stopping) {
+      wanted = false;
+      const job = await imports.nextUnfinished();
+      if (!job) {
+        if (wanted) continue;
+        return;
+      }
+      try {
+        if (job.status === 'parsing') await parse(job);
+        else await publish(job);
+      } catch (error) {
+        if (stopping) throw error;
+        // A file the parsers cannot read (a ZIP that is no workbook, a broken archive).
+        log.warn({ err: error, importId: job.id }, 'product import failed');
+        await imports.failImport(job.id, job.status === 'parsing' ? 'error-import-unreadable' : 'error-import-publish');
+        await discard(job.fileKey);
+      }
+    }
+  }
+
+  const job: ImportJob = {
+    folder,
+    async keep(temporaryFile, key) {
+      await mkdir(folder, { recursive: true });
+      await rename(temporaryFile, fileOf(key));
+    },
+    discard,
+    wake() {
+      wanted = true;
+      if (running || stopping) return;
+      running = work()
+        .catch((error: unknown) => {
+          if (!stopping) log.error({ err: error }, 'product import job stopped');
+        })
+        .finally(() => {
+          running = null;
+          if (wanted && !stopping) job.wake();
+        });
+    },
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopping = true;
+      await job.idle();
+    },
+  };
+  return job;
+}
+
+export const importJob = fp(
+  async (app: FastifyInstance) => {
+    const job = createImportJob({
+      folder: path.join(app.config.dataDir, 'imports'),
+      imports: app.importRepository,
+      categoryRules: () => app.shopRepository.categoryRules(),
+      log: app.log,
+    });
+    app.decorate('importJob', job);
+    // Whatever a stopped server left is carried on once the app is ready.
+    app.addHook('onReady', async () => job.wake());
+    app.addHook('preClose', async () => job.stop());
+  },
+  { name: 'import-job', dependencies: ['import-repository', 'shop-repository'] },
+);
