@@ -19,8 +19,9 @@ import type { Database } from './db/client.ts';
 import { guard } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
 import { installValidators } from './plugins/validation.ts';
-import { handlers, repositories } from './areas/index.ts';
+import { handlers, pageMetadata, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
+import { createDescriptionWriter } from './services/ai-description/index.ts';
 import { createMailer } from './services/mail.ts';
 import type { Mailer } from './services/mail.ts';
 import { loadTranslations } from './services/translations.ts';
@@ -43,8 +44,14 @@ export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: stri
   strict: { max: 20, timeWindow: '1 minute' },
 };
 
-/** Largest request body accepted (images travel inside JSON as data URLs). */
+/** Largest request body accepted. */
 export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+/**
+ * Largest body of an operation whose body carries pictures (ImageInput fields: data URLs inside
+ * the JSON, docs/decisions/0009-images.md): a listing's 30 photos, scaled down by the browser.
+ */
+export const IMAGE_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 function contentSecurityPolicy(config: Config) {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
@@ -101,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   );
+  app.decorate('descriptionWriter', createDescriptionWriter(config));
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'bg');
   app.addHook('onRequest', async (request) => {
@@ -130,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       url: operation.url,
       schema,
       config: { operation, ...(policy ? { rateLimit: policy } : {}) },
+      ...(operation.carriesImages ? { bodyLimit: IMAGE_BODY_LIMIT_BYTES } : {}),
       // Who is asking is settled before the body is parsed or validated (401/403 before 422).
       onRequest: guard(operation),
       // Typed by its operation (server/handler.ts); the route's schemas validate the request first.
@@ -139,6 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerMedia(app);
   await registerUploads(app);
-  await registerSpa(app);
+  await registerSpa(app, pageMetadata);
   return app;
 }

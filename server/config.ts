@@ -37,6 +37,15 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* headers from a reverse proxy (TRUST_PROXY, default false). */
   trustProxy: boolean;
+  /**
+   * Base URL of an OpenAI-compatible API for property descriptions, e.g. https://api.openai.com/v1
+   * (AI_API_URL); with AI_API_KEY it replaces the built-in template writer.
+   */
+  aiApiUrl: string | undefined;
+  /** Key of that API, sent as a Bearer token (AI_API_KEY). */
+  aiApiKey: string | undefined;
+  /** Model asked for (AI_MODEL, default gpt-4o-mini). */
+  aiModel: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,5 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: flag(env.COOKIE_SECURE, publicUrl.startsWith('https://')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
+    aiApiUrl: env.AI_API_URL || undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || 'gpt-4o-mini',
   };
 }

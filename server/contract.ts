@@ -29,6 +29,8 @@ export interface Operation {
   rateLimit: string | undefined;
   /** True when the body is multipart/form-data (validated by its handler, not by JSON schema). */
   multipart: boolean;
+  /** True when the JSON body has an `ImageInput` field anywhere (pictures travel as data URLs). */
+  carriesImages: boolean;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;
@@ -50,6 +52,14 @@ export const CONTRACT_PATH = path.resolve('openapi/openapi.yaml');
 
 type Doc = Record<string, unknown>;
 
+/** The target of a local $ref (`#/components/schemas/X`), or undefined. */
+function resolveRef(ref: string, root: Doc): unknown {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((at, key) => (at as Doc | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+}
+
 /** Replaces every local $ref with (a copy of) its target. The contract has no cycles. */
 function dereference(node: unknown, root: Doc, trail: string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item) => dereference(item, root, trail));
@@ -58,16 +68,31 @@ function dereference(node: unknown, root: Doc, trail: string[] = []): unknown {
   const ref = object.$ref;
   if (typeof ref === 'string') {
     if (trail.includes(ref)) throw new Error(`Circular $ref in the contract: ${[...trail, ref].join(' -> ')}`);
-    const target = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((at, key) => (at as Doc | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    const target = resolveRef(ref, root);
     if (target === undefined) throw new Error(`Unresolved $ref in the contract: ${ref}`);
     const { $ref: _ref, ...siblings } = object;
     const resolved = dereference(target, root, [...trail, ref]) as Doc;
     return Object.keys(siblings).length ? { ...resolved, ...(dereference(siblings, root, trail) as Doc) } : resolved;
   }
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, dereference(value, root, trail)]));
+}
+
+/** The contract's schema of a picture in a request body (docs/decisions/0009-images.md). */
+const IMAGE_INPUT_REF = '#/components/schemas/ImageInput';
+
+/** Whether `node` (not yet dereferenced) refers to `target`, directly or through other $refs. */
+function refersTo(node: unknown, root: Doc, target: string, seen = new Set<string>()): boolean {
+  if (Array.isArray(node)) return node.some((item) => refersTo(item, root, target, seen));
+  if (node === null || typeof node !== 'object') return false;
+  const ref = (node as Doc).$ref;
+  if (typeof ref === 'string') {
+    if (ref === target) return true;
+    if (!seen.has(ref)) {
+      seen.add(ref);
+      if (refersTo(resolveRef(ref, root), root, target, seen)) return true;
+    }
+  }
+  return Object.values(node as Doc).some((value) => refersTo(value, root, target, seen));
 }
 
 interface Parameter {
@@ -100,6 +125,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
   const defaultSecurity = document.security;
   const operations: Operation[] = [];
 
+  const rawPaths = root.paths as Record<string, Doc>;
   for (const [contractPath, item] of Object.entries(document.paths as Record<string, Doc>)) {
     const shared = (item.parameters as Parameter[] | undefined) ?? [];
     for (const method of METHODS) {
@@ -123,6 +149,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         roles: operation['x-roles'] as UserType[] | undefined,
         rateLimit: operation['x-rate-limit'] as string | undefined,
         multipart: Boolean(content?.['multipart/form-data']),
+        carriesImages: refersTo((rawPaths[contractPath]?.[method] as Doc | undefined)?.requestBody, root, IMAGE_INPUT_REF),
         schema: {
           params: parameterSchema(parameters, 'path'),
           querystring: parameterSchema(parameters, 'query'),

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search published properties
-         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation.
+         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation. Every filter given narrows the result (AND); ties of the order are broken by id. `priceTo` below `priceFrom`, or `areaTo` below `areaFrom`, is a validation failure of the upper bound. The agency page lists an agency's properties with `agencyId`, a user's page with `ownerId`.
          */
         get: operations["listProperties"];
         put?: never;
@@ -95,8 +95,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Draft a property description from its address
-         * @description Asks the configured text generator for a description of a home at the address, in the request's language. The result is a suggestion for the form's `descriptionAi` field and is not stored.
+         * Draft a property description from its fields
+         * @description Writes a description of the home from the form's fields (and the address, when given), in the request's language: with the OpenAI-compatible text generator the server is configured with, else with the built-in writer (deterministic: the same fields give the same text). The result is a suggestion for the form's `descriptionAi` field and is not stored. An unknown `district_id` or appliance id is a validation failure of that property.
          */
         post: operations["generatePropertyDescription"];
         delete?: never;
@@ -123,7 +123,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one of my properties
-         * @description Soft delete; the property then appears only in listUserProperties with `deleted=1`.
+         * @description Soft delete; the property then appears only in listUserProperties with `deleted=1`. Someone else's property answers 403; deleting a deleted property again changes nothing.
          */
         delete: operations["deleteProperty"];
         options?: never;
@@ -140,7 +140,7 @@ export interface paths {
         };
         /**
          * My properties
-         * @description The signed-in owner's properties in every status. Each flag filter, when given, keeps only properties where the flag is 1 (true) or 0 (false): `deleted` soft-deleted (default: not deleted), `premium` premium listing, `requested` has at least one viewing request, `active` status is `active`.
+         * @description The signed-in owner's properties in every status. Each flag filter, when given, keeps only properties where the flag is 1 (true) or 0 (false): `deleted` soft-deleted (default: not deleted), `premium` premium listing (bought with credits), `requested` has at least one viewing request, `active` status is `active`.
          */
         get: operations["listUserProperties"];
         put?: never;
@@ -162,13 +162,13 @@ export interface paths {
         };
         /**
          * One of my properties, for editing
-         * @description Any status, including deleted.
+         * @description Any status, including deleted. Someone else's property answers 403.
          */
         get: operations["getUserProperty"];
         put?: never;
         /**
          * Update one of my properties
-         * @description Replaces the property's fields with the body (optional fields left out are cleared).
+         * @description Replaces the property's fields with the body (optional fields left out are cleared). Someone else's property answers 403; a deleted property answers 404.
          */
         post: operations["updateUserProperty"];
         delete?: never;
@@ -223,15 +223,35 @@ export interface paths {
         };
         /**
          * Viewing requests for my properties
-         * @description Newest first.
+         * @description Newest first, for every property of mine (deleted ones included). With `propertyId`, only that property's; someone else's property answers 403.
          */
         get: operations["listViewingRequests"];
         put?: never;
         /**
          * Request a viewing of a property
-         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail. A `dateTime` in the past, or a property that is not published, is a validation failure of that property.
+         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail, in the owner's language, with the requester's contact. A `dateTime` that is not a real date, in the past or more than a year ahead, or a property that is not published, is a validation failure of that property.
          */
         post: operations["createViewingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trusted agencies
+         * @description The agencies of the trusted-agencies page, those with the most published properties first (then by name). An agency's properties: listProperties with `agencyId`.
+         */
+        get: operations["listAgencies"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -247,7 +267,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One agency */
+        /**
+         * One agency
+         * @description Its published properties are listed by listProperties with `agencyId`.
+         */
         get: operations["getAgency"];
         put?: never;
         post?: never;
@@ -1207,7 +1230,7 @@ export interface components {
             /** @description Display position, ascending. */
             order: number;
         };
-        /** @description A property as shown in lists. */
+        /** @description A property as shown in lists (the cards show its floor, the search's map its position). */
         PropertySummary: {
             id: number;
             title: string;
@@ -1220,6 +1243,10 @@ export interface components {
             bedrooms: number;
             /** @description Square metres. */
             area: number;
+            /** @description 0 is the ground floor; negative numbers are basements. */
+            floor: number | null;
+            totalFloors: number | null;
+            gpsCoordinates: components["schemas"]["GpsCoordinates"] | null;
             petFriendly: boolean;
             premium: boolean;
             status: components["schemas"]["PropertyStatus"];
@@ -1268,6 +1295,8 @@ export interface components {
             /** @description URL of the floor-plan image. */
             plan: string | null;
             owner: components["schemas"]["UserRef"];
+            /** @description The agency of the owner (an owner of type agency), shown instead of the owner's name; else null. */
+            agency: components["schemas"]["AgencyRef"] | null;
             /**
              * Format: date-time
              * @description Set when the owner deleted it (only the owner ever sees a deleted property).
@@ -1325,8 +1354,28 @@ export interface components {
             furniture: components["schemas"]["Option"][];
             statuses: components["schemas"]["Option"][];
         };
+        /** @description The property form's fields the description is written from (their meanings as in PropertyInput). */
         PropertyDescriptionInput: {
-            address: string;
+            /** @description Street or landmark to mention, as the owner wants it shown. */
+            address?: string | null;
+            district_id: number;
+            type: components["schemas"]["PropertyType"];
+            furniture: components["schemas"]["FurnitureType"];
+            bedrooms: number;
+            bathrooms: number;
+            area: number;
+            price?: number | null;
+            construction?: components["schemas"]["ConstructionType"] | null;
+            heating?: components["schemas"]["HeatingType"] | null;
+            floor?: number | null;
+            totalFloors?: number | null;
+            buildingYear?: number | null;
+            /** @default false */
+            petFriendly: boolean;
+            /** @description Appliance ids. */
+            appliances?: number[];
+            locationAdvantages?: string[];
+            propertyAdvantages?: string[];
         };
         PropertyDescription: {
             description: string;
@@ -1351,7 +1400,7 @@ export interface components {
             contactName: string;
             contactPhone: components["schemas"]["Phone"];
             contactEmail: components["schemas"]["Email"];
-            /** @description Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); must not be in the past. */
+            /** @description Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); a real date, not in the past and at most a year ahead. */
             dateTime: string;
         };
         ViewingRequest: {
@@ -1379,8 +1428,22 @@ export interface components {
             logo: string | null;
             phone: string | null;
             email: string | null;
+            /** @description The city of its office, if known. */
+            city: components["schemas"]["NamedRef"] | null;
             /** @description Number of the agency's published properties. */
             propertiesCount: number;
+        };
+        AgencyRef: {
+            id: number;
+            name: string;
+            /** @description Logo URL. */
+            logo: string | null;
+        };
+        AgencyPage: {
+            items: components["schemas"]["Agency"][];
+            total: number;
+            offset: number;
+            limit: number;
         };
         Vendor: {
             id: number;
@@ -1701,6 +1764,7 @@ export interface components {
             /** @description The agency this user manages (type agency), else null. */
             agency: components["schemas"]["NamedRef"] | null;
         };
+        /** @description What anyone may see of a user (never the e-mail or phone). Their properties are listed by listProperties with `ownerId`. */
         PublicUser: {
             id: number;
             name: string;
@@ -2118,15 +2182,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The feature is not available in this installation (no provider configured for it). */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description An external service the operation needs (Google, captcha, payments, text generator) is not configured or not reachable. */
         ServiceUnavailable: {
             headers: {
@@ -2199,6 +2254,10 @@ export interface operations {
                 areaFrom?: number;
                 /** @description Largest area in square metres (inclusive). */
                 areaTo?: number;
+                /** @description Only the properties of this agency (its owner's). */
+                agencyId?: number;
+                /** @description Only the properties of this user. */
+                ownerId?: number;
             };
             header?: never;
             path?: never;
@@ -2313,7 +2372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2506,6 +2565,7 @@ export interface operations {
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
+                propertyId?: number;
             };
             header?: never;
             path?: never;
@@ -2524,6 +2584,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2552,6 +2613,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAgencies: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of agencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyPage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getAgency: {

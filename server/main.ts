@@ -26,6 +26,7 @@ if (!config.googleClientId) app.log.warn('GOOGLE_CLIENT_ID is not set: Google si
 if (!config.recaptchaSecret) app.log.warn('RECAPTCHA_SECRET is not set: every captcha is accepted');
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`}`);
 app.log.info(`e-mail: ${app.mailer.description}`);
+app.log.info(`property descriptions: ${app.descriptionWriter.description}`);
 
 // On SIGTERM or SIGINT (or an uncaught error): stop taking requests, finish those in flight,
 // close the database, exit 0 (1 after an error, or when closing takes over 10 s).

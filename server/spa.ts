@@ -3,12 +3,36 @@
  * page path (both path sets; the app's router shows its not-found page). The chosen locale's
  * translations are inlined as a JSON data block, so the first paint needs no extra request.
  * Until the app is built, a small translated page says the API is running.
+ *
+ * A shared link shows what it leads to: an area may give a page (by route name, in both path
+ * sets) a metadata resolver that answers its title, description and picture in the page's
+ * language (areas/index.ts lists them); they fill the page's <title>, description and Open
+ * Graph tags, escaped as HTML text. A resolver that answers nothing (an unknown or hidden
+ * record) leaves the normal page, whose app shows its own not-found.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_TRANSLATIONS_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import { PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import type { Locale, RouteName } from '../domain/index.ts';
+
+/** What a shared link to a page shows (texts in the page's language). */
+export interface PageMetadata {
+  title: string;
+  description: string;
+  /** The picture: its URL (relative to the site or absolute) and, when known, its size. */
+  image?: { url: string; width: number | null; height: number | null } | null;
+}
+
+/** The metadata of one page, from its route parameters; undefined for the normal page. */
+export type PageMetadataResolver = (context: {
+  params: Record<string, string>;
+  locale: Locale;
+  server: FastifyInstance;
+}) => Promise<PageMetadata | undefined>;
+
+export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
 
 export const DIST_DIR = path.resolve('dist');
 const ASSETS_PREFIX = '/assets/';
@@ -28,7 +52,60 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function registerSpa(app: FastifyInstance): Promise<void> {
+/** A route path ('/imot/:id') as a pattern capturing its parameters by name. */
+function pathPattern(routePath: string): RegExp {
+  const escaped = routePath
+    .split('/')
+    .map((segment) => {
+      const parameter = /^:(\w+)(\?)?$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return parameter[2] ? `?(?<${parameter[1]}>[^/]+)?` : `(?<${parameter[1]}>[^/]+)`;
+    })
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+/** The resolvers with the patterns of both path sets of their pages. */
+function compileResolvers(resolvers: PageMetadataResolvers) {
+  return ROUTES.flatMap((route) => {
+    const resolve = resolvers[route.name];
+    return resolve ? [{ name: route.name, resolve, patterns: [pathPattern(route.bg), pathPattern(route.en)] }] : [];
+  });
+}
+
+/** The page's head with the metadata's title, description and Open Graph tags. */
+function withMetadata(html: string, metadata: PageMetadata, context: { locale: Locale; site: string; publicUrl: string; url: string }): string {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${context.publicUrl}${url}`);
+  const title = `${metadata.title} · ${context.site}`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
+  const { image } = metadata;
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', context.site),
+    meta('property', 'og:locale', context.locale === 'bg' ? 'bg_BG' : 'en_GB'),
+    meta('property', 'og:url', context.url),
+    meta('property', 'og:title', metadata.title),
+    meta('property', 'og:description', metadata.description),
+    ...(image
+      ? [
+          meta('property', 'og:image', absolute(image.url)),
+          ...(image.width && image.height ? [meta('property', 'og:image:width', image.width), meta('property', 'og:image:height', image.height)] : []),
+          meta('name', 'twitter:card', 'summary_large_image'),
+        ]
+      : [meta('name', 'twitter:card', 'summary')]),
+  ];
+  const description = meta('name', 'description', metadata.description);
+  const withDescription = /<meta name="description"[^>]*>/.test(html)
+    ? html.replace(/<meta name="description"[^>]*>/, () => description)
+    : html.replace('</head>', () => `${description}</head>`);
+  return withDescription
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${tags.join('')}</head>`);
+}
+
+export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}): Promise<void> {
+  const pages = compileResolvers(resolvers);
   const built = existsSync(path.join(DIST_DIR, 'index.html'));
   const template = built ? readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8') : PLACEHOLDER;
 
@@ -44,7 +121,23 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     });
   }
 
-  function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The metadata of the page at `pathname`, when an area resolves it (a failure is logged: the page still answers). */
+  async function metadataOf(request: FastifyRequest, pathname: string, locale: Locale): Promise<PageMetadata | undefined> {
+    for (const page of pages) {
+      const match = page.patterns.map((pattern) => pattern.exec(pathname)).find(Boolean);
+      if (!match) continue;
+      try {
+        const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
+        return await page.resolve({ params, locale, server: app });
+      } catch (error) {
+        request.log.error({ err: error, page: page.name }, 'page metadata not resolved');
+        return undefined;
+      }
+    }
+    return undefined;
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const { bulgarianHost, englishHost, testingHosts } = app.config;
     // The language switch leads to the other language's host when hosts are configured.
     const hosts = { bg: bulgarianHost, ...(englishHost ? { en: englishHost } : {}), testing: testingHosts };
@@ -57,6 +150,12 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
         '</head>',
         `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts })}</script></head>`,
       );
+    const pathname = request.url.split('?')[0] ?? '/';
+    const metadata = await metadataOf(request, pathname, locale);
+    if (metadata) {
+      const site = app.translator.t(locale, 'app-name');
+      html = withMetadata(html, metadata, { locale, site, publicUrl: app.config.publicUrl, url: `${app.config.publicUrl}${pathname}` });
+    }
     if (!built) {
       html = html.replace(/<(h1|p) data-i18n="([^"]+)"><\/\1>/g, (_whole, tag: string, key: string) =>
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,

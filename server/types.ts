@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Operation } from './contract.ts';
 import type { Db } from './db/client.ts';
 import type { User } from './db/schema/index.ts';
+import type { DescriptionWriter } from './services/ai-description/index.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Translator } from './services/translations.ts';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** Drafts property descriptions (services/ai-description). */
+    descriptionWriter: DescriptionWriter;
     translator: Translator;
   }
   interface FastifyRequest {

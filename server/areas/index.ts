@@ -11,6 +11,8 @@ import { notImplemented } from '../errors.ts';
 import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
 import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
+import type { PageMetadataResolvers } from '../spa.ts';
+import { rentalsPages } from './rentals/pages.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
 import { servicesRepository } from './services/repository.ts';
@@ -22,20 +24,6 @@ import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
 export const PENDING_OPERATIONS = [
-  // rentals: properties, locations, viewings, agencies
-  'listProperties',
-  'createProperty',
-  'getPropertySettings',
-  'listAppliances',
-  'generatePropertyDescription',
-  'getProperty',
-  'deleteProperty',
-  'listUserProperties',
-  'getUserProperty',
-  'updateUserProperty',
-  'listViewingRequests',
-  'createViewingRequest',
-  'getAgency',
   // roommates
   'listTenantOffers',
   'createTenantOffer',
@@ -84,3 +72,6 @@ export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
 export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, importJob];
+
+/** What shared links to the areas' pages show, by route name (server/spa.ts). */
+export const pageMetadata: PageMetadataResolvers = { ...rentalsPages };

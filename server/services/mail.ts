@@ -10,6 +10,8 @@ import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
+  /** Where a reply goes, when not to the sender (e.g. the visitor who asked for a viewing). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -48,7 +50,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       await writeFile(
         path.join(options.outboxDir, `${name}.json`),
-        JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, links }, null, 2),
+        JSON.stringify({ to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text, links }, null, 2),
       );
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
     },

@@ -20,6 +20,9 @@ it('has the defaults the README lists', () => {
     cookieSecure: false,
     logLevel: 'info',
     trustProxy: false,
+    aiApiUrl: undefined,
+    aiApiKey: undefined,
+    aiModel: 'gpt-4o-mini',
   });
 });
 
@@ -40,6 +43,9 @@ it('reads every variable', () => {
     RECAPTCHA_SECRET: 'captcha-secret',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    AI_API_URL: 'https://api.openai.com/v1',
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'gpt-4.1-mini',
   });
   expect(config).toEqual({
     port: 8080,
@@ -58,6 +64,9 @@ it('reads every variable', () => {
     cookieSecure: true,
     logLevel: 'warn',
     trustProxy: true,
+    aiApiUrl: 'https://api.openai.com/v1',
+    aiApiKey: 'sk-test',
+    aiModel: 'gpt-4.1-mini',
   });
 });
 

@@ -129,9 +129,13 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('properties_list_idx').on(t.status, t.deletedAt, t.createdAt.desc().nullsFirst()),
-    index('properties_district_id_idx').on(t.districtId),
-    index('properties_price_idx').on(t.price),
+    // The public search (docs/decisions/0012-rentals.md): published properties only, every column
+    // the search filters or sorts on, so a search reads this index alone (an index-only scan of
+    // the pages VACUUM has marked all-visible), never the wide rows. Its predicate is the
+    // repository's `published`.
+    index('properties_search_idx')
+      .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('properties_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_construction_check', oneOf(t.construction, CONSTRUCTION_TYPES)),

@@ -81,7 +81,7 @@ import {
   isoBefore,
   seedImageUrl,
 } from './content/index.ts';
-import type { ConstructionKey, FurnitureKey, HeatingKey, PropertyTypeKey, SeedProduct, SeedUser } from './content/index.ts';
+import type { ConstructionKey, FurnitureKey, HeatingKey, PropertyTypeKey, SeedProduct, SeedProperty, SeedUser } from './content/index.ts';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
@@ -387,6 +387,76 @@ export async function insertProducts(
   return { productIds, counts: { products: productRows.length, productImages: imageCount, productCategoryLinks: linkCount } };
 }
 
+/**
+ * Inserts generated rentals with their pictures (the seeded SVGs) and appliances, in chunks;
+ * answers the property ids by content key and the rows inserted per table. The demo seed uses
+ * it, and so does the rentals bench (scripts/bench/rentals.ts) for its 50,000.
+ */
+export async function insertProperties(
+  db: Db,
+  seedProperties: readonly SeedProperty[],
+  ids: { userIds: ReadonlyMap<string, number>; districtIds: ReadonlyMap<string, number>; applianceIds: ReadonlyMap<string, number> },
+): Promise<{ propertyIds: Map<string, number>; counts: SeedCounts }> {
+  const propertyValues: NewProperty[] = seedProperties.map((property) => {
+    const createdAt = new Date(property.createdAt);
+    return {
+      ownerUserId: need(ids.userIds, property.ownerKey, 'user'),
+      districtId: need(ids.districtIds, property.districtKey, 'district'),
+      title: property.title,
+      description: property.description,
+      taxDescription: property.taxDescription,
+      price: property.price,
+      deposit: property.deposit,
+      type: PROPERTY_TYPE[property.type],
+      construction: CONSTRUCTION[property.construction],
+      heating: HEATING[property.heating],
+      furniture: FURNITURE[property.furniture],
+      floor: property.floor,
+      totalFloors: property.totalFloors,
+      bedrooms: property.bedrooms,
+      bathrooms: property.bathrooms,
+      area: property.area,
+      billsMeta: { includedInPrice: false, estimatedMonthly: property.billsEstimate, note: null },
+      locationAdvantages: property.locationAdvantages.map((key) => need(ADVANTAGE_TEXT, key, 'advantage')),
+      propertyAdvantages: property.propertyAdvantages.map((key) => need(ADVANTAGE_TEXT, key, 'advantage')),
+      buildingYear: property.buildingYear,
+      lat: property.gpsCoordinates.lat,
+      lng: property.gpsCoordinates.lng,
+      status: property.status,
+      premium: property.premium,
+      petFriendly: property.petFriendly,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const propertyRows = await inChunks(propertyValues, (chunk) => db.insert(properties).values(chunk).returning({ id: properties.id }));
+  const propertyIds = idsByKey(
+    seedProperties.map((property) => property.key),
+    propertyRows,
+    'properties',
+  );
+
+  const imageCount = await insertRows(
+    seedProperties.flatMap((property) => {
+      const propertyId = need(propertyIds, property.key, 'property');
+      return property.imageSeeds.map((imageSeed, position) => {
+        const url = seedImageUrl('property', imageSeed);
+        return { propertyId, url, thumbnailUrl: url, position };
+      });
+    }),
+    (chunk) => db.insert(propertyImages).values(chunk),
+  );
+
+  const applianceCount = await insertRows(
+    seedProperties.flatMap((property) => {
+      const propertyId = need(propertyIds, property.key, 'property');
+      return property.appliances.map((key) => ({ propertyId, applianceId: need(ids.applianceIds, key, 'appliance') }));
+    }),
+    (chunk) => db.insert(propertyAppliances).values(chunk),
+  );
+  return { propertyIds, counts: { properties: propertyRows.length, propertyImages: imageCount, propertyAppliances: applianceCount } };
+}
+
 // ───────────────────────────────────────────────────────────── the loader
 
 /**
@@ -518,64 +588,9 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   const applianceIds = new Map(applianceRows.map((row) => [row.key, row.id]));
   note('appliances', applianceRows.length);
 
-  const propertyValues: NewProperty[] = content.properties.map((property) => {
-    const createdAt = new Date(property.createdAt);
-    return {
-      ownerUserId: need(userIds, property.ownerKey, 'user'),
-      districtId: need(districtIds, property.districtKey, 'district'),
-      title: property.title,
-      description: property.description,
-      taxDescription: property.taxDescription,
-      price: property.price,
-      deposit: property.deposit,
-      type: PROPERTY_TYPE[property.type],
-      construction: CONSTRUCTION[property.construction],
-      heating: HEATING[property.heating],
-      furniture: FURNITURE[property.furniture],
-      floor: property.floor,
-      totalFloors: property.totalFloors,
-      bedrooms: property.bedrooms,
-      bathrooms: property.bathrooms,
-      area: property.area,
-      billsMeta: { includedInPrice: false, estimatedMonthly: property.billsEstimate, note: null },
-      locationAdvantages: property.locationAdvantages.map((key) => need(ADVANTAGE_TEXT, key, 'advantage')),
-      propertyAdvantages: property.propertyAdvantages.map((key) => need(ADVANTAGE_TEXT, key, 'advantage')),
-      buildingYear: property.buildingYear,
-      lat: property.gpsCoordinates.lat,
-      lng: property.gpsCoordinates.lng,
-      status: property.status,
-      premium: property.premium,
-      petFriendly: property.petFriendly,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-  const propertyRows = await inChunks(propertyValues, (chunk) => tx.insert(properties).values(chunk).returning({ id: properties.id }));
-  const propertyIds = idsByKey(
-    content.properties.map((property) => property.key),
-    propertyRows,
-    'properties',
-  );
-  note('properties', propertyRows.length);
-
-  note('propertyImages', await insertRows(
-    content.properties.flatMap((property) => {
-      const propertyId = need(propertyIds, property.key, 'property');
-      return property.imageSeeds.map((imageSeed, position) => {
-        const url = seedImageUrl('property', imageSeed);
-        return { propertyId, url, thumbnailUrl: url, position };
-      });
-    }),
-    (chunk) => tx.insert(propertyImages).values(chunk),
-  ));
-
-  note('propertyAppliances', await insertRows(
-    content.properties.flatMap((property) => {
-      const propertyId = need(propertyIds, property.key, 'property');
-      return property.appliances.map((key) => ({ propertyId, applianceId: need(applianceIds, key, 'appliance') }));
-    }),
-    (chunk) => tx.insert(propertyAppliances).values(chunk),
-  ));
+  const listings = await insertProperties(tx, content.properties, { userIds, districtIds, applianceIds });
+  for (const [table, rows] of Object.entries(listings.counts)) note(table, rows);
+  const { propertyIds } = listings;
 
   // ── shop
   const categoryRows = await inChunks(

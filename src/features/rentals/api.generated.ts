@@ -22,6 +22,8 @@ const injectedRtkApi = api.injectEndpoints({
           petFriendly: queryArg.petFriendly,
           areaFrom: queryArg.areaFrom,
           areaTo: queryArg.areaTo,
+          agencyId: queryArg.agencyId,
+          ownerId: queryArg.ownerId,
         },
       }),
     }),
@@ -111,6 +113,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           offset: queryArg.offset,
           limit: queryArg.limit,
+          propertyId: queryArg.propertyId,
         },
       }),
     }),
@@ -122,6 +125,15 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/property-view`,
         method: "POST",
         body: queryArg.viewingRequestInput,
+      }),
+    }),
+    listAgencies: build.query<ListAgenciesApiResponse, ListAgenciesApiArg>({
+      query: (queryArg) => ({
+        url: `/agency`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
       }),
     }),
     getAgency: build.query<GetAgencyApiResponse, GetAgencyApiArg>({
@@ -154,6 +166,10 @@ export type ListPropertiesApiArg = {
   areaFrom?: number;
   /** Largest area in square metres (inclusive). */
   areaTo?: number;
+  /** Only the properties of this agency (its owner's). */
+  agencyId?: number;
+  /** Only the properties of this user. */
+  ownerId?: number;
 };
 export type CreatePropertyApiResponse =
   /** status 201 The created property. */ Property;
@@ -208,11 +224,19 @@ export type ListViewingRequestsApiArg = {
   /** Number of items to skip. */
   offset?: number;
   limit?: number;
+  propertyId?: number;
 };
 export type CreateViewingRequestApiResponse =
   /** status 201 The created viewing request. */ ViewingRequest;
 export type CreateViewingRequestApiArg = {
   viewingRequestInput: ViewingRequestInput;
+};
+export type ListAgenciesApiResponse =
+  /** status 200 One page of agencies. */ AgencyPage;
+export type ListAgenciesApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
 };
 export type GetAgencyApiResponse = /** status 200 The agency. */ Agency;
 export type GetAgencyApiArg = {
@@ -225,6 +249,10 @@ export type NamedRef = {
 export type PropertyType =
   "room" | "studio" | "apartment" | "maisonette" | "house";
 export type FurnitureType = "furnished" | "partly-furnished" | "unfurnished";
+export type GpsCoordinates = {
+  lat: number;
+  lng: number;
+};
 export type PropertyStatus = "draft" | "active" | "inactive" | "rented";
 export type Image = {
   id: number;
@@ -248,6 +276,10 @@ export type PropertySummary = {
   bedrooms: number;
   /** Square metres. */
   area: number;
+  /** 0 is the ground floor; negative numbers are basements. */
+  floor: number | null;
+  totalFloors: number | null;
+  gpsCoordinates: GpsCoordinates | null;
   petFriendly: boolean;
   premium: boolean;
   status: PropertyStatus;
@@ -290,10 +322,6 @@ export type BillsMeta = {
   estimatedMonthly: number | null;
   note: string | null;
 };
-export type GpsCoordinates = {
-  lat: number;
-  lng: number;
-};
 export type Appliance = {
   id: number;
   name: string;
@@ -305,6 +333,12 @@ export type UserRef = {
   id: number;
   name: string;
   type: UserType;
+};
+export type AgencyRef = {
+  id: number;
+  name: string;
+  /** Logo URL. */
+  logo: string | null;
 };
 export type Property = {
   id: number;
@@ -345,6 +379,8 @@ export type Property = {
   /** URL of the floor-plan image. */
   plan: string | null;
   owner: UserRef;
+  /** The agency of the owner (an owner of type agency), shown instead of the owner's name; else null. */
+  agency: AgencyRef | null;
   /** Set when the owner deleted it (only the owner ever sees a deleted property). */
   deletedAt: string | null;
   createdAt: string;
@@ -399,7 +435,25 @@ export type PropertyDescription = {
   description: string;
 };
 export type PropertyDescriptionInput = {
-  address: string;
+  /** Street or landmark to mention, as the owner wants it shown. */
+  address?: string | null;
+  district_id: number;
+  type: PropertyType;
+  furniture: FurnitureType;
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  price?: number | null;
+  construction?: ConstructionType | null;
+  heating?: HeatingType | null;
+  floor?: number | null;
+  totalFloors?: number | null;
+  buildingYear?: number | null;
+  petFriendly?: boolean;
+  /** Appliance ids. */
+  appliances?: number[];
+  locationAdvantages?: string[];
+  propertyAdvantages?: string[];
 };
 export type ViewingRequest = {
   id: number;
@@ -424,7 +478,7 @@ export type ViewingRequestInput = {
   contactName: string;
   contactPhone: Phone;
   contactEmail: Email;
-  /** Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); must not be in the past. */
+  /** Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); a real date, not in the past and at most a year ahead. */
   dateTime: string;
 };
 export type Agency = {
@@ -435,8 +489,16 @@ export type Agency = {
   logo: string | null;
   phone: string | null;
   email: string | null;
+  /** The city of its office, if known. */
+  city: NamedRef | null;
   /** Number of the agency's published properties. */
   propertiesCount: number;
+};
+export type AgencyPage = {
+  items: Agency[];
+  total: number;
+  offset: number;
+  limit: number;
 };
 export const {
   useListPropertiesQuery,
@@ -458,6 +520,8 @@ export const {
   useListViewingRequestsQuery,
   useLazyListViewingRequestsQuery,
   useCreateViewingRequestMutation,
+  useListAgenciesQuery,
+  useLazyListAgenciesQuery,
   useGetAgencyQuery,
   useLazyGetAgencyQuery,
 } = injectedRtkApi;

@@ -24,6 +24,7 @@ import { createAjv } from '../../../server/plugins/validation.ts';
 
 export interface OutboxMail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   links: string[];

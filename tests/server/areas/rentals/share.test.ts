@@ -1,0 +1,104 @@
+/**
+ * A shared link to a property (server/spa.ts with the rentals resolver): the page the server
+ * answers at /imot/{id} and /property/{id} carries the property's title, rent, district and
+ * first photo in the page's language, as the title, description and Open Graph tags, escaped;
+ * anything else is the normal page.
+ */
+import { formatMoney } from '../../../../domain/index.ts';
+import { createAccount } from '../../helpers/accounts.ts';
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
+import { createPlaces, insertProperty } from './fixtures.ts';
+import { propertyImages } from '../../../../server/db/schema/index.ts';
+
+let server: TestApp;
+let flat: number;
+let hostile: number;
+let draft: number;
+let normalTitle: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const places = await createPlaces(server);
+  const owner = await createAccount(server, 'user', { signIn: false });
+  flat = await insertProperty(server, owner.id, places.lozenets, { title: { bg: 'Тристаен до парка', en: 'Flat by the park' }, price: 95_000 });
+  await server.db.insert(propertyImages).values([
+    { propertyId: flat, position: 1, url: '/media/uploads/second.webp', thumbnailUrl: '/media/uploads/second-thumb.webp', width: 1600, height: 1200 },
+    { propertyId: flat, position: 0, url: '/media/uploads/cover.webp', thumbnailUrl: '/media/uploads/cover-thumb.webp', width: 1600, height: 1067 },
+  ]);
+  hostile = await insertProperty(server, owner.id, places.chayka, { title: { bg: '</title><script>alert("x")</script> & "кавички"' } });
+  draft = await insertProperty(server, owner.id, places.chayka, { status: 'draft', title: { bg: 'Чернова' } });
+  normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The page at `url` as a Bulgarian (domovik.bg) or English (any other host) visitor gets it. */
+const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
+
+function tags(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  if (title) found.title = title[1]!;
+  return found;
+}
+
+describe('the share tags of a property page', () => {
+  it('fills the title, description and Open Graph tags in Bulgarian at the Bulgarian path', async () => {
+    const response = await page(`/imot/${flat}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(tags(response.body)).toMatchObject({
+      title: 'Тристаен до парка · Домовик',
+      description: `${formatMoney(95_000, 'bg')} на месец · Лозенец, София`,
+      'og:type': 'website',
+      'og:site_name': 'Домовик',
+      'og:locale': 'bg_BG',
+      'og:title': 'Тристаен до парка',
+      'og:description': `${formatMoney(95_000, 'bg')} на месец · Лозенец, София`,
+      'og:url': `http://localhost:3000/imot/${flat}`,
+      'og:image': 'http://localhost:3000/media/uploads/cover.webp',
+      'og:image:width': '1600',
+      'og:image:height': '1067',
+      'twitter:card': 'summary_large_image',
+    });
+    // One title, one description: the template's own are replaced, not repeated.
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
+    // The app still gets its translations.
+    expect(response.body).toContain('<script id=');
+  });
+
+  it('fills them in English at the English path on the English host', async () => {
+    const response = await page(`/property/${flat}?utm_source=share`, 'en.domovik.test');
+    expect(tags(response.body)).toMatchObject({
+      title: 'Flat by the park · Domovik',
+      'og:description': `${formatMoney(95_000, 'en')} a month · Lozenets, Sofia`,
+      'og:locale': 'en_GB',
+      'og:url': `http://localhost:3000/property/${flat}`,
+    });
+  });
+
+  it('escapes what the owner wrote, as HTML text', async () => {
+    const response = await page(`/imot/${hostile}`);
+    expect(response.body).not.toContain('<script>alert');
+    expect(tags(response.body).title).toBe('&#60;/title&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#34;кавички&#34; · Домовик');
+    expect(tags(response.body)['twitter:card']).toBe('summary');
+    expect(tags(response.body)['og:image']).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown property', () => '/imot/999999'],
+    ['a draft', () => `/imot/${draft}`],
+    ['an id that is not a number', () => '/imot/abc'],
+    ['an id beyond any property', () => '/imot/99999999999999999999'],
+    ['another page', () => '/imoti'],
+  ])('answers the normal page for %s', async (_name, url) => {
+    const response = await page(url());
+    expect(response.statusCode).toBe(200);
+    expect(tags(response.body).title).toBe(normalTitle);
+    expect(tags(response.body)['og:title']).toBeUndefined();
+  });
+});
