@@ -8,51 +8,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import type { Database } from '../../server/db/client.ts';
 import { categoryFilters, productCategories, vendors } from '../../server/db/schema/index.ts';
 import { VENDORS, createRng, generateProducts } from '../../server/db/seed/content/index.ts';
 import type { Rng, SeedProduct } from '../../server/db/seed/content/index.ts';
 import { insertProducts, seedDatabase } from '../../server/db/seed/index.ts';
+import { memoryDatabase, ms, postgresDatabase } from './helpers/database.ts';
+import type { Throwaway } from './helpers/database.ts';
 
 const PRODUCTS = 100_000;
 const WARM_UP = 20;
 const SEARCHES = 200;
 const ORDERS = ['price.ASC', 'price.DESC', 'createdAt.DESC', 'title.ASC'] as const;
-
-interface Throwaway {
-  database: Database;
-  drop: () => Promise<void>;
-}
-
-async function postgresDatabase(url: string): Promise<Throwaway> {
-  const name = `domovik_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: own.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
-    },
-  };
-}
 
 /** The demo data, then the generated products in the demo categories from the demo vendors. */
 async function fill(database: Database, generated: SeedProduct[]): Promise<void> {
@@ -81,12 +51,6 @@ function searches(rng: Rng, categories: { id: number; filters: { key: string; va
     };
   });
 }
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-const ms = (sorted: number[], fraction: number) => `${percentile(sorted, fraction).toFixed(1).padStart(6)} ms`;
 
 /**
  * Fills a throwaway database and times the searches through the real app. `inProcess`: the
@@ -142,10 +106,7 @@ async function measure(label: string, inProcess: boolean, generated: SeedProduct
 export async function run(): Promise<void> {
   console.log(`Shop: ${SEARCHES} filtered category searches with facet counts over ${PRODUCTS.toLocaleString('en')} products (POST /api/product/search)`);
   const generated = generateProducts(createRng(0xbe7c4), new Date(), PRODUCTS).map((product) => ({ ...product, key: `bench-${product.key}` }));
-  await measure('PGlite', true, generated, async () => {
-    const database = await openDatabase({ kind: 'memory' });
-    return { database, drop: () => database.close() };
-  });
+  await measure('PGlite', true, generated, memoryDatabase);
   const url = process.env.TEST_DATABASE_URL;
   if (url) await measure('PostgreSQL', false, generated, () => postgresDatabase(url));
   else console.log('  PostgreSQL not measured: set TEST_DATABASE_URL to a PostgreSQL server.');

@@ -60,11 +60,21 @@ async function storedCart(page: Page): Promise<CleaningCart> {
   return JSON.parse(slices.cleaningCart ?? 'null') as CleaningCart;
 }
 
-/** The total the page shows, and the one it stored, are `cents`. */
+/** The total the page shows, and the one it stored, are `cents` (redux-persist writes a moment after the render). */
 async function expectTotal(page: Page, cents: number): Promise<void> {
   const total = page.getByTestId('services-total');
   await page.waitForFunction(([text]) => document.querySelector('[data-testid="services-total"]')?.textContent === text, [money(cents)]);
   await expect(total.textContent()).resolves.toBe(money(cents));
+  await page
+    .waitForFunction(
+      ([key, expected]) => {
+        const slices = JSON.parse(localStorage.getItem(key as string) ?? '{}') as { cleaningCart?: string };
+        return (JSON.parse(slices.cleaningCart ?? 'null') as { totalPrice?: number } | null)?.totalPrice === expected;
+      },
+      [PERSIST_STORAGE_KEY, cents],
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   expect((await storedCart(page)).totalPrice).toBe(cents);
 }
 
