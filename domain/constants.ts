@@ -21,6 +21,8 @@ export const PRODUCT_SEARCH_DEFAULT_ORDER = 'price.ASC';
 export const ORDER_DEFAULT_ORDER = 'createdAt.DESC';
 export const NEWEST_POSTS_COUNT = 5;
 export const FEATURED_POSTS_COUNT = 4;
+/** Posts on a page of the blog (three rows of three on a desktop). */
+export const BLOG_PAGE_SIZE = 9;
 
 /** Lazy chunks that do not arrive within this time raise a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -58,3 +60,16 @@ export type UserType = (typeof USER_TYPES)[number];
  */
 export const CLEANING_SEVERITY_MULTIPLIER_TENTHS: Readonly<Record<number, number>> = { 2: 13, 3: 15 };
 export const CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS = 10;
+
+/** The site's public contact address: the contacts page shows it; the contact form's messages go to it unless CONTACT_EMAIL says otherwise. */
+export const SITE_CONTACT_EMAIL = 'kontakt@domovik.bg';
+
+/**
+ * The newsletter's captcha (spec 3 "Subscriber"): the token is obtained for the action `login`.
+ * Without a site key the browser sends the placeholder code, which the server's default (no
+ * RECAPTCHA_SECRET: every captcha accepted, DECISIONS.md) takes like any other.
+ */
+export const NEWSLETTER_CAPTCHA_ACTION = 'login';
+export const CAPTCHA_PLACEHOLDER_CODE = 'captcha-not-configured';
+/** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
+export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';

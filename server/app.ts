@@ -22,6 +22,8 @@ import { installValidators } from './plugins/validation.ts';
 import { handlers, pageMetadata, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
 import { createDescriptionWriter } from './services/ai-description/index.ts';
+import { createCaptchaVerifier } from './services/captcha.ts';
+import type { CaptchaVerifier } from './services/captcha.ts';
 import { createMailer } from './services/mail.ts';
 import type { Mailer } from './services/mail.ts';
 import { loadTranslations } from './services/translations.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** The newsletter's captcha check; defaults to the configuration's (services/captcha.ts). */
+  captcha?: CaptchaVerifier;
   contract?: Contract;
   /** The handler table; defaults to the app's own (a test may swap one: `{ ...handlers, getUser }`). */
   handlers?: Handlers;
@@ -55,7 +59,8 @@ export const IMAGE_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 
 function contentSecurityPolicy(config: Config) {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
-  const captcha = config.recaptchaSecret ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  // The browser loads reCAPTCHA when the page announces a site key (spa.ts).
+  const captcha = config.recaptchaSecret || config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -109,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   );
   app.decorate('descriptionWriter', createDescriptionWriter(config));
+  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config));
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'bg');
   app.addHook('onRequest', async (request) => {

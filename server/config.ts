@@ -3,6 +3,7 @@
  * The README's configuration table lists the same names.
  */
 import path from 'node:path';
+import { SITE_CONTACT_EMAIL } from '../domain/index.ts';
 
 export interface Config {
   /** HTTP port (PORT, default 3000). */
@@ -31,6 +32,10 @@ export interface Config {
   googleClientId: string | undefined;
   /** reCAPTCHA secret; without it every captcha is accepted (RECAPTCHA_SECRET). */
   recaptchaSecret: string | undefined;
+  /** reCAPTCHA site key, announced to the browser in the page (RECAPTCHA_SITE_KEY). */
+  recaptchaSiteKey: string | undefined;
+  /** Where the contact form's messages go (CONTACT_EMAIL, default the site's public address). */
+  contactEmail: string;
   /** Mark cookies Secure (COOKIE_SECURE, default true when PUBLIC_URL is https). */
   cookieSecure: boolean;
   /** Fastify log level (LOG_LEVEL, default info; silent in tests). */
@@ -83,6 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Domovik <no-reply@domovik.bg>',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    contactEmail: env.CONTACT_EMAIL || SITE_CONTACT_EMAIL,
     cookieSecure: flag(env.COOKIE_SECURE, publicUrl.startsWith('https://')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: flag(env.TRUST_PROXY, false),

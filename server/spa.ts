@@ -9,12 +9,15 @@
  * language (areas/index.ts lists them); they fill the page's <title>, description and Open
  * Graph tags, escaped as HTML text. A resolver that answers nothing (an unknown or hidden
  * record) leaves the normal page, whose app shows its own not-found.
+ *
+ * When RECAPTCHA_SITE_KEY is configured, the page names it in a <meta> (CAPTCHA_SITE_KEY_META),
+ * which is how the newsletter form learns it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import { CAPTCHA_SITE_KEY_META, PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
 import type { Locale, RouteName } from '../domain/index.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
@@ -150,6 +153,9 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
         '</head>',
         `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts })}</script></head>`,
       );
+    // The newsletter's captcha: the browser learns the reCAPTCHA site key from the page.
+    const { recaptchaSiteKey } = app.config;
+    if (recaptchaSiteKey) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
     const pathname = request.url.split('?')[0] ?? '/';
     const metadata = await metadataOf(request, pathname, locale);
     if (metadata) {

@@ -8,6 +8,7 @@ import type { Operation } from './contract.ts';
 import type { Db } from './db/client.ts';
 import type { User } from './db/schema/index.ts';
 import type { DescriptionWriter } from './services/ai-description/index.ts';
+import type { CaptchaVerifier } from './services/captcha.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Translator } from './services/translations.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Drafts property descriptions (services/ai-description). */
     descriptionWriter: DescriptionWriter;
+    /** Checks the newsletter's captcha codes (services/captcha.ts). */
+    captcha: CaptchaVerifier;
     translator: Translator;
   }
   interface FastifyRequest {

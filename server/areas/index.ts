@@ -11,6 +11,11 @@ import { notImplemented } from '../errors.ts';
 import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
 import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
+import { blogPages } from './blog/pages.ts';
+import { blogRepository } from './blog/repository.ts';
+import { blogHandlers } from './blog/routes.ts';
+import { contentRepository } from './content/repository.ts';
+import { contentHandlers } from './content/routes.ts';
 import type { PageMetadataResolvers } from '../spa.ts';
 import { rentalsPages } from './rentals/pages.ts';
 import { rentalsRepository } from './rentals/repository.ts';
@@ -33,15 +38,6 @@ export const PENDING_OPERATIONS = [
   'getTenantOffer',
   'updateTenantOffer',
   'sendTenantOfferInquiry',
-  // blog
-  'listNewsCategories',
-  'listNews',
-  'getNewsPost',
-  'listNewsProducts',
-  'addNewsComment',
-  // content: contact, newsletter
-  'sendContactMessage',
-  'subscribeNewsletter',
   // credits: payments
   'buyCredits',
   'getPaymentStatus',
@@ -66,12 +62,14 @@ const implemented = {
   ...shopHandlers,
   ...servicesHandlers,
   ...importHandlers,
+  ...blogHandlers,
+  ...contentHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
-export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, importJob];
+export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, blogRepository, contentRepository, importJob];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
-export const pageMetadata: PageMetadataResolvers = { ...rentalsPages };
+export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...blogPages };

@@ -351,6 +351,16 @@ export function createShopRepository(db: Db) {
       return row && productRowOf(row.product);
     },
 
+    /** The live (not deleted) products among `ids`, in the order of `ids` (a blog post's linked products). */
+    async findProducts(ids: readonly number[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(
+        sql`select ${productJson} as product from ${products} where ${products.id} = any(${sql.param([...ids])}::int[]) and ${products.deletedAt} is null`,
+      );
+      const rows = new Map(rowsOf<{ product: Parameters<typeof productRowOf>[0] }>(result).map((row) => [row.product.id, productRowOf(row.product)]));
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
+
     async findVendor(id: number) {
       const [row] = await db
         .select({

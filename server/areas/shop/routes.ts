@@ -22,32 +22,15 @@ import type { FieldError } from '../../errors.ts';
 import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
+import { productOf } from '../../productView.ts';
 import type { ImageService } from '../../services/images.ts';
 import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
 import { productProblems } from './productRules.ts';
-import type { OrderViewer, ProductRow, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
+import type { OrderViewer, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
-
-function productOf(row: ProductRow, locale: Locale) {
-  return {
-    id: row.id,
-    title: pick(row.title, locale),
-    description: pick(row.description, locale),
-    price: row.price,
-    promoPrice: row.promoPrice,
-    image: row.images[0]?.url ?? null,
-    images: row.images,
-    vendor: { id: row.vendor.id, name: pick(row.vendor.name, locale), deliveryPrice: row.vendor.deliveryPrice },
-    categories: row.categories.map((category) => ({ id: category.id, name: pick(category.name, locale) })),
-    stock: row.stock,
-    attributes: row.attributes,
-    sku: row.sku,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVendor']>>>, locale: Locale) {
   return {

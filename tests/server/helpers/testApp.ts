@@ -90,12 +90,12 @@ export function answersWith(operation: Operation, status: number): boolean {
 const ERROR_SCHEMA = loadContract().schemas.Error!;
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; handlers?: AppOptions['handlers'] } = {},
+  options: { env?: Record<string, string>; handlers?: AppOptions['handlers']; captcha?: AppOptions['captcha'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'domovik-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, handlers: options.handlers });
+  const app = await buildApp({ config, database, handlers: options.handlers, captcha: options.captcha });
 
   const ajv = createAjv(false);
   const contractViolations: string[] = [];

@@ -1,0 +1,36 @@
+/**
+ * The content area's handlers (contract tags contact, newsletter): the general contact form,
+ * checked with the domain's contact rules (the browser's form uses the same), stored and e-mailed
+ * to the site's contact address; and the newsletter subscription, which passes the captcha
+ * (app.captcha, services/captcha.ts), stores the address once and confirms it by e-mail. A
+ * repeated address is a success that writes and sends nothing, so the answer never tells whether
+ * someone subscribed. Both are under the strict rate limit (x-rate-limit).
+ */
+import { NEWSLETTER_CAPTCHA_ACTION, contactSchema, validateForm } from '../../../domain/index.ts';
+import { badRequest, serviceUnavailable, validationFailed } from '../../errors.ts';
+import type { AreaHandlers } from '../../handler.ts';
+import { sendContactMail, sendSubscriptionMail } from './mails.ts';
+
+export const contentHandlers = {
+  async sendContactMessage(request, reply) {
+    const { name, email, phone, message } = request.body;
+    const problems = validateForm(contactSchema, { name, email, message });
+    const fields = Object.entries(problems).map(([property, key]) => ({ property, key: String(key) }));
+    if (fields.length > 0) throw validationFailed(fields);
+    const stored = await request.server.contentRepository.saveContactMessage({ name, email, phone: phone ?? null, message, locale: request.locale });
+    await sendContactMail(request, stored);
+    return reply.code(204).send();
+  },
+
+  async subscribeNewsletter(request, reply) {
+    const { email, code } = request.body;
+    const verdict = await request.server.captcha.verify({ code, action: NEWSLETTER_CAPTCHA_ACTION, remoteIp: request.ip });
+    if (verdict === 'unavailable') throw serviceUnavailable('content-error-captcha-unavailable');
+    if (verdict === 'rejected') throw badRequest('content-error-captcha');
+    const address = email.toLowerCase();
+    if (await request.server.contentRepository.subscribe({ email: address, locale: request.locale })) {
+      await sendSubscriptionMail(request, address);
+    }
+    return reply.code(204).send();
+  },
+} satisfies AreaHandlers;

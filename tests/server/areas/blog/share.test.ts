@@ -1,0 +1,85 @@
+/**
+ * A shared link to a blog post (server/spa.ts with the blog resolver): the page at /blog/{id}
+ * carries the post's title, summary and picture in the page's language as the title,
+ * description and Open Graph tags, escaped; anything else is the normal page.
+ */
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
+import { createPost } from './fixtures.ts';
+
+let server: TestApp;
+let post: number;
+let hostile: number;
+let scheduled: number;
+let normalTitle: string;
+
+beforeAll(async () => {
+  server = await startTestApp();
+  post = await createPost(server, {
+    title: { bg: 'Договорът за наем', en: 'The rental contract' },
+    excerpt: { bg: 'Пет неща за проверка.', en: 'Five things to check.' },
+    imageUrl: '/media/generated/blog/900.svg',
+  });
+  hostile = await createPost(server, { title: { bg: '</title><script>alert("x")</script>' }, excerpt: { bg: '"кавички" & <b>' }, imageUrl: null });
+  scheduled = await createPost(server, { daysAgo: -3 });
+  normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
+
+function tags(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  if (title) found.title = title[1]!;
+  return found;
+}
+
+describe('the share tags of a blog post', () => {
+  it('fill the title, description and Open Graph tags in Bulgarian', async () => {
+    const response = await page(`/blog/${post}`);
+    expect(response.statusCode).toBe(200);
+    expect(tags(response.body)).toMatchObject({
+      title: 'Договорът за наем · Домовик',
+      description: 'Пет неща за проверка.',
+      'og:title': 'Договорът за наем',
+      'og:description': 'Пет неща за проверка.',
+      'og:url': `http://localhost:3000/blog/${post}`,
+      'og:image': 'http://localhost:3000/media/generated/blog/900.svg',
+      'og:locale': 'bg_BG',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('fill them in English on the English host', async () => {
+    expect(tags((await page(`/blog/${post}`, 'en.domovik.test')).body)).toMatchObject({
+      title: 'The rental contract · Domovik',
+      'og:description': 'Five things to check.',
+      'og:locale': 'en_GB',
+    });
+  });
+
+  it('escape the texts, and say "summary" without a picture', async () => {
+    const found = tags((await page(`/blog/${hostile}`)).body);
+    expect(found.title).toBe('&#60;/title&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; · Домовик');
+    expect(found.description).toBe('&#34;кавички&#34; &#38; &#60;b&#62;');
+    expect(found['twitter:card']).toBe('summary');
+    expect(found['og:image']).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown post', () => '/blog/999999'],
+    ['a scheduled post', () => `/blog/${scheduled}`],
+    ['an id that is not a number', () => '/blog/abc'],
+    ['the blog\'s first page', () => '/blog/kategoriya'],
+  ])('leave the normal page for %s', async (_name, url) => {
+    const response = await page(url());
+    expect(response.statusCode).toBe(200);
+    expect(tags(response.body).title).toBe(normalTitle);
+    expect(tags(response.body)['og:title']).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The newsletter (POST /api/newsletter/subscribe) through the real server, with a captcha
+ * verifier of the test's own in place of Google's: the code is checked for the action `login`;
+ * a passed captcha stores the address once and confirms it by e-mail in the visitor's language;
+ * the same address again (in any letter case) is a success that writes and sends nothing; a
+ * rejected captcha is a 400 and an unreachable one a 503, both with nothing written; bad input is
+ * a 422 before the captcha is asked; the strict rate limit stops a flood.
+ */
+import { count } from 'drizzle-orm';
+import { RATE_LIMIT_POLICIES } from '../../../../server/app.ts';
+import { newsletterSubscribers } from '../../../../server/db/schema/index.ts';
+import type { CaptchaCheck, CaptchaVerifier } from '../../../../server/services/captcha.ts';
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
+
+/** Accepts the code 'human', says Google is down for 'down', rejects anything else; records each check. */
+const checks: CaptchaCheck[] = [];
+const captcha: CaptchaVerifier = {
+  description: 'test verifier',
+  async verify(check) {
+    checks.push(check);
+    if (check.code === 'down') return 'unavailable';
+    return check.code === 'human' ? 'accepted' : 'rejected';
+  },
+};
+
+let server: TestApp;
+
+beforeAll(async () => {
+  server = await startTestApp({ captcha });
+});
+afterAll(async () => {
+  await server.close();
+  expect(server.contractViolations).toEqual([]);
+});
+
+let address = 0;
+function subscribe(payload: unknown, language = 'bg') {
+  address += 1;
+  return server.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    payload: payload as Record<string, unknown>,
+    headers: { 'accept-language': language },
+    remoteAddress: `10.4.0.${address}`,
+  });
+}
+
+const subscribers = async () => server.db.select().from(newsletterSubscribers);
+const stored = async () => Number((await server.db.select({ value: count() }).from(newsletterSubscribers))[0]!.value);
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('checks the captcha for the action login, stores the subscriber and confirms by e-mail', async () => {
+    const response = await subscribe({ email: 'Maria.Petrova@Example.com', code: 'human' });
+    expect(response.statusCode).toBe(204);
+    expect(checks.at(-1)).toEqual({ code: 'human', action: 'login', remoteIp: `10.4.0.${address}` });
+    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'maria.petrova@example.com', locale: 'bg' })]);
+    const mail = (await server.outbox()).at(-1)!;
+    expect(mail).toMatchObject({ to: 'maria.petrova@example.com', subject: 'Абонаментът ви за бюлетина на Домовик' });
+    expect(mail.text).toContain('maria.petrova@example.com');
+    expect(mail.links).toEqual(['http://localhost:3000/blog/kategoriya', 'http://localhost:3000/poveritelnost']);
+  });
+
+  it('takes the same address again as a success, storing and sending nothing more', async () => {
+    const mails = (await server.outbox()).length;
+    for (const email of ['maria.petrova@example.com', 'MARIA.PETROVA@EXAMPLE.COM']) {
+      expect((await subscribe({ email, code: 'human' })).statusCode).toBe(204);
+    }
+    expect((await subscribers()).filter((row) => row.email === 'maria.petrova@example.com')).toHaveLength(1);
+    expect(await server.outbox()).toHaveLength(mails);
+  });
+
+  it('confirms in English to an English visitor', async () => {
+    expect((await subscribe({ email: 'john@example.com', code: 'human' }, 'en')).statusCode).toBe(204);
+    expect((await subscribers()).find((row) => row.email === 'john@example.com')?.locale).toBe('en');
+    expect((await server.outbox()).at(-1)).toMatchObject({ to: 'john@example.com', subject: 'Your subscription to the Domovik newsletter' });
+  });
+
+  it('refuses a rejected captcha with a 400 in the visitor\'s language, writing and sending nothing', async () => {
+    const [before, mails] = [await stored(), (await server.outbox()).length];
+    const response = await subscribe({ email: 'robot@example.com', code: 'robot' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Проверката срещу роботи не премина. Моля, опитайте отново.' });
+    expect(await stored()).toBe(before);
+    expect(await server.outbox()).toHaveLength(mails);
+  });
+
+  it('answers 503 when the captcha service cannot answer, writing nothing', async () => {
+    const before = await stored();
+    const response = await subscribe({ email: 'later@example.com', code: 'down' }, 'en');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'The check against robots is unavailable for now. Please try again later.' });
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ['an address that is not one', { email: 'maria@', code: 'human' }, 'email'],
+    ['no address', { code: 'human' }, 'email'],
+    ['no captcha code', { email: 'ivan@example.com' }, 'code'],
+    ['an empty captcha code', { email: 'ivan@example.com', code: '  ' }, 'code'],
+    ['a field of its own', { email: 'ivan@example.com', code: 'human', name: 'Ivan' }, 'name'],
+  ])('refuses %s with a 422 before asking the captcha, writing nothing', async (_name, payload, property) => {
+    const [before, asked] = [await stored(), checks.length];
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message: expect.any(String) }] });
+    expect(await stored()).toBe(before);
+    expect(checks).toHaveLength(asked);
+  });
+
+  it('stores one subscriber when two requests for one address race', async () => {
+    const responses = await Promise.all([subscribe({ email: 'race@example.com', code: 'human' }), subscribe({ email: 'Race@example.com', code: 'human' })]);
+    expect(responses.map((response) => response.statusCode)).toEqual([204, 204]);
+    expect((await subscribers()).filter((row) => row.email === 'race@example.com')).toHaveLength(1);
+  });
+
+  it('names no site key in the page when none is configured', async () => {
+    expect((await server.inject({ method: 'GET', url: '/' })).body).not.toContain('recaptcha-site-key');
+  });
+
+  it(`answers 429 after ${RATE_LIMIT_POLICIES.strict!.max} subscriptions a minute from one address`, async () => {
+    const { max } = RATE_LIMIT_POLICIES.strict!;
+    const post = (index: number) =>
+      server.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `flood${index}@example.com`, code: 'human' }, remoteAddress: '10.4.9.9' });
+    for (let index = 0; index < max; index += 1) expect((await post(index)).statusCode).toBe(204);
+    const before = await stored();
+    expect((await post(max)).statusCode).toBe(429);
+    expect(await stored()).toBe(before);
+  });
+});
