@@ -4,6 +4,7 @@
  * modal root that renders whichever dialog is open.
  */
 import { BrowserRouter } from 'react-router';
+import { NewsletterForm } from '../features/content/index.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { AppMachinesProvider } from '../machines/AppMachines.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
@@ -13,7 +14,7 @@ import '../styles/global.css';
 export function AppShell() {
   return (
     <AppMachinesProvider>
-      <Layout>
+      <Layout newsletter={<NewsletterForm />}>
         <AppRoutes />
       </Layout>
       <ModalRoot />

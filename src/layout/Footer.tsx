@@ -1,13 +1,15 @@
 /**
  * The site footer (spec section 1): privacy policy, terms, about us, blog and contact links, the
  * product's social media pages, and the newsletter block, which shows only when `showSubscribe`
- * is true (DECISIONS.md: the inverted condition of the old source was a bug). The newsletter
- * form itself arrives with its own issue; until then the block says so instead of offering a
- * field that sends nothing.
+ * is true (DECISIONS.md: the inverted condition of the old source was a bug). The form in the
+ * block is the content feature's, handed in by the app (`newsletter`, decision 0006); it may be a
+ * lazy chunk, so the block keeps its place while it loads.
  */
-import type { ComponentType, SVGProps } from 'react';
+import { Suspense } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, HouseMark, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import { ChunkErrorBoundary } from './lazyPage.tsx';
 import { RouteLinks } from './RouteLinks.tsx';
 import type { RouteLink } from './RouteLinks.tsx';
 import styles from './Footer.module.css';
@@ -30,9 +32,11 @@ export const SOCIAL_LINKS: readonly { href: string; labelKey: string; Icon: Comp
 export interface FooterProps {
   /** Shows the newsletter block. */
   showSubscribe?: boolean;
+  /** The newsletter form shown in the block. */
+  newsletter?: ReactNode;
 }
 
-function NewsletterBlock() {
+function NewsletterBlock({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.newsletter} aria-labelledby="footer-newsletter-title">
@@ -40,12 +44,16 @@ function NewsletterBlock() {
         {t('footer-newsletter-title')}
       </h2>
       <p className={styles.text}>{t('footer-newsletter-text')}</p>
-      <p className={styles.note}>{t('footer-newsletter-coming-soon')}</p>
+      <div className={styles.newsletterForm}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>{children}</Suspense>
+        </ChunkErrorBoundary>
+      </div>
     </section>
   );
 }
 
-export function Footer({ showSubscribe = false }: FooterProps) {
+export function Footer({ showSubscribe = false, newsletter }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -73,7 +81,7 @@ export function Footer({ showSubscribe = false }: FooterProps) {
             ))}
           </ul>
         </div>
-        {showSubscribe && <NewsletterBlock />}
+        {showSubscribe && <NewsletterBlock>{newsletter}</NewsletterBlock>}
       </div>
       <p className={styles.copyright}>{t('footer-copyright', { year })}</p>
     </footer>

@@ -13,7 +13,7 @@ import styles from './Layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, newsletter }: { children: ReactNode; /** The footer's newsletter form. */ newsletter?: ReactNode }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   useNavigationEffects();
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {route?.hideFooter !== true && <Footer showSubscribe />}
+      {route?.hideFooter !== true && <Footer showSubscribe newsletter={newsletter} />}
       <CookieBanner />
     </div>
   );

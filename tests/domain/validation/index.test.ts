@@ -21,6 +21,7 @@ describe('domain/validation index', () => {
       'creditPurchaseSchema',
       'newsletterSchema',
       'contactSchema',
+      'commentSchema',
       'textInputRules',
     ]) {
       expect(validation).toHaveProperty(name);

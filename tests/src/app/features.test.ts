@@ -7,9 +7,13 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AboutUsPage',
       'AgencyDashboard',
+      'BlogCategory',
+      'BlogSinglePost',
       'Cart',
       'CleaningPage',
+      'Contacts',
       'EmailConfirmation',
       'FavoriteProducts',
       'Index',
@@ -18,12 +22,14 @@ describe('the features the app assembles', () => {
       'MarketplaceCategoryPage',
       'MarketplaceProductCategories',
       'MovingPage',
+      'PrivacyPolicyPage',
       'Profile',
       'PromoCategories',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
       'SingleProductPage',
       'SingleVendor',
+      'TermsAndConditionsPage',
       'VendorDashboard',
     ]);
     expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);

@@ -12,10 +12,11 @@ import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
+import { blogCalls } from '../helpers/blog.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...blogCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -35,6 +36,9 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   MarketplaceCategoryPage: 'Дивани',
   SingleProductPage: text('shop-not-found-title'),
   SingleVendor: text('shop-not-found-title'),
+  // No blog category or post has the id 7 (tests/src/helpers/blog.ts).
+  BlogCategory: text('blog-not-found-title'),
+  BlogSinglePost: text('blog-not-found-title'),
 };
 
 /** What the first-level heading says for a signed-out visitor. */

@@ -2,7 +2,7 @@
  * The cookie banner: shown until accepted; Accept keeps the flag in localStorage ('cookieConsent');
  * "Learn more" opens the privacy policy and hides the banner for this session only.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { COOKIE_CONSENT_KEY } from '../../../src/layout/CookieBanner.tsx';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
@@ -37,7 +37,8 @@ describe('cookie banner', () => {
   it('"Learn more" opens the privacy policy and hides the banner for this session without consenting', async () => {
     const first = renderShell({ route: '/kontakti' });
     await first.user.click(within(banner()!).getByRole('link', { name: text('cookie-banner-privacy') }));
-    expect(currentLocation()).toBe('/poveritelnost');
+    // The router shows the new address once the privacy page's chunk has loaded.
+    await waitFor(() => expect(currentLocation()).toBe('/poveritelnost'));
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
     first.unmount();

@@ -37,19 +37,22 @@ describe('footer', () => {
     }
   });
 
-  it('shows the newsletter block only when showSubscribe is true', () => {
-    const { unmount } = renderWithProviders(<Footer />);
+  it('shows the newsletter block, with the form it is handed, only when showSubscribe is true', () => {
+    const form = <form aria-label="newsletter form" />;
+    const { unmount } = renderWithProviders(<Footer newsletter={form} />);
     expect(screen.queryByRole('heading', { name: text('footer-newsletter-title') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'newsletter form' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<Footer showSubscribe />);
+    renderWithProviders(<Footer showSubscribe newsletter={form} />);
     expect(screen.getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
-    expect(screen.getByText(text('footer-newsletter-coming-soon'))).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'newsletter form' })).toBeInTheDocument();
   });
 
-  it('shows in the shell with the newsletter block', async () => {
+  it('shows in the shell with the newsletter block and its form', async () => {
     renderShell({ route: '/kontakti' });
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
+    expect(await footer.findByRole('textbox', { name: text('content-newsletter-email-label') })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 

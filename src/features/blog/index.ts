@@ -1,0 +1,10 @@
+/** What the blog area adds to the app: the blog's category page and a post's page (spec 2), each a lazy chunk. */
+import { lazyPage } from '../../layout/lazyPage.tsx';
+import type { FeatureEntry } from '../../layout/lazyPage.tsx';
+
+export const feature: FeatureEntry = {
+  pages: {
+    BlogCategory: lazyPage(() => import('./pages/BlogCategoryPage.tsx')),
+    BlogSinglePost: lazyPage(() => import('./pages/BlogPostPage.tsx')),
+  },
+};

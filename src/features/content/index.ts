@@ -1,0 +1,19 @@
+/**
+ * What the content area adds to the app: the about, terms, privacy and contacts pages (spec 2),
+ * each a lazy chunk, and the newsletter form the app hands to the footer (decision 0006: the
+ * layout never imports a feature). The form is a chunk of its own too: the footer's block shows
+ * at once, the form (and the validation it brings) a moment later.
+ */
+import { lazyPage } from '../../layout/lazyPage.tsx';
+import type { FeatureEntry } from '../../layout/lazyPage.tsx';
+
+export const feature: FeatureEntry = {
+  pages: {
+    AboutUsPage: lazyPage(() => import('./pages/AboutUsPage.tsx')),
+    TermsAndConditionsPage: lazyPage(() => import('./pages/TermsAndConditionsPage.tsx')),
+    PrivacyPolicyPage: lazyPage(() => import('./pages/PrivacyPolicyPage.tsx')),
+    Contacts: lazyPage(() => import('./pages/ContactsPage.tsx')),
+  },
+};
+
+export const NewsletterForm = lazyPage(() => import('./components/NewsletterForm.tsx'));

@@ -1,0 +1,44 @@
+/** Contacts (/kontakti, spec 2): how to reach Domovik (e-mail, phone, office, hours) and the general contact form. */
+import { useTranslation } from 'react-i18next';
+import { SITE_CONTACT_EMAIL } from '../../../../domain/constants.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ContactForm } from '../components/ContactForm.tsx';
+import styles from '../content.module.css';
+
+export default function ContactsPage() {
+  const { t } = useTranslation();
+  const title = t('page-title-Contacts');
+  const phone = t('content-contacts-phone');
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{t('content-contacts-lead')}</p>
+      </div>
+      <div className={styles.contacts}>
+        <section className={styles.details} aria-labelledby="content-contact-details">
+          <h2 id="content-contact-details" className={styles.sectionTitle}>
+            {t('content-contacts-details-title')}
+          </h2>
+          <dl>
+            <dt>{t('content-contacts-email-label')}</dt>
+            <dd>
+              <a href={`mailto:${SITE_CONTACT_EMAIL}`}>{SITE_CONTACT_EMAIL}</a>
+            </dd>
+            <dt>{t('content-contacts-phone-label')}</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            </dd>
+            <dt>{t('content-contacts-address-label')}</dt>
+            <dd>{t('content-contacts-address')}</dd>
+            <dt>{t('content-contacts-hours-label')}</dt>
+            <dd>{t('content-contacts-hours')}</dd>
+          </dl>
+          <p className={styles.muted}>{t('content-contacts-business')}</p>
+        </section>
+        <ContactForm />
+      </div>
+    </div>
+  );
+}
