@@ -23,7 +23,7 @@ function summaryOf(row: PostSummaryRow, locale: Locale): components['schemas']['
     image: row.imageUrl,
     categories: row.categories.map((category) => ({ id: category.id, name: pick(category.name, locale) })),
     highlighted: row.highlighted,
-    author: row.authorName,
+    author: pick(row.authorName, locale),
     publishedAt: row.publishedAt.toISOString(),
   };
 }

@@ -21,7 +21,8 @@ export const newsPosts = pgTable(
     body: localized('body').notNull(),
     imageUrl: text('image_url'),
     highlighted: boolean('highlighted').notNull().default(false),
-    authorName: text('author_name').notNull(),
+    /** The author as each language writes the name (a team signs as "the Domovik team"). */
+    authorName: localized('author_name').notNull(),
     publishedAt: instant('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

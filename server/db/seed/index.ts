@@ -823,8 +823,7 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
         body: { bg: paragraphsToHtml(post.body.bg), en: paragraphsToHtml(post.body.en) },
         imageUrl: seedImageUrl('blog', post.imageSeed),
         highlighted: post.highlighted,
-        // A single text column: the author as the Bulgarian site (the default) shows them.
-        authorName: post.author.bg,
+        authorName: post.author,
         publishedAt,
         createdAt: publishedAt,
       };

@@ -91,7 +91,7 @@ export default function BlogCategoryPage() {
         </ul>
       </nav>
 
-      <section aria-label={t('blog-posts-label')} aria-busy={posts.isFetching}>
+      <section aria-label={t('blog-posts-label')} aria-busy={posts.isFetching} className={clsx(posts.isFetching && posts.data && styles.busy)}>
         {posts.isError ? (
           <LoadError error={posts.error} onRetry={() => void posts.refetch()} />
         ) : posts.data === undefined ? (

@@ -41,7 +41,7 @@ export async function createPost(server: TestApp, post: PostFixture = {}): Promi
       body: post.body ?? { bg: `<p>Текст ${sequence}</p>`, en: `<p>Text ${sequence}</p>` },
       imageUrl: post.imageUrl === undefined ? `/media/generated/blog/${sequence}.svg` : post.imageUrl,
       highlighted: post.highlighted ?? false,
-      authorName: 'Ива Стоянова',
+      authorName: { bg: 'Ива Стоянова', en: 'Iva Stoyanova' },
       publishedAt,
       createdAt: publishedAt,
     })

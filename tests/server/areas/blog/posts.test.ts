@@ -103,7 +103,7 @@ describe('GET /api/news', () => {
 
   it('answers in English when asked', async () => {
     const body = (await get('/api/news?limit=1', 'en')).json();
-    expect(body.items[0]).toMatchObject({ title: 'The rental contract', excerpt: 'Five things to check.', categories: [{ name: 'Tips for tenants' }, { name: 'Furnishing' }] });
+    expect(body.items[0]).toMatchObject({ title: 'The rental contract', excerpt: 'Five things to check.', author: 'Iva Stoyanova', categories: [{ name: 'Tips for tenants' }, { name: 'Furnishing' }] });
   });
 
   it('pages a category, oldest or newest first', async () => {

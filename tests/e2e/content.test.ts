@@ -1,0 +1,229 @@
+/**
+ * The blog, the static pages, the contact form and the newsletter in a real browser against the
+ * real server on a fresh database with the demo data (issue 13): the blog's pages and a category,
+ * a post whose linked product goes into the cart, a comment written after signing in from the
+ * post, the share tags of the post's address; the about, terms, privacy and contacts pages, a
+ * contact message that lands in the outbox; the newsletter subscribed twice with one address
+ * (both succeed, one confirmation: the server mails only when it stores a new subscriber); the
+ * not-found and coming-soon pages. axe-core runs on every page (0 violations); each is
+ * photographed at 390 and 1280 px into test-results/screenshots/ for review.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SITE_CONTACT_EMAIL } from '../../domain/constants.ts';
+import { loadMessages } from '../../locales/index.ts';
+import { expectNoViolations } from './helpers/axe.ts';
+import { newPage } from './helpers/browser.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { startSuite } from './helpers/suite.ts';
+import type { Suite } from './helpers/suite.ts';
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+/** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
+const EN = loadMessages('en');
+const t = (key: string, values: Record<string, string | number> = {}): string =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), EN[key] ?? key);
+
+let suite: Suite | undefined;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  suite = await startSuite();
+  ({ server, browser } = suite);
+  await mkdir(SCREENSHOTS, { recursive: true });
+}, 120_000);
+afterAll(() => suite?.stop());
+
+/** The page checked by axe and photographed at 390 and 1280 px (full page), back at 1280 afterwards. */
+async function review(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, name);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(SCREENSHOTS, `content-${name}-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
+  }
+}
+
+/** The notification modal says `message`; its OK closes it. */
+async function dismissNotification(page: Page, message: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: message });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: t('notification-ok') }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the blog', () => {
+  it('reads a post, adds its linked product to the cart and comments on it after signing in', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/blog/kategoriya`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-BlogCategory') }).waitFor();
+    const posts = page.getByRole('region', { name: t('blog-posts-label') });
+    await posts.getByRole('article').first().waitFor();
+    await expect(posts.getByRole('article').count()).resolves.toBe(9);
+    await review(page, 'blog-category');
+
+    // The second page of the demo's twenty posts, in the address.
+    await page.getByRole('link', { name: t('pagination-page', { page: 2 }) }).click();
+    await page.waitForURL(/\/blog\/kategoriya\?page=2$/);
+    await posts.and(page.locator('[aria-busy="false"]')).waitFor();
+    await expect(posts.getByRole('article').count()).resolves.toBe(9);
+
+    // A category: its name as the title, its posts only.
+    const categories = page.getByRole('navigation', { name: t('blog-categories-label') });
+    await categories.getByRole('link', { name: 'Furnishing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Furnishing' }).waitFor();
+    await page.waitForURL(/\/blog\/kategoriya\/\d+$/);
+    // The last page's posts stay, marked busy, until the category's arrive.
+    await posts.and(page.locator('[aria-busy="false"]')).waitFor();
+    for (const card of await posts.getByRole('article').all()) await expect(card.textContent()).resolves.toContain('Furnishing');
+    await review(page, 'blog-furnishing');
+
+    // A post with its linked products.
+    const firstPost = posts.getByRole('article').first().getByRole('heading', { level: 2 });
+    const title = (await firstPost.textContent())!;
+    await firstPost.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const postUrl = page.url();
+    const products = page.getByRole('region', { name: t('blog-products-title') });
+    const product = products.getByRole('article').first();
+    await product.waitFor();
+    await page.getByRole('region', { name: t('blog-featured-title') }).getByRole('article').first().waitFor();
+    await page.getByRole('complementary', { name: t('blog-newest-title') }).getByRole('link').first().waitFor();
+    await expect(page.title()).resolves.toBe(`${title} · Domovik`);
+    await review(page, 'blog-post');
+
+    const productTitle = (await product.getByRole('heading', { level: 3 }).textContent())!;
+    await product.getByRole('button', { name: t('product-add-to-cart') }).click();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).waitFor();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-Cart') }).waitFor();
+    await page.getByRole('link', { name: productTitle }).first().waitFor();
+
+    // The share tags of the post's address, in the page the server answers.
+    const html = await (await fetch(postUrl)).text();
+    const ogTitle = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_whole, code: string) => String.fromCharCode(Number(code)));
+    expect(ogTitle).toBe(title);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^/"]+\/media\/[^"]+">/);
+
+    // Signed out, the post asks to sign in; the login modal signs Maria in (and takes her to her dashboard).
+    await page.goto(postUrl);
+    const comments = page.getByRole('region', { name: /^Comments \(\d+\)$/ });
+    await comments.getByRole('button', { name: t('blog-comment-sign-in') }).click();
+    const login = page.getByRole('dialog', { name: t('login-modal-title') });
+    await login.getByLabel('E-mail', { exact: true }).fill('maria@domovik.test');
+    await login.getByLabel('Password', { exact: true }).fill('demo1234');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/profil\//);
+
+    // Back on the post, the comment is written, checked and shown under her name.
+    await page.goto(postUrl);
+    const field = comments.getByRole('textbox', { name: t('blog-comment-label') });
+    await field.fill('ok');
+    await comments.getByRole('button', { name: t('blog-comment-submit') }).click();
+    await comments.getByText(t('error-min-length')).waitFor();
+    await field.fill('Thank you, the handover report tip is gold.');
+    await comments.getByRole('button', { name: t('blog-comment-submit') }).click();
+    await comments.getByText(t('blog-comment-posted')).waitFor();
+    const mine = comments.getByRole('article', { name: t('blog-comment-by', { author: 'Мария Иванова' }) });
+    await mine.filter({ hasText: 'Thank you, the handover report tip is gold.' }).waitFor();
+    await expect(field.inputValue()).resolves.toBe('');
+    await review(page, 'blog-post-commented');
+
+    // The server has it: the post answers it last among its comments.
+    const id = Number(new URL(postUrl).pathname.split('/').at(-1));
+    const stored = (await (await fetch(`${server.url}/api/news/${id}`)).json()) as { comments: { author: string; body: string }[] };
+    expect(stored.comments.at(-1)).toEqual(expect.objectContaining({ author: 'Мария Иванова', body: 'Thank you, the handover report tip is gold.' }));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
+
+describe('the pages and the forms', () => {
+  it('shows the about, terms, privacy and contacts pages, and sends a contact message', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/za-nas`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-AboutUsPage') }).waitFor();
+    await review(page, 'about');
+
+    await page.locator('footer').getByRole('link', { name: t('nav-terms') }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-TermsAndConditionsPage') }).waitFor();
+    await review(page, 'terms');
+
+    await page.locator('footer').getByRole('link', { name: t('nav-privacy-policy') }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-PrivacyPolicyPage') }).waitFor();
+    await page.getByRole('navigation', { name: t('content-toc-label') }).getByRole('link', { name: t('content-privacy-rights-title') }).click();
+    await page.waitForURL(/#content-privacy-rights$/);
+    await review(page, 'privacy');
+
+    await page.locator('footer').getByRole('link', { name: t('nav-contact-us') }).click();
+    await page.getByRole('heading', { level: 1, name: t('page-title-Contacts') }).waitFor();
+    await review(page, 'contacts');
+
+    const form = page.getByRole('region', { name: t('content-contacts-form-title') });
+    await form.getByRole('button', { name: t('content-contacts-submit') }).click();
+    await form.getByText(t('error-required')).first().waitFor();
+    await form.getByLabel(t('content-contacts-name')).fill('Elena Ivanova');
+    await form.getByLabel(t('content-contacts-email')).fill('elena@example.com');
+    await form.getByLabel(t('content-contacts-message')).fill('Do you deliver furniture to Bansko?');
+    await form.getByRole('button', { name: t('content-contacts-submit') }).click();
+    await dismissNotification(page, t('message-sent-successfully'));
+    await expect(form.getByLabel(t('content-contacts-name')).inputValue()).resolves.toBe('');
+    const mails = (await server.outbox()).filter((mail) => mail.to === SITE_CONTACT_EMAIL);
+    expect(mails).toEqual([expect.objectContaining({ subject: 'Съобщение от Elena Ivanova през Домовик' })]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('subscribes to the newsletter twice with one address: both succeed, one subscriber', async () => {
+    const { context, page, errors } = await newPage(browser, { width: 390 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    const footer = page.locator('footer');
+    const email = footer.getByRole('textbox', { name: t('content-newsletter-email-label') });
+    const subscribe = footer.getByRole('button', { name: t('content-newsletter-submit') });
+
+    await email.fill('not-an-address');
+    await footer.getByText(t('error-email-format')).waitFor();
+    await subscribe.click();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    for (const typed of ['reader@example.com', 'Reader@Example.com']) {
+      await email.fill(typed);
+      await expect(email.getAttribute('aria-invalid')).resolves.toBe('false');
+      await subscribe.click();
+      await dismissNotification(page, t('subscribing-successful-message'));
+      await expect(email.inputValue()).resolves.toBe('');
+    }
+    const confirmations = (await server.outbox()).filter((mail) => mail.to === 'reader@example.com');
+    expect(confirmations).toEqual([expect.objectContaining({ subject: 'Your subscription to the Domovik newsletter' })]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows the not-found and coming-soon pages', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/nyama-takava-stranitsa`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await page.getByRole('heading', { level: 1, name: t('not-found-title') }).waitFor();
+    await expect(page.title()).resolves.toBe(`${t('not-found-title')} · Domovik`);
+    await review(page, 'not-found');
+
+    await page.goto(`${server.url}/ochakvaite`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-ComingSoon') }).waitFor();
+    await page.getByText(t('coming-soon-text')).waitFor();
+    await review(page, 'coming-soon');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
