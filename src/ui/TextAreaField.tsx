@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { translateMessage } from './translateMessage.ts';
+import { FieldFrame, useFieldState } from './FieldFrame.tsx';
 import styles from './fields.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur'> {
@@ -20,40 +18,21 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  * aria-invalid and aria-describedby.
  */
 export function TextAreaField({ name, label, hint, required, className, id, rows = 5, ...rest }: TextAreaFieldProps) {
-  const translator = useTranslation();
   const [field, meta] = useField<string>(name);
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-${name}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const error = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
-  const describedBy = [hint !== undefined ? hintId : undefined, error !== undefined ? errorId : undefined].filter(Boolean).join(' ');
+  const state = useFieldState({ name, id, hint, meta });
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={inputId} className={clsx(styles.label, required && styles.required)}>
-        {label}
-      </label>
+    <FieldFrame state={state} label={label} hint={hint} required={required} className={className}>
       <textarea
         {...rest}
         {...field}
         value={field.value ?? ''}
-        id={inputId}
+        id={state.inputId}
         rows={rows}
         required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        className={clsx(styles.input, styles.textarea, error !== undefined && styles.invalid)}
+        aria-invalid={state.error !== undefined}
+        aria-describedby={state.describedBy}
+        className={clsx(styles.input, styles.textarea, state.error !== undefined && styles.invalid)}
       />
-      {hint !== undefined && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error !== undefined && (
-        <span id={errorId} className={styles.error}>
-          {translateMessage(translator, error)}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../../domain/constants.ts';
 import { BG_MOBILE_PHONE_PATTERN } from '../../domain/validation/fields.ts';
-import { translateMessage } from './translateMessage.ts';
+import { FieldFrame, useFieldState } from './FieldFrame.tsx';
 import styles from './fields.module.css';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'number';
@@ -39,50 +38,29 @@ export function TextField({
   id,
   ...rest
 }: TextFieldProps) {
-  const translator = useTranslation();
-  const { t } = translator;
+  const { t } = useTranslation();
   const [field, meta] = useField<string | number | undefined>({ name, type });
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-${name}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const error = meta.touched && typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
   const shownHint = hint ?? (type === 'tel' ? t('input-phone-hint') : undefined);
-  const describedBy = [shownHint !== undefined ? hintId : undefined, error !== undefined ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const state = useFieldState({ name, id, hint: shownHint, meta });
   const telProps: InputHTMLAttributes<HTMLInputElement> =
     type === 'tel' ? { inputMode: 'tel', pattern: BG_MOBILE_PHONE_PATTERN.source, placeholder: t('input-phone-placeholder') } : {};
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={inputId} className={clsx(styles.label, required && styles.required)}>
-        {label}
-      </label>
+    <FieldFrame state={state} label={label} hint={shownHint} required={required} className={className}>
       <input
         autoComplete={AUTOCOMPLETE[type]}
         {...telProps}
         {...rest}
         {...field}
         value={field.value ?? ''}
-        id={inputId}
+        id={state.inputId}
         type={type}
         maxLength={maxLength}
         required={required}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
-        className={clsx(styles.input, error !== undefined && styles.invalid)}
+        aria-invalid={state.error !== undefined}
+        aria-describedby={state.describedBy}
+        className={clsx(styles.input, state.error !== undefined && styles.invalid)}
       />
-      {shownHint !== undefined && (
-        <span id={hintId} className={styles.hint}>
-          {shownHint}
-        </span>
-      )}
-      {error !== undefined && (
-        <span id={errorId} className={styles.error}>
-          {translateMessage(translator, error)}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,22 +8,13 @@
  * not-found and coming-soon pages. axe-core runs on every page (0 violations); each is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SITE_CONTACT_EMAIL } from '../../domain/constants.ts';
-import { loadMessages } from '../../locales/index.ts';
-import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
+import { review as reviewPage, t } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
-
-const SCREENSHOTS = path.resolve('test-results/screenshots');
-/** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
-const EN = loadMessages('en');
-const t = (key: string, values: Record<string, string | number> = {}): string =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), EN[key] ?? key);
 
 let suite: Suite | undefined;
 let server: RunningServer;
@@ -32,22 +23,10 @@ let browser: Browser;
 beforeAll(async () => {
   suite = await startSuite();
   ({ server, browser } = suite);
-  await mkdir(SCREENSHOTS, { recursive: true });
 }, 120_000);
 afterAll(() => suite?.stop());
 
-/** The page checked by axe and photographed at 390 and 1280 px (full page), back at 1280 afterwards. */
-async function review(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `content-${name}-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
-  }
-}
+const review = (page: Page, name: string) => reviewPage(page, `content-${name}`);
 
 /** The notification modal says `message`; its OK closes it. */
 async function dismissNotification(page: Page, message: string): Promise<void> {

@@ -4,6 +4,7 @@ import { boolean, object, string } from 'yup';
 import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../../../domain/constants.ts';
 import { BG_MOBILE_PHONE_PATTERN, ERROR_KEYS, phoneRules } from '../../../domain/validation/fields.ts';
 import { Checkbox } from '../../../src/ui/Checkbox.tsx';
+import { TextAreaField } from '../../../src/ui/TextAreaField.tsx';
 import { TextField } from '../../../src/ui/TextField.tsx';
 import { text } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
@@ -70,5 +71,44 @@ describe('TextField and Checkbox', () => {
   it('show a message that is not a key (a server text) as it is', () => {
     renderWithProviders(<TestForm initialErrors={{ name: 'Името е заето.' }} />);
     expect(screen.getByRole('textbox', { name: 'Име' })).toHaveAccessibleDescription('Името е заето.');
+  });
+});
+
+describe('TextAreaField', () => {
+  function Message({ initialErrors = {} }: { initialErrors?: Record<string, string> }) {
+    return (
+      <Formik
+        initialValues={{ message: '' }}
+        initialErrors={initialErrors}
+        initialTouched={Object.fromEntries(Object.keys(initialErrors).map((key) => [key, true]))}
+        validationSchema={object({ message: string().required(ERROR_KEYS.required) })}
+        onSubmit={() => {}}
+      >
+        <Form noValidate>
+          <TextAreaField name="message" label="Съобщение" hint="До 999 знака." rows={3} required />
+          <button type="submit">Изпрати</button>
+        </Form>
+      </Formik>
+    );
+  }
+
+  it('labels a multi-line text, describes it by its hint, and shows its translated error after a submit', async () => {
+    const { user } = renderWithProviders(<Message />);
+    const message = screen.getByRole('textbox', { name: 'Съобщение' });
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '3');
+    expect(message).toBeRequired();
+    expect(message).toHaveAccessibleDescription('До 999 знака.');
+    await user.click(screen.getByRole('button', { name: 'Изпрати' }));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(`До 999 знака. ${text(ERROR_KEYS.required)}`);
+    await user.type(message, 'Първи ред{Enter}втори ред');
+    expect(message).toHaveValue('Първи ред\nвтори ред');
+    expect(message).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows a server text as it is', () => {
+    renderWithProviders(<Message initialErrors={{ message: 'Съобщението е твърде дълго.' }} />);
+    expect(screen.getByText('Съобщението е твърде дълго.')).toBeInTheDocument();
   });
 });

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import styles from '../blog.module.css';
+import pages from '../../../layout/pages.module.css';
 
 export function BlogNotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <div className={pages.page}>
       <PageTitle title={t('blog-not-found-title')} />
-      <h1 className={styles.title}>{t('blog-not-found-title')}</h1>
+      <h1 className={pages.pageTitle}>{t('blog-not-found-title')}</h1>
       <Empty action={<Link to={hrefFor('BlogCategory')}>{t('blog-back')}</Link>}>{t('blog-not-found-text')}</Empty>
     </div>
   );

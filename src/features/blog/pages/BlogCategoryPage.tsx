@@ -18,6 +18,7 @@ import { categoryPageArgs, pageCount, pageOf, pageSearch } from '../blogQuery.ts
 import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import styles from '../blog.module.css';
+import pages from '../../../layout/pages.module.css';
 
 /** The cards of the first row: their pictures load at once. */
 const FIRST_ROW = 3;
@@ -53,11 +54,11 @@ export default function BlogCategoryPage() {
   const here = categoryId === null ? hrefFor('BlogCategory') : hrefFor('BlogCategory', { id: categoryId });
 
   return (
-    <div className={styles.page}>
+    <div className={pages.page}>
       <PageTitle title={page > 1 ? `${title} · ${t('pagination-page', { page })}` : title} />
-      <div className={styles.header}>
+      <div className={pages.pageHeader}>
         {category && (
-          <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+          <nav aria-label={t('breadcrumbs')} className={pages.breadcrumbs}>
             <ol>
               <li>
                 <Link to={hrefFor('BlogCategory')}>{blog}</Link>
@@ -66,8 +67,8 @@ export default function BlogCategoryPage() {
             </ol>
           </nav>
         )}
-        <h1 className={styles.title}>{heading}</h1>
-        <p className={styles.lead}>{t('blog-lead')}</p>
+        <h1 className={pages.pageTitle}>{heading}</h1>
+        <p className={pages.pageLead}>{t('blog-lead')}</p>
       </div>
 
       <nav aria-label={t('blog-categories-label')} className={styles.categories}>

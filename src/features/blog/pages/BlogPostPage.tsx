@@ -21,6 +21,7 @@ import { Comments } from '../components/Comments.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { useDate } from '../useDate.ts';
 import styles from '../blog.module.css';
+import pages from '../../../layout/pages.module.css';
 
 export function prefetch({ params, dispatch }: PageAddress): void {
   const id = routeId(params.id);
@@ -113,7 +114,7 @@ function Post({ post }: { post: NewsPost }) {
     <article className={styles.post} aria-labelledby="blog-post-title">
       <PageTitle title={post.title} />
       <meta name="description" content={post.excerpt} />
-      <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+      <nav aria-label={t('breadcrumbs')} className={pages.breadcrumbs}>
         <ol>
           <li>
             <Link to={hrefFor('BlogCategory')}>{t('page-title-BlogCategory')}</Link>
@@ -127,10 +128,10 @@ function Post({ post }: { post: NewsPost }) {
         </ol>
       </nav>
       <div className={styles.postHeader}>
-        <h1 id="blog-post-title" className={styles.title}>
+        <h1 id="blog-post-title" className={pages.pageTitle}>
           {post.title}
         </h1>
-        <p className={styles.lead}>{post.excerpt}</p>
+        <p className={pages.pageLead}>{post.excerpt}</p>
         <p className={styles.postMeta}>
           {t('blog-posted-by', { author: post.author })} · <time dateTime={post.publishedAt}>{date(post.publishedAt)}</time>
           {post.categories.length > 0 && (
@@ -159,7 +160,7 @@ export default function BlogPostPage() {
   const post = useGetNewsPostQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(post.error)) return <BlogNotFound />;
   return (
-    <div className={styles.page}>
+    <div className={pages.page}>
       <div className={styles.postLayout}>
         <QueryResult query={post}>{(data) => <Post post={data} />}</QueryResult>
         <NewestPosts currentId={id} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { TextBlocks } from './TextBlocks.tsx';
 import styles from '../content.module.css';
+import pages from '../../../layout/pages.module.css';
 
 export interface StaticPageProps {
   title: string;
@@ -27,11 +28,11 @@ export function StaticPage({ title, lead, dated = false, prefix, sections, conte
   const { t } = useTranslation();
   const id = (section: string) => `${prefix}-${section}`;
   return (
-    <article className={styles.page}>
+    <article className={pages.page}>
       <PageTitle title={title} />
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+      <div className={pages.pageHeader}>
+        <h1 className={pages.pageTitle}>{title}</h1>
+        {lead && <p className={pages.pageLead}>{lead}</p>}
         {dated && <p className={styles.updated}>{t('content-updated', { date: t('content-updated-date') })}</p>}
       </div>
       {contents && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { StaticPage } from '../components/StaticPage.tsx';
 import styles from '../content.module.css';
+import pages from '../../../layout/pages.module.css';
 
 const SECTIONS = ['story', 'what', 'business', 'values'] as const;
 
@@ -12,13 +13,13 @@ export default function AboutUsPage() {
   return (
     <StaticPage title={t('page-title-AboutUsPage')} lead={t('content-about-lead')} prefix="content-about" sections={SECTIONS}>
       <div className={styles.actions}>
-        <Link to={hrefFor('PropertySearchPage')} className={styles.primaryLink}>
+        <Link to={hrefFor('PropertySearchPage')} className={pages.primaryLink}>
           {t('content-about-cta-properties')}
         </Link>
-        <Link to={hrefFor('Marketplace')} className={styles.secondaryLink}>
+        <Link to={hrefFor('Marketplace')} className={pages.secondaryLink}>
           {t('content-about-cta-shop')}
         </Link>
-        <Link to={hrefFor('Contacts')} className={styles.secondaryLink}>
+        <Link to={hrefFor('Contacts')} className={pages.secondaryLink}>
           {t('content-about-cta-contact')}
         </Link>
       </div>

@@ -4,17 +4,18 @@ import { SITE_CONTACT_EMAIL } from '../../../../domain/constants.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import styles from '../content.module.css';
+import pages from '../../../layout/pages.module.css';
 
 export default function ContactsPage() {
   const { t } = useTranslation();
   const title = t('page-title-Contacts');
   const phone = t('content-contacts-phone');
   return (
-    <div className={styles.page}>
+    <div className={pages.page}>
       <PageTitle title={title} />
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{t('content-contacts-lead')}</p>
+      <div className={pages.pageHeader}>
+        <h1 className={pages.pageTitle}>{title}</h1>
+        <p className={pages.pageLead}>{t('content-contacts-lead')}</p>
       </div>
       <div className={styles.contacts}>
         <section className={styles.details} aria-labelledby="content-contact-details">

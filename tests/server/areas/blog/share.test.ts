@@ -3,6 +3,7 @@
  * carries the post's title, summary and picture in the page's language as the title,
  * description and Open Graph tags, escaped; anything else is the normal page.
  */
+import { pageTags as tags } from '../../helpers/pageTags.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPost } from './fixtures.ts';
@@ -29,14 +30,6 @@ afterAll(async () => {
 });
 
 const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
-
-function tags(html: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
-  const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title) found.title = title[1]!;
-  return found;
-}
 
 describe('the share tags of a blog post', () => {
   it('fill the title, description and Open Graph tags in Bulgarian', async () => {

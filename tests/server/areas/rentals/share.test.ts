@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '../../../../domain/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
+import { pageTags as tags } from '../../helpers/pageTags.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertProperty } from './fixtures.ts';
@@ -36,14 +37,6 @@ afterAll(async () => {
 
 /** The page at `url` as a Bulgarian (domovik.bg) or English (any other host) visitor gets it. */
 const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
-
-function tags(html: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
-  const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title) found.title = title[1]!;
-  return found;
-}
 
 describe('the share tags of a property page', () => {
   it('fills the title, description and Open Graph tags in Bulgarian at the Bulgarian path', async () => {
