@@ -10,6 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { SITE_CONTACT_EMAIL } from '../../domain/constants.ts';
+import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
 import { review as reviewPage, t } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
@@ -27,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => suite?.stop());
 
 const review = (page: Page, name: string) => reviewPage(page, `content-${name}`);
+const BG = loadMessages('bg');
 
 /** The notification modal says `message`; its OK closes it. */
 async function dismissNotification(page: Page, message: string): Promise<void> {
@@ -118,6 +120,12 @@ describe('the blog', () => {
     const id = Number(new URL(postUrl).pathname.split('/').at(-1));
     const stored = (await (await fetch(`${server.url}/api/news/${id}`)).json()) as { comments: { author: string; body: string }[] };
     expect(stored.comments.at(-1)).toEqual(expect.objectContaining({ author: 'Мария Иванова', body: 'Thank you, the handover report tip is gold.' }));
+
+    // The same post in Bulgarian: the header's switch changes the language in place.
+    await page.locator('header').getByRole('button', { name: t('header-language-switch') }).click();
+    await page.getByRole('region', { name: BG['blog-products-title'] }).waitFor();
+    await page.getByRole('complementary', { name: BG['blog-newest-title'] }).waitFor();
+    await review(page, 'blog-post-bg');
 
     expect(errors).toEqual([]);
     await context.close();

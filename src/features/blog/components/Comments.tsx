@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX_LENGTH } from '../../../../domain/constants.ts';
 import { commentInitialValues, commentSchema, toCommentInput } from '../../../../domain/validation/comment.ts';
 import type { CommentFormValues } from '../../../../domain/validation/comment.ts';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
@@ -47,7 +48,7 @@ function CommentForm({ postId }: { postId: number }) {
       {({ isSubmitting }) => (
         <Form noValidate className={styles.commentForm}>
           <FocusFirstError />
-          <TextAreaField name="body" label={t('blog-comment-label')} hint={t('blog-comment-hint')} maxLength={999} rows={4} required />
+          <TextAreaField name="body" label={t('blog-comment-label')} hint={t('blog-comment-hint')} maxLength={COMMENT_MAX_LENGTH} rows={4} required />
           {outcome && 'failure' in outcome && (
             <p role="alert" className={styles.failure}>
               {outcome.failure}
