@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
-import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useCreateTenantOfferMutation } from '../api.ts';
 import { OfferForm } from '../components/OfferForm.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
 import styles from '../roommates.module.css';
 
@@ -20,13 +20,7 @@ export default function AddRoommatePage() {
   const [createOffer] = useCreateTenantOfferMutation();
   return (
     <div className={styles.page}>
-      <PageTitle title={t('page-title-AddRoommate')} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('page-title-AddRoommate')}</h1>
-          <p className={styles.lead}>{t('roommates-post-lead')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('page-title-AddRoommate')} lead={t('roommates-post-lead')} />
       <RegularUsersOnly>
         <OfferForm
           endpoint="createTenantOffer"

@@ -13,12 +13,12 @@ import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useDeleteTenantOfferMutation, useListMyTenantOffersQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
 import { pageCount } from '../searchQuery.ts';
 import { useOfferWords } from '../useOfferWords.ts';
@@ -124,17 +124,16 @@ function OwnOffers() {
 export default function AdminRoommatesPage() {
   const { t } = useTranslation();
   return (
-    <div className={styles.profilePage}>
-      <PageTitle title={t('page-title-AdminRoommates')} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('page-title-AdminRoommates')}</h1>
-          <p className={styles.lead}>{t('roommates-mine-lead')}</p>
-        </div>
-        <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
-          {t('roommates-post-action')}
-        </Link>
-      </header>
+    <div className={styles.page}>
+      <PageHeader
+        title={t('page-title-AdminRoommates')}
+        lead={t('roommates-mine-lead')}
+        action={
+          <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
+            {t('roommates-post-action')}
+          </Link>
+        }
+      />
       <RegularUsersOnly>
         <OwnOffers />
       </RegularUsersOnly>

@@ -10,9 +10,9 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { routeId } from '../../../layout/routeId.ts';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
-import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useGetTenantOfferQuery, useUpdateTenantOfferMutation } from '../api.ts';
 import { OfferForm } from '../components/OfferForm.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
 import styles from '../roommates.module.css';
 
@@ -65,16 +65,15 @@ export default function EditRoommateOfferPage() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
   return (
-    <div className={styles.profilePage}>
-      <PageTitle title={t('page-title-EditRoommateOffer')} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('page-title-EditRoommateOffer')}</h1>
-        </div>
-        <Link to={hrefFor('AdminRoommates')} className={styles.secondaryLink}>
-          {t('roommates-back-to-mine')}
-        </Link>
-      </header>
+    <div className={styles.page}>
+      <PageHeader
+        title={t('page-title-EditRoommateOffer')}
+        action={
+          <Link to={hrefFor('AdminRoommates')} className={styles.secondaryLink}>
+            {t('roommates-back-to-mine')}
+          </Link>
+        }
+      />
       <RegularUsersOnly>{id === null ? <Missing text={t('roommates-not-found')} /> : <EditOffer id={id} />}</RegularUsersOnly>
     </div>
   );

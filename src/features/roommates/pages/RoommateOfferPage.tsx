@@ -94,7 +94,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
       <div className={styles.offer}>
         <Gallery offer={offer} />
         <div className={styles.details}>
-          <h1 className={styles.title}>{offer.title}</h1>
+          <h1 className={styles.offerTitle}>{offer.title}</h1>
           <p className={styles.price}>
             <strong>{words.price(offer)}</strong>
           </p>

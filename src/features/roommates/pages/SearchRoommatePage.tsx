@@ -12,11 +12,11 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
-import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { roommatesApi, useListTenantOffersQuery, useListUniversitiesQuery } from '../api.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
 import { OfferFilters } from '../components/OfferFilters.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
 import type { RoommateQuery } from '../searchQuery.ts';
 import styles from '../roommates.module.css';
@@ -46,16 +46,15 @@ export default function SearchRoommatePage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={t('page-title-SearchRoommateResult')} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t('page-title-SearchRoommateResult')}</h1>
-          <p className={styles.lead}>{t('roommates-search-lead')}</p>
-        </div>
-        <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
-          {t('roommates-post-action')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('page-title-SearchRoommateResult')}
+        lead={t('roommates-search-lead')}
+        action={
+          <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
+            {t('roommates-post-action')}
+          </Link>
+        }
+      />
 
       <div className={styles.layout}>
         <aside aria-label={t('roommates-filters')}>
