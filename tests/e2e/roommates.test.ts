@@ -131,6 +131,18 @@ describe('flatmates', () => {
     expect(mail!.replyTo).toBeUndefined();
     expect(mail!.to).toMatch(/@domovik\.test$/);
 
+    // The same pages in Bulgarian.
+    const BG = loadMessages('bg');
+    await page.getByRole('button', { name: 'Български' }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bg');
+    await page.goto(`${server.url}/sakvartiranti?city=${url.searchParams.get('city')}`);
+    await page.getByRole('heading', { level: 1, name: BG['page-title-SearchRoommateResult'] }).waitFor();
+    await page.getByRole('region', { name: BG['roommates-results'] }).getByRole('article').first().waitFor();
+    await review(page, 'search-bg');
+    await page.getByRole('region', { name: BG['roommates-results'] }).getByRole('article').first().getByRole('heading', { level: 2 }).getByRole('link').click();
+    await page.getByRole('button', { name: /^Пишете на / }).waitFor();
+    await review(page, 'offer-bg');
+
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -110,7 +110,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
             <dt>{t('roommates-fact-available')}</dt>
             <dd>{words.available(offer)}</dd>
             <dt>{t('roommates-fact-wanted')}</dt>
-            <dd>{words.wanted(offer)}</dd>
+            <dd>{t('roommates-flatmates', { count: offer.roommatesWanted })}</dd>
             <dt>{t('roommates-fact-gender')}</dt>
             <dd>{words.gender(offer.genderPreference)}</dd>
             <dt>{t('roommates-fact-posted')}</dt>

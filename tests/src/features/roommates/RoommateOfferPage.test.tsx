@@ -68,7 +68,7 @@ describe('an offer page', () => {
       [text('roommates-fact-city')]: 'София',
       [text('roommates-fact-university')]: 'Софийски университет',
       [text('roommates-fact-available')]: 'Свободна от 1 март 2099 г.',
-      [text('roommates-fact-wanted')]: 'Търсят се 2 съквартиранти',
+      [text('roommates-fact-wanted')]: '2 съквартиранти',
       [text('roommates-fact-gender')]: text('roommates-gender-female'),
       [text('roommates-fact-posted')]: '1 ноември 2026 г.',
     });
