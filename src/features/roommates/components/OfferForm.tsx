@@ -79,7 +79,7 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
   const [failure, setFailure] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => offerSchema(now), [now]);
-  const window = availableWindow(now);
+  const dates = availableWindow(now);
   const initialValues = useMemo(() => (offer ? offerValuesOf(offer) : offerInitialValues), [offer]);
 
   const submit = async (values: OfferValues, helpers: FormikHelpers<OfferValues>): Promise<void> => {
@@ -117,7 +117,7 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
           </div>
           <div className={styles.row}>
             <TextField name="price" inputMode="decimal" label={t('roommates-form-price')} hint={t('roommates-form-price-hint')} maxLength={10} required />
-            <TextField name="availableFrom" type="date" label={t('roommates-form-available')} hint={t('roommates-form-available-hint')} min={window.min} max={window.max} required />
+            <TextField name="availableFrom" type="date" label={t('roommates-form-available')} hint={t('roommates-form-available-hint')} min={dates.min} max={dates.max} required />
           </div>
           <div className={styles.row}>
             <SelectField name="roommatesWanted" label={t('roommates-form-wanted')} emptyLabel={t('roommates-form-choose')} options={wantedOptions} required />
