@@ -22,6 +22,12 @@ export const ORDER_DEFAULT_ORDER = 'createdAt.DESC';
 export const NEWEST_POSTS_COUNT = 5;
 export const FEATURED_POSTS_COUNT = 4;
 
+/** Flatmate offers: a page of the search (12, as properties) and of the poster's own list (10). */
+export const ROOMMATE_OFFER_PAGE_SIZE = 12;
+export const USER_ROOMMATE_OFFER_PAGE_SIZE = 10;
+/** How far ahead (days from today, Sofia) a flatmate offer's room may become free. */
+export const ROOMMATE_AVAILABLE_HORIZON_DAYS = 365;
+
 /** Lazy chunks that do not arrive within this time raise a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -30,6 +36,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const FORGOTTEN_PASSWORD_EMAIL_MIN_LENGTH = 6;
 export const ROOMMATE_NAME_MIN_LENGTH = 2;
 export const ROOMMATE_MESSAGE_MIN_LENGTH = 3;
+/** A message to a flatmate-offer poster is longer than a text input (the contract's maxLength). */
+export const ROOMMATE_MESSAGE_MAX_LENGTH = 5000;
 export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 999;
 export const DISPLAY_NAME_MAX_LENGTH = 20;
 

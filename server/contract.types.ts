@@ -1959,6 +1959,7 @@ export interface components {
         TenantOfferInquiry: {
             name: string;
             phone: components["schemas"]["Phone"];
+            /** @description Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
             message: string;
         };
         /**

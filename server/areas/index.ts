@@ -15,6 +15,9 @@ import type { PageMetadataResolvers } from '../spa.ts';
 import { rentalsPages } from './rentals/pages.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
+import { roommatesPages } from './roommates/pages.ts';
+import { roommatesRepository } from './roommates/repository.ts';
+import { roommatesHandlers } from './roommates/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { importJob } from './shop/importJob.ts';
@@ -24,15 +27,6 @@ import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
 export const PENDING_OPERATIONS = [
-  // roommates
-  'listTenantOffers',
-  'createTenantOffer',
-  'listMyTenantOffers',
-  'listUniversities',
-  'deleteTenantOffer',
-  'getTenantOffer',
-  'updateTenantOffer',
-  'sendTenantOfferInquiry',
   // blog
   'listNewsCategories',
   'listNews',
@@ -66,12 +60,13 @@ const implemented = {
   ...shopHandlers,
   ...servicesHandlers,
   ...importHandlers,
+  ...roommatesHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
-export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, importJob];
+export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, roommatesRepository, importJob];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
-export const pageMetadata: PageMetadataResolvers = { ...rentalsPages };
+export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages };

@@ -5,6 +5,8 @@ export { Modal, MODAL_SIZE_CLASS } from './Modal.tsx';
 export type { ModalProps, ModalSize } from './Modal.tsx';
 export { TextField } from './TextField.tsx';
 export type { TextFieldProps, TextFieldType } from './TextField.tsx';
+export { TextAreaField } from './TextAreaField.tsx';
+export type { TextAreaFieldProps } from './TextAreaField.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export type { CheckboxProps } from './Checkbox.tsx';
 export { Spinner } from './Spinner.tsx';

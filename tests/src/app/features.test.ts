@@ -7,9 +7,12 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AddRoommate',
+      'AdminRoommates',
       'AgencyDashboard',
       'Cart',
       'CleaningPage',
+      'EditRoommateOffer',
       'EmailConfirmation',
       'FavoriteProducts',
       'Index',
@@ -20,13 +23,15 @@ describe('the features the app assembles', () => {
       'MovingPage',
       'Profile',
       'PromoCategories',
+      'SearchRoommateResult',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
       'SingleProductPage',
+      'SingleRoommateOffer',
       'SingleVendor',
       'VendorDashboard',
     ]);
-    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'roommateOfferMessage', 'signUp']);
   });
 
   it('refuses a route claimed by two features', () => {

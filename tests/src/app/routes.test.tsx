@@ -12,10 +12,11 @@ import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
+import { roommatesCalls } from '../helpers/roommates.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...roommatesCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -35,6 +36,8 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   MarketplaceCategoryPage: 'Дивани',
   SingleProductPage: text('shop-not-found-title'),
   SingleVendor: text('shop-not-found-title'),
+  // No flatmate offer has id 7 (tests/src/helpers/roommates.ts).
+  SingleRoommateOffer: text('roommates-not-found-title'),
 };
 
 /** What the first-level heading says for a signed-out visitor. */
@@ -80,9 +83,15 @@ describe('special routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-PromoCategories') })).toBeInTheDocument();
   });
 
-  it('shows a coming-soon page with its note and a way home (posting an offer wins over an offer id)', async () => {
+  it('gives a path of its own precedence over a parameter (posting an offer wins over an offer id)', async () => {
     renderShell({ route: '/sakvartiranti/publikuvai' });
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AddRoommate') })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: text('roommates-not-found-title') })).not.toBeInTheDocument();
+  });
+
+  it('shows a coming-soon page with its note and a way home', async () => {
+    renderShell({ route: '/ochakvaite' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-ComingSoon') })).toBeInTheDocument();
     expect(screen.getByText(text('coming-soon-text'))).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: text('back-to-home') })).toHaveAttribute('href', '/');
   });
