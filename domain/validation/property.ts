@@ -416,3 +416,31 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     appliances: property.appliances.map((appliance) => String(appliance.id)),
   };
 }
+
+/** The form field of each payload property the server may refuse (the rest have the same name). */
+const FORM_FIELD_OF: Readonly<Record<string, keyof PropertyFormValues>> = {
+  district_id: 'districtId',
+  area: 'areaSqm',
+  billsMeta: 'billsEstimate',
+  'billsMeta.estimatedMonthly': 'billsEstimate',
+  'billsMeta.note': 'billsNote',
+  'billsMeta.includedInPrice': 'billsIncluded',
+  'gpsCoordinates.lat': 'gpsCoordinates',
+  'gpsCoordinates.lng': 'gpsCoordinates',
+};
+
+/**
+ * The server's refusals of a save (payload property → message) as the form's fields: a picture
+ * keeps its place (`images.2`, shown under that picture), an item of a list goes to its list,
+ * a part of an object to the field that holds it. The first message of a field wins.
+ */
+export function propertyErrorsFromServer(errors: Readonly<Record<string, string>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [property, message] of Object.entries(errors)) {
+    const field = property.startsWith('images.')
+      ? property
+      : (FORM_FIELD_OF[property] ?? FORM_FIELD_OF[property.split('.')[0]!] ?? property.split('.')[0]!);
+    fields[field] ??= message;
+  }
+  return fields;
+}

@@ -7,6 +7,7 @@ import {
   parseCoordinates,
   propertyDescriptionSchema,
   propertyFormValues,
+  propertyErrorsFromServer,
   propertyInitialValues,
   propertySchema,
   toPropertyDescriptionPayload,
@@ -263,5 +264,34 @@ describe('editing a saved property', () => {
     expect(propertyFormValues(bare)).toEqual({ ...minimal });
     const noEstimate = propertyFormValues({ ...bare, billsMeta: { includedInPrice: true, estimatedMonthly: null, note: null } });
     expect(noEstimate).toMatchObject({ billsIncluded: true, billsEstimate: '', billsNote: '' });
+  });
+});
+
+describe("the server's refusals", () => {
+  it('land on the form fields that hold them', () => {
+    expect(
+      propertyErrorsFromServer({
+        district_id: 'error-unknown-district',
+        area: 'error-min-value',
+        'images.2': 'error-image-type',
+        plan: 'error-image-too-large',
+        'appliances.1': 'error-unknown-appliance',
+        'appliances.3': 'error-unknown-appliance',
+        'billsMeta.estimatedMonthly': 'error-max-value',
+        'gpsCoordinates.lat': 'error-max-value',
+        'locationAdvantages.4': 'error-max-length',
+        floor: 'error-floor-above-total',
+      }),
+    ).toEqual({
+      districtId: 'error-unknown-district',
+      areaSqm: 'error-min-value',
+      'images.2': 'error-image-type',
+      plan: 'error-image-too-large',
+      appliances: 'error-unknown-appliance',
+      billsEstimate: 'error-max-value',
+      gpsCoordinates: 'error-max-value',
+      locationAdvantages: 'error-max-length',
+      floor: 'error-floor-above-total',
+    });
   });
 });
