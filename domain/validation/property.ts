@@ -11,7 +11,7 @@
  * district, the appliances and the floor against the building.
  */
 import { array, boolean, object, string } from 'yup';
-import type { ObjectSchema, StringSchema } from 'yup';
+import type { AnyObject, ObjectSchema, StringSchema } from 'yup';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
@@ -175,17 +175,24 @@ export function linesOf(text: string): string[] {
 
 const isBlank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
 
-/** Text that must be there (`requiredTextRules()`), or may be empty (`textInputRules().defined()`). */
-const required = (): StringSchema<string> => requiredTextRules();
-const optionalText = (): StringSchema<string> => textInputRules().defined();
+/**
+ * Text that must be there (`requiredTextRules()`), or may be empty: Formik hands an empty field
+ * to the schema as undefined, which counts as ''.
+ */
+const required = () => requiredTextRules();
+const optionalText = () => textInputRules().default('');
 
-function amountRules(base: StringSchema<string>) {
+/** A text rule the number checks below build on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- yup's own flags and default
+type TextSchema = StringSchema<string | undefined, AnyObject, any, any>;
+
+function amountRules<S extends TextSchema>(base: S): S {
   return base
     .test('amount', PROPERTY_ERROR_KEYS.amount, (value) => isBlank(value) || eurosToCents(value!) !== undefined)
     .test('max-amount', ERROR_KEYS.maxValue, (value) => isBlank(value) || (eurosToCents(value!) ?? 0) <= PROPERTY_LIMITS.maxAmount);
 }
 
-function wholeRules(base: StringSchema<string>, min: number, max: number) {
+function wholeRules<S extends TextSchema>(base: S, min: number, max: number): S {
   return base
     .test('whole', PROPERTY_ERROR_KEYS.wholeNumber, (value) => isBlank(value) || wholeNumber(value!) !== undefined)
     .test('min', ERROR_KEYS.minValue, (value) => isBlank(value) || (wholeNumber(value!) ?? min) >= min)
@@ -194,7 +201,7 @@ function wholeRules(base: StringSchema<string>, min: number, max: number) {
 
 function linesRules() {
   return textInputRules({ maxLength: PROPERTY_LIMITS.maxAdvantages * 1000 })
-    .defined()
+    .default('')
     .test('line-count', PROPERTY_ERROR_KEYS.tooManyLines, (value) => linesOf(value).length <= PROPERTY_LIMITS.maxAdvantages)
     .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= 999));
 }
@@ -219,13 +226,13 @@ export const propertySchema: ObjectSchema<PropertyFormValues> = object({
   ...describedFields,
   title: requiredTextRules({ minLength: PROPERTY_LIMITS.titleMinLength }),
   description: requiredTextRules({ maxLength: PROPERTY_LIMITS.descriptionMaxLength }),
-  descriptionAi: textInputRules({ maxLength: PROPERTY_LIMITS.descriptionMaxLength }).defined(),
+  descriptionAi: textInputRules({ maxLength: PROPERTY_LIMITS.descriptionMaxLength }).default(''),
   taxDescription: optionalText(),
   price: amountRules(required()),
   deposit: amountRules(optionalText()),
   cityId: requiredTextRules(),
-  construction: string().defined(),
-  heating: string().defined(),
+  construction: string().default(''),
+  heating: string().default(''),
   floor: wholeRules(optionalText(), PROPERTY_LIMITS.minFloor, PROPERTY_LIMITS.maxFloor).test('floor-above-total', PROPERTY_ERROR_KEYS.floorAboveTotal, (value, context) => {
       const floor = wholeNumber(value);
       const total = wholeNumber(String((context.parent as PropertyFormValues).totalFloors));

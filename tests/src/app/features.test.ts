@@ -7,9 +7,13 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AddProperty',
+      'AdminPropertyList',
+      'Agency',
       'AgencyDashboard',
       'Cart',
       'CleaningPage',
+      'EditProperty',
       'EmailConfirmation',
       'FavoriteProducts',
       'Index',
@@ -20,13 +24,18 @@ describe('the features the app assembles', () => {
       'MovingPage',
       'Profile',
       'PromoCategories',
+      'PropertySearchPage',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
       'SingleProductPage',
+      'SinglePropertyPage',
       'SingleVendor',
+      'TrustedAgenciesPage',
+      'User',
       'VendorDashboard',
+      'ViewingRequests',
     ]);
-    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['coordinatesGuide', 'forgottenPassword', 'login', 'passChange', 'propertyViewRequest', 'signUp']);
   });
 
   it('refuses a route claimed by two features', () => {

@@ -91,6 +91,8 @@ export default function PropertyMap({ points, label }: PropertyMapProps) {
         void navigateRef.current(point.href);
       });
       popup.append(link, element('p', styles.popupDetails, point.details));
+      // A click on the popup's link is the link's, not the map's too.
+      L.DomEvent.disableClickPropagation(popup);
       marker.bindPopup(popup).addTo(layer);
     }
     if (points.length === 1) shown.setView([points[0]!.lat, points[0]!.lng], STREET_ZOOM);

@@ -13,7 +13,6 @@ import { displayName } from '../../../../domain/text.ts';
 import { useGetUserStatsQuery } from '../../../api/account.ts';
 import type { UserStats } from '../../../api/account.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
-import { shownUserName } from '../../../layout/userName.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListViewingRequestsQuery } from '../api.ts';
@@ -100,10 +99,13 @@ function AgencyDashboard() {
         <div>
           <h1 className={profile.title}>{title}</h1>
           {user && (
-            <p className={styles.greeting}>
-              {t('dashboard-greeting', { name: displayName(shownUserName(user)) })}{' '}
-              <span className={rentals.muted}>{t('dashboard-account-type', { type: t(`user-type-${user.type}`) })}</span>
-            </p>
+            <>
+              <h2 className={styles.greeting}>{t('dashboard-greeting', { name: displayName(user.name) })}</h2>
+              <p className={rentals.muted}>
+                {t('dashboard-account-type', { type: t(`user-type-${user.type}`) })}
+                {user.agency && ` · ${user.agency.name}`}
+              </p>
+            </>
           )}
         </div>
         <Link to={hrefFor('AddProperty')} className={rentals.action}>

@@ -28,7 +28,7 @@ export function prefetch({ params, search, dispatch }: PageAddress): void {
 function AgencyHeader({ agency }: { agency: Agency }) {
   const { t } = useTranslation();
   return (
-    <header className={styles.profile}>
+    <div className={styles.profile}>
       <PageTitle title={agency.name} />
       {agency.description && <meta name="description" content={metaDescription(agency.description)} />}
       {agency.logo && <img src={agency.logo} alt="" width={96} height={96} className={styles.bigLogo} />}
@@ -57,7 +57,7 @@ function AgencyHeader({ agency }: { agency: Agency }) {
         </ul>
         {agency.description && <p className={styles.about}>{agency.description}</p>}
       </div>
-    </header>
+    </div>
   );
 }
 

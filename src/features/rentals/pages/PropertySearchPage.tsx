@@ -82,13 +82,13 @@ export default function PropertySearchPage() {
   return (
     <div className={rentals.page}>
       <PageTitle title={title} />
-      <header className={rentals.header}>
+      <div className={rentals.header}>
         <div className={rentals.headerRow}>
           <h1 className={rentals.title}>{title}</h1>
           <AddPropertyLink />
         </div>
         <p className={rentals.lead}>{t('rentals-search-lead')}</p>
-      </header>
+      </div>
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('rentals-filters')}>

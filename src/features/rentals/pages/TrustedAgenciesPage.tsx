@@ -50,10 +50,10 @@ export default function TrustedAgenciesPage() {
   return (
     <div className={rentals.page}>
       <PageTitle title={title} />
-      <header className={rentals.header}>
+      <div className={rentals.header}>
         <h1 className={rentals.title}>{title}</h1>
         <p className={rentals.lead}>{t('rentals-agencies-lead')}</p>
-      </header>
+      </div>
       <QueryResult query={agencies} isEmpty={(data) => data.items.length === 0} empty={<Empty>{t('rentals-agencies-empty')}</Empty>}>
         {(data) => (
           <>

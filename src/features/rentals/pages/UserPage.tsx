@@ -28,7 +28,7 @@ function UserProfile({ user }: { user: PublicUser }) {
   return (
     <>
       <PageTitle title={name} />
-      <header className={styles.profile}>
+      <div className={styles.profile}>
         <span className={styles.avatar} aria-hidden="true">
           {user.name.trim().charAt(0).toUpperCase()}
         </span>
@@ -38,7 +38,7 @@ function UserProfile({ user }: { user: PublicUser }) {
             {t(`user-type-${user.type}`)} · {t('rentals-user-since', { date: format.date(user.createdAt) })}
           </p>
         </div>
-      </header>
+      </div>
       <section aria-labelledby="user-homes">
         <h2 id="user-homes" className={rentals.sectionTitle}>
           {t('rentals-user-homes')}

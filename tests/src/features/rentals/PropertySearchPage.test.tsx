@@ -128,6 +128,17 @@ describe('property search', () => {
     expect(screen.getByText('1 жилище на тази страница няма координати и не е на картата.')).toBeInTheDocument();
   });
 
+  // Opening a marker's popup is the browser test's (tests/e2e/rentals.test.ts): jsdom lays nothing out, so Leaflet cannot place a click.
+  it("puts the page's homes on the map by their rent, named by their titles", async () => {
+    renderShell({ route: '/imoti?district=3&city=1&map=1' });
+    const map = await screen.findByRole('region', { name: text('rentals-map-results') });
+    await screen.findByText('7 жилища');
+    const markers = await within(map).findAllByRole('button', { name: /€/ });
+    expect(markers).toHaveLength(7);
+    expect(markers[0]).toHaveAttribute('title', 'Апартамент 114');
+    expect(markers[0]).toHaveTextContent(/640,00\s€/);
+  });
+
   it('asks a visitor to sign in before listing a property, and shows a vendor no way to list one', async () => {
     const { user, unmount } = renderShell({ route: '/imoti' });
     await user.click(await screen.findByRole('link', { name: text('menu-add-property') }));
