@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../ui/useMoney.ts';
+import { formatMoney } from '../../../domain/money.ts';
 
 /** Rent per square metre in cents, rounded to the cent. */
 export function centsPerSquareMetre(cents: number, area: number): number {
@@ -21,9 +21,12 @@ function wallTime(text: string): Date | null {
 
 export function useRentalsFormat() {
   const { t, i18n } = useTranslation();
-  const money = useMoney();
-  const locale = i18n.language === 'bg' ? 'bg-BG' : 'en-GB';
+  // The debug locale writes amounts and dates as English does.
+  const language = i18n.language === 'bg' ? 'bg' : 'en';
+  const locale = language === 'bg' ? 'bg-BG' : 'en-GB';
   return useMemo(() => {
+    /** An amount in euro; rents and deposits are quoted in whole euros when they are whole. */
+    const money = (cents: number) => formatMoney(cents, language, { wholeEuros: true });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Sofia' });
     const viewing = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
@@ -32,7 +35,7 @@ export function useRentalsFormat() {
     return {
       money,
       perMonth: (cents: number) => t('rentals-per-month', { price: money(cents) }),
-      perSquareMetre: (cents: number, area: number) => t('rentals-per-square-metre', { price: money(centsPerSquareMetre(cents, area)) }),
+      perSquareMetre: (cents: number, area: number) => t('rentals-per-square-metre', { price: formatMoney(centsPerSquareMetre(cents, area), language) }),
       area: (squareMetres: number) => t('rentals-area', { area: number.format(squareMetres) }),
       /** 'Floor 3 of 8', 'Ground floor', or null when the floor is not known. */
       floor: (floor: number | null, total: number | null) => {
@@ -47,5 +50,5 @@ export function useRentalsFormat() {
         return at === null ? text : viewing.format(at);
       },
     };
-  }, [t, money, locale]);
+  }, [t, language, locale]);
 }

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { clsx } from 'clsx';
 import type { Property } from '../api.ts';
 import { useRentalsFormat } from '../format.ts';
 import styles from './PropertyFacts.module.css';
@@ -22,7 +23,8 @@ function bills(property: Property, t: TFunction, money: (cents: number) => strin
 export function PropertyFacts({ property }: { property: Property }) {
   const { t } = useTranslation();
   const format = useRentalsFormat();
-  const facts: [string, string | null][] = [
+  // Short facts in two columns; the ones in sentences (bills, fees) across.
+  const facts: [string, string | null, 'wide'?][] = [
     [t('rentals-fact-type'), t(`property-type-${property.type}`)],
     [t('rentals-fact-area'), format.area(property.area)],
     [t('rentals-fact-bedrooms'), String(property.bedrooms)],
@@ -34,8 +36,8 @@ export function PropertyFacts({ property }: { property: Property }) {
     [t('rentals-fact-building-year'), property.buildingYear === null ? null : String(property.buildingYear)],
     [t('rentals-fact-pets'), t(property.petFriendly ? 'rentals-pets-yes' : 'rentals-pets-no')],
     [t('rentals-fact-deposit'), property.deposit === null ? null : format.money(property.deposit)],
-    [t('rentals-fact-bills'), bills(property, t, format.money)],
-    [t('rentals-fact-fees'), property.taxDescription],
+    [t('rentals-fact-bills'), bills(property, t, format.money), 'wide'],
+    [t('rentals-fact-fees'), property.taxDescription, 'wide'],
   ];
   return (
     <section aria-labelledby="property-facts">
@@ -44,9 +46,9 @@ export function PropertyFacts({ property }: { property: Property }) {
       </h2>
       <dl className={styles.facts}>
         {facts
-          .filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '')
-          .map(([term, value]) => (
-            <div key={term} className={styles.fact}>
+          .filter((fact): fact is [string, string, 'wide'?] => fact[1] !== null && fact[1] !== '')
+          .map(([term, value, wide]) => (
+            <div key={term} className={clsx(styles.fact, wide && styles.wide)}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>

@@ -1,7 +1,9 @@
 /**
  * A map of properties (Leaflet, in its own lazy chunk: MapView loads it when a map opens). Each
  * property is a marker with its rent on it: a button (keyboard: Tab, Enter) that opens a popup
- * with the property's title (a link to its page), rent and place. The tiles come from the
+ * with the property's title (a link to its page), rent and place. Homes too close together to
+ * tell apart at the map's zoom share a marker ("3 homes") whose popup lists them; zooming in
+ * separates them. The tiles come from the
  * configured tile server (mapTiles.ts). Texts go into the map as DOM text, never as HTML.
  */
 import { useEffect, useRef } from 'react';
@@ -43,6 +45,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
+/** Labels whose points are closer than this on screen (px) would cover each other. */
+const LABEL_WIDTH = 90;
+const LABEL_HEIGHT = 32;
+
+/** The points in groups that lie closer on the screen, at the map's zoom, than a label's size. */
+function groupsOnScreen(map: L.Map, points: readonly MapPoint[]): MapPoint[][] {
+  const groups: { at: L.Point; points: MapPoint[] }[] = [];
+  for (const point of points) {
+    const at = map.latLngToLayerPoint([point.lat, point.lng]);
+    const near = groups.find((group) => Math.abs(group.at.x - at.x) < LABEL_WIDTH && Math.abs(group.at.y - at.y) < LABEL_HEIGHT);
+    if (near) near.points.push(point);
+    else groups.push({ at, points: [point] });
+  }
+  return groups.map((group) => group.points);
+}
+
 export default function PropertyMap({ points, label }: PropertyMapProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -74,30 +92,60 @@ export default function PropertyMap({ points, label }: PropertyMapProps) {
   useEffect(() => {
     const shown = map.current;
     const layer = markers.current;
-    if (!shown || !layer) return;
-    layer.clearLayers();
-    for (const point of points) {
-      const pin = element('span', styles.pin, point.label);
-      const marker = L.marker([point.lat, point.lng], {
-        icon: L.divIcon({ className: styles.anchor, html: pin, iconSize: [0, 0] }),
-        title: point.title,
-        riseOnHover: true,
-      });
-      const popup = element('div', styles.popup);
-      const link = element('a', styles.popupTitle, point.title);
-      link.href = point.href;
-      link.addEventListener('click', (event) => {
+    if (!shown || !layer) return undefined;
+    const link = (point: MapPoint) => {
+      const anchor = element('a', styles.popupTitle, point.title);
+      anchor.href = point.href;
+      anchor.addEventListener('click', (event) => {
         event.preventDefault();
         void navigateRef.current(point.href);
       });
-      popup.append(link, element('p', styles.popupDetails, point.details));
-      // A click on the popup's link is the link's, not the map's too.
-      L.DomEvent.disableClickPropagation(popup);
-      marker.bindPopup(popup).addTo(layer);
-    }
+      return anchor;
+    };
+    // Homes too close to show apart at this zoom share one marker, so no label hides another.
+    const draw = () => {
+      layer.clearLayers();
+      for (const group of groupsOnScreen(shown, points)) {
+        const [first] = group as [MapPoint, ...MapPoint[]];
+        const single = group.length === 1;
+        const entry = (point: MapPoint) => [link(point), element('p', styles.popupDetails, point.details)];
+        const popup = element(single ? 'div' : 'ul', single ? styles.popup : styles.popupList);
+        if (single) popup.append(...entry(first));
+        else {
+          for (const point of group) {
+            const item = element('li', undefined);
+            item.append(...entry(point));
+            popup.append(item);
+          }
+        }
+        // A click on the popup's links is theirs, not the map's too.
+        L.DomEvent.disableClickPropagation(popup);
+        const label = single ? first.label : t('rentals-map-group', { count: group.length });
+        L.marker([first.lat, first.lng], {
+          // No size: the label is as wide as its text, and its CSS hangs it above the point.
+          icon: L.divIcon({ className: styles.pin, html: element('span', undefined, label), iconSize: null } as unknown as L.DivIconOptions),
+          title: single ? first.title : group.map((point) => point.title).join(' · '),
+          riseOnHover: true,
+        })
+          .bindPopup(popup)
+          .addTo(layer);
+      }
+    };
     if (points.length === 1) shown.setView([points[0]!.lat, points[0]!.lng], STREET_ZOOM);
-    else if (points.length > 1) shown.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), { padding: [40, 40], maxZoom: STREET_ZOOM });
-  }, [points]);
+    else if (points.length > 1) {
+      // Room above the points for their labels, and beside the zoom buttons.
+      shown.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
+        paddingTopLeft: [60, 70],
+        paddingBottomRight: [60, 30],
+        maxZoom: STREET_ZOOM,
+      });
+    }
+    draw();
+    shown.on('zoomend', draw);
+    return () => {
+      shown.off('zoomend', draw);
+    };
+  }, [points, t]);
 
   return <div ref={container} className={styles.map} role="region" aria-label={label} />;
 }

@@ -30,7 +30,7 @@ describe('property search', () => {
     expect(lastSearch()).toMatchObject({ offset: '0', limit: '12', orderBy: 'createdAt.DESC' });
     expect(titles().slice(0, 3)).toEqual(['Моят двустаен', 'Къща до морето', 'Апартамент 114']);
     const card = screen.getByRole('heading', { level: 2, name: 'Апартамент 113' }).closest('article')!;
-    expect(within(card).getByText(/630,00\s€ \/ месец/)).toBeInTheDocument();
+    expect(within(card).getByText(/630\s€ \/ месец/)).toBeInTheDocument();
     // 630 € over 110 m²: 5,73 € a square metre.
     expect(within(card).getByText(/5,73\s€\/кв\.м/)).toBeInTheDocument();
     expect(within(card).getByText('110 кв.м')).toBeInTheDocument();
@@ -129,14 +129,15 @@ describe('property search', () => {
   });
 
   // Opening a marker's popup is the browser test's (tests/e2e/rentals.test.ts): jsdom lays nothing out, so Leaflet cannot place a click.
-  it("puts the page's homes on the map by their rent, named by their titles", async () => {
+  it("puts the page's homes on the map, each named by its title (homes too close to tell apart share a marker)", async () => {
     renderShell({ route: '/imoti?district=3&city=1&map=1' });
     const map = await screen.findByRole('region', { name: text('rentals-map-results') });
     await screen.findByText('7 жилища');
-    const markers = await within(map).findAllByRole('button', { name: /€/ });
-    expect(markers).toHaveLength(7);
-    expect(markers[0]).toHaveAttribute('title', 'Апартамент 114');
-    expect(markers[0]).toHaveTextContent(/640,00\s€/);
+    await waitFor(() => expect(within(map).getAllByRole('button', { name: /€|жилищ/ }).length).toBeGreaterThan(0));
+    const titles = within(map)
+      .getAllByRole('button', { name: /€|жилищ/ })
+      .flatMap((marker) => marker.getAttribute('title')!.split(' · '));
+    expect(titles.sort()).toEqual(['Апартамент 102', 'Апартамент 104', 'Апартамент 106', 'Апартамент 108', 'Апартамент 110', 'Апартамент 112', 'Апартамент 114']);
   });
 
   it('asks a visitor to sign in before listing a property, and shows a vendor no way to list one', async () => {
