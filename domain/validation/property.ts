@@ -288,26 +288,25 @@ const textOrNull = (text: string): string | null => (text.trim() === '' ? null :
 /** An optional field of values that passed the schema: null when empty, else what `parse` reads. */
 const optional = <T>(text: string, parse: (text: string) => T | undefined): T | null => (isBlank(text) ? null : parse(text)!);
 
-/** What the description writer is asked with: the fields it needs and what else the form has. */
-export interface PropertyDescriptionPayload {
-  address: string | null;
-  district_id: number;
-  type: string;
-  furniture: string;
-  bedrooms: number;
-  bathrooms: number;
-  area: number;
-  price: number | null;
-  construction: string | null;
-  heating: string | null;
-  floor: number | null;
-  totalFloors: number | null;
-  buildingYear: number | null;
-  petFriendly: boolean;
-  appliances: number[];
-  locationAdvantages: string[];
-  propertyAdvantages: string[];
-}
+/** What the description writer is asked with: the fields that describe the home, the rent when typed, the address. */
+export type PropertyDescriptionPayload = Pick<
+  PropertyPayload,
+  | 'district_id'
+  | 'type'
+  | 'furniture'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'area'
+  | 'construction'
+  | 'heating'
+  | 'floor'
+  | 'totalFloors'
+  | 'buildingYear'
+  | 'petFriendly'
+  | 'appliances'
+  | 'locationAdvantages'
+  | 'propertyAdvantages'
+> & { address: string | null; price: number | null };
 
 /** The parts of the payload that describe the home (for the save and for the description writer). */
 function describedPart(values: PropertyFormValues) {
@@ -356,35 +355,12 @@ export function toPropertyDescriptionPayload(values: PropertyFormValues, address
 }
 
 /** A saved property as the server answers it (the contract's Property), as far as the form reads it. */
-export interface SavedProperty {
-  title: string;
-  description: string;
-  descriptionAi: string | null;
-  taxDescription: string | null;
-  price: number;
-  deposit: number | null;
+export type SavedProperty = Omit<PropertyPayload, 'district_id' | 'images' | 'appliances'> & {
   city: { id: number };
   district: { id: number };
-  type: string;
-  construction: string | null;
-  heating: string | null;
-  furniture: string;
-  floor: number | null;
-  totalFloors: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  area: number;
-  billsMeta: { includedInPrice: boolean; estimatedMonthly: number | null; note: string | null } | null;
-  locationAdvantages: string[];
-  propertyAdvantages: string[];
-  buildingYear: number | null;
-  gpsCoordinates: Coordinates | null;
   images: { url: string }[];
-  plan: string | null;
-  status: string;
-  petFriendly: boolean;
   appliances: { id: number }[];
-}
+};
 
 const textOf = (value: number | null): string => (value === null ? '' : String(value));
 

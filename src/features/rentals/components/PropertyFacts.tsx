@@ -39,6 +39,12 @@ export function PropertyFacts({ property }: { property: Property }) {
     [t('rentals-fact-bills'), bills(property, t, format.money), 'wide'],
     [t('rentals-fact-fees'), property.taxDescription, 'wide'],
   ];
+  const advantages = (
+    [
+      [t('rentals-location-advantages'), property.locationAdvantages],
+      [t('rentals-property-advantages'), property.propertyAdvantages],
+    ] as const
+  ).filter(([, items]) => items.length > 0);
   return (
     <section aria-labelledby="property-facts">
       <h2 id="property-facts" className={styles.heading}>
@@ -54,28 +60,18 @@ export function PropertyFacts({ property }: { property: Property }) {
             </div>
           ))}
       </dl>
-      {(property.locationAdvantages.length > 0 || property.propertyAdvantages.length > 0) && (
+      {advantages.length > 0 && (
         <div className={styles.lists}>
-          {property.locationAdvantages.length > 0 && (
-            <div>
-              <h3 className={styles.subheading}>{t('rentals-location-advantages')}</h3>
+          {advantages.map(([heading, items]) => (
+            <div key={heading}>
+              <h3 className={styles.subheading}>{heading}</h3>
               <ul className={styles.ticks}>
-                {property.locationAdvantages.map((advantage) => (
+                {items.map((advantage) => (
                   <li key={advantage}>{advantage}</li>
                 ))}
               </ul>
             </div>
-          )}
-          {property.propertyAdvantages.length > 0 && (
-            <div>
-              <h3 className={styles.subheading}>{t('rentals-property-advantages')}</h3>
-              <ul className={styles.ticks}>
-                {property.propertyAdvantages.map((advantage) => (
-                  <li key={advantage}>{advantage}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          ))}
         </div>
       )}
       {property.appliances.length > 0 && (

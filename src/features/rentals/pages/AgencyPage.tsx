@@ -2,16 +2,16 @@
  * Agency (/agentsiya/:id, spec 2, 7): an agency (logo, name, city, phone, e-mail, about it) and
  * its published homes, 12 a page, newest first (the page in the URL).
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../layout/routeId.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { rentalsApi, useGetAgencyQuery, useListPropertiesQuery } from '../api.ts';
+import { rentalsApi, useGetAgencyQuery } from '../api.ts';
 import type { Agency } from '../api.ts';
-import { PropertyResults } from '../components/PropertyResults.tsx';
+import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { homesArgs, pageOf } from '../searchQuery.ts';
 import { metaDescription } from '../text.ts';
@@ -61,22 +61,8 @@ function AgencyHeader({ agency }: { agency: Agency }) {
   );
 }
 
-function AgencyHomes({ agency }: { agency: Agency }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const page = pageOf(params);
-  const homes = useListPropertiesQuery(homesArgs({ agencyId: agency.id }, page));
-  return (
-    <section aria-labelledby="agency-homes">
-      <h2 id="agency-homes" className={rentals.sectionTitle}>
-        {t('rentals-agency-homes', { count: homes.data?.total ?? agency.propertiesCount })}
-      </h2>
-      <PropertyResults query={homes} page={page} hrefOf={(n) => (n === 1 ? '?' : `?page=${n}`)} empty={t('rentals-agency-no-homes')} headingLevel={3} />
-    </section>
-  );
-}
-
 export default function AgencyPage() {
+  const { t } = useTranslation();
   const id = routeId(useParams().id);
   const agency = useGetAgencyQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(agency.error)) return <RentalsNotFound titleKey="rentals-agency-not-found-title" textKey="rentals-agency-not-found" />;
@@ -86,7 +72,11 @@ export default function AgencyPage() {
         {(data) => (
           <>
             <AgencyHeader agency={data} />
-            <AgencyHomes agency={data} />
+            <OwnerHomes
+              owner={{ agencyId: data.id }}
+              heading={(total) => t('rentals-agency-homes', { count: total ?? data.propertiesCount })}
+              empty={t('rentals-agency-no-homes')}
+            />
           </>
         )}
       </QueryResult>

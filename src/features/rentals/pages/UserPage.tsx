@@ -2,7 +2,7 @@
  * User (/potrebitel/:id, spec 2, 7): what anyone may see of a user (name, kind of account, since
  * when; never the e-mail or phone) and the homes they let, 12 a page (the page in the URL).
  */
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../../domain/text.ts';
 import { useGetUserQuery } from '../../../api/account.ts';
@@ -10,20 +10,15 @@ import type { PublicUser } from '../../../api/account.ts';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../layout/routeId.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListPropertiesQuery } from '../api.ts';
-import { PropertyResults } from '../components/PropertyResults.tsx';
+import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { useRentalsFormat } from '../format.ts';
-import { homesArgs, pageOf } from '../searchQuery.ts';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
 function UserProfile({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const format = useRentalsFormat();
-  const [params] = useSearchParams();
-  const page = pageOf(params);
-  const homes = useListPropertiesQuery(homesArgs({ ownerId: user.id }, page));
   const name = displayName(user.name);
   return (
     <>
@@ -39,12 +34,7 @@ function UserProfile({ user }: { user: PublicUser }) {
           </p>
         </div>
       </div>
-      <section aria-labelledby="user-homes">
-        <h2 id="user-homes" className={rentals.sectionTitle}>
-          {t('rentals-user-homes')}
-        </h2>
-        <PropertyResults query={homes} page={page} hrefOf={(n) => (n === 1 ? '?' : `?page=${n}`)} empty={t('rentals-user-no-homes')} headingLevel={3} />
-      </section>
+      <OwnerHomes owner={{ ownerId: user.id }} heading={() => t('rentals-user-homes')} empty={t('rentals-user-no-homes')} />
     </>
   );
 }
