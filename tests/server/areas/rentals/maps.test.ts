@@ -5,6 +5,9 @@
  */
 import { startTestApp } from '../../helpers/testApp.ts';
 
+/** Each test starts a server of its own configuration (a fresh database): more than the default time on a busy machine. */
+const START_AND_ASK_MS = 60_000;
+
 function inlinedData(html: string): { mapTiles?: { url: string; attribution: string } } {
   const data = /<script id="preloaded-translations" type="application\/json">(.*?)<\/script>/.exec(html);
   return JSON.parse(data![1]!) as { mapTiles?: { url: string; attribution: string } };
@@ -22,7 +25,7 @@ it("carries OpenStreetMap's tiles to the page and allows them by default", async
   } finally {
     await server.close();
   }
-});
+}, START_AND_ASK_MS);
 
 it('uses the tile server the configuration names, subdomains included', async () => {
   const server = await startTestApp({
@@ -37,4 +40,4 @@ it('uses the tile server the configuration names, subdomains included', async ()
   } finally {
     await server.close();
   }
-});
+}, START_AND_ASK_MS);
