@@ -28,9 +28,13 @@ export function vatOf(cents: Cents): Cents {
 
 export type MoneyLocale = 'bg' | 'en';
 
-/** Formats cents as euros for the given language ("12,50 €" in bg, "€12.50" in en). */
-export function formatMoney(cents: Cents, locale: MoneyLocale): string {
-  return new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY }).format(
+/**
+ * Formats cents as euros for the given language ("12,50 €" in bg, "€12.50" in en). With
+ * `wholeEuros`, an amount of whole euros drops its cents ("850 €", as rents are quoted).
+ */
+export function formatMoney(cents: Cents, locale: MoneyLocale, { wholeEuros = false }: { wholeEuros?: boolean } = {}): string {
+  const digits = wholeEuros && cents % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY, ...digits }).format(
     cents / 100,
   );
 }

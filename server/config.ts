@@ -3,6 +3,8 @@
  * The README's configuration table lists the same names.
  */
 import path from 'node:path';
+import { DEFAULT_MAP_TILES, isTileUrlTemplate } from '../domain/maps.ts';
+import type { MapTiles } from '../domain/maps.ts';
 
 export interface Config {
   /** HTTP port (PORT, default 3000). */
@@ -46,6 +48,11 @@ export interface Config {
   aiApiKey: string | undefined;
   /** Model asked for (AI_MODEL, default gpt-4o-mini). */
   aiModel: string;
+  /**
+   * The tile server of the rentals maps and its attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION;
+   * default OpenStreetMap's): the page carries them to the browser, the CSP allows the server.
+   */
+  mapTiles: MapTiles;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +60,14 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function tileUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_MAP_TILES.url;
+  if (!isTileUrlTemplate(value)) {
+    throw new Error(`MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y} (and {s} only as the first part of the host), got "${value}"`);
+  }
+  return value;
 }
 
 function port(value: string | undefined): number {
@@ -65,6 +80,7 @@ function port(value: string | undefined): number {
 
 export function loadConfig(env: Env = process.env): Config {
   const listenPort = port(env.PORT);
+  const mapTileUrl = tileUrl(env.MAP_TILE_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${listenPort || 3000}`).replace(/\/+$/, '');
   return {
     port: listenPort,
@@ -89,5 +105,10 @@ export function loadConfig(env: Env = process.env): Config {
     aiApiUrl: env.AI_API_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    mapTiles: {
+      url: mapTileUrl,
+      // Another tile server names its own licence; OpenStreetMap's is known.
+      attribution: env.MAP_TILE_ATTRIBUTION || (mapTileUrl === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
+    },
   };
 }

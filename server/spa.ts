@@ -148,7 +148,7 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(
         '</head>',
-        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts })}</script></head>`,
+        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts, mapTiles: app.config.mapTiles })}</script></head>`,
       );
     const pathname = request.url.split('?')[0] ?? '/';
     const metadata = await metadataOf(request, pathname, locale);

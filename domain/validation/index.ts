@@ -8,6 +8,7 @@ export * from './passwordChange.ts';
 export * from './forgottenPassword.ts';
 export * from './roommateMessage.ts';
 export * from './viewingRequest.ts';
+export * from './property.ts';
 export * from './creditPurchase.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';

@@ -9,7 +9,10 @@
  * server answers localized content and messages. A 401 or 403 answer is reported to the
  * session listeners (session.ts), except from the calls where it is an expected answer and not
  * a lost session: signing in with wrong credentials or an unconfirmed e-mail, and signing out.
- * (Loading the current user never answers 401: a visitor gets 204, no user.)
+ * (Loading the current user never answers 401: a visitor gets 204, no user.) An endpoint that
+ * addresses one of the caller's own records may say `extraOptions: { ownRecord: true }`: its 403
+ * then means "someone else's record" (docs/decisions/0011-ownership.md), which its page says,
+ * and the session stays; its 401 still ends the session.
  *
  * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
  * it is then sent with XMLHttpRequest and its progress published (upload.ts).
@@ -44,6 +47,8 @@ export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', '
 export interface ApiExtraOptions {
   /** Send the body with XMLHttpRequest and publish how far it is (upload.ts, useUploadProgress). */
   uploadProgress?: boolean;
+  /** A 403 means the record is someone else's (decision 0011): the caller's answer, not a lost session. */
+  ownRecord?: boolean;
 }
 
 function withLanguage(headers: Headers): Headers {
@@ -67,7 +72,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   async (args, api, extraOptions) => {
     const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
     const status = result.error?.status;
-    if ((status === 401 || status === 403) && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
+    const rejected = status === 401 || (status === 403 && !extraOptions?.ownRecord);
+    if (rejected && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
       notifySessionRejected({ status, endpoint: api.endpoint });
     }
     return result;

@@ -58,4 +58,10 @@ describe('formatMoney', () => {
     expect(formatMoney(500, 'bg')).toContain('5,00');
     expect(CURRENCY).toBe('EUR');
   });
+
+  it('quotes whole euros without cents when asked (rents), and keeps the cents of any other amount', () => {
+    expect(formatMoney(85_000, 'en', { wholeEuros: true })).toBe('€850');
+    expect(formatMoney(85_000, 'bg', { wholeEuros: true })).toMatch(/^850\s€$/);
+    expect(formatMoney(85_050, 'en', { wholeEuros: true })).toBe('€850.50');
+  });
 });

@@ -23,6 +23,10 @@ it('has the defaults the README lists', () => {
     aiApiUrl: undefined,
     aiApiKey: undefined,
     aiModel: 'gpt-4o-mini',
+    mapTiles: {
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    },
   });
 });
 
@@ -46,6 +50,8 @@ it('reads every variable', () => {
     AI_API_URL: 'https://api.openai.com/v1',
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'gpt-4.1-mini',
+    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© Example Maps',
   });
   expect(config).toEqual({
     port: 8080,
@@ -67,6 +73,7 @@ it('reads every variable', () => {
     aiApiUrl: 'https://api.openai.com/v1',
     aiApiKey: 'sk-test',
     aiModel: 'gpt-4.1-mini',
+    mapTiles: { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example Maps' },
   });
 });
 
@@ -84,6 +91,17 @@ it('takes an empty variable as not set', () => {
   const config = loadConfig({ DATABASE_URL: '', SEED_ON_EMPTY: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', ENGLISH_HOST: '' });
   expect(config).toMatchObject({ databaseUrl: undefined, seedOnEmpty: true, smtpUrl: undefined, googleClientId: undefined, englishHost: undefined });
 });
+
+it('names no attribution for another tile server unless told', () => {
+  expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTiles.attribution).toBe('');
+});
+
+it.each(['tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/tile.png', 'https://tiles{s}.example.org/{z}/{x}/{y}.png'])(
+  'refuses MAP_TILE_URL=%s',
+  (value) => {
+    expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(`MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y}`);
+  },
+);
 
 it.each(['abc', '65536', '-1', '80.5'])('refuses PORT=%s', (value) => {
   expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);

@@ -7,11 +7,15 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AddProperty',
       'AddRoommate',
+      'AdminPropertyList',
       'AdminRoommates',
+      'Agency',
       'AgencyDashboard',
       'Cart',
       'CleaningPage',
+      'EditProperty',
       'EditRoommateOffer',
       'EmailConfirmation',
       'FavoriteProducts',
@@ -23,15 +27,28 @@ describe('the features the app assembles', () => {
       'MovingPage',
       'Profile',
       'PromoCategories',
+      'PropertySearchPage',
       'SearchRoommateResult',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
       'SingleProductPage',
+      'SinglePropertyPage',
       'SingleRoommateOffer',
       'SingleVendor',
+      'TrustedAgenciesPage',
+      'User',
       'VendorDashboard',
+      'ViewingRequests',
     ]);
-    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'roommateOfferMessage', 'signUp']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual([
+      'coordinatesGuide',
+      'forgottenPassword',
+      'login',
+      'passChange',
+      'propertyViewRequest',
+      'roommateOfferMessage',
+      'signUp',
+    ]);
   });
 
   it('refuses a route claimed by two features', () => {

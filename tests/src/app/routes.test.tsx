@@ -10,13 +10,14 @@ import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../s
 import { PAGES } from '../../../src/app/features.ts';
 import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
 import { roommatesCalls } from '../helpers/roommates.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, ...roommatesCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -38,6 +39,10 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   SingleVendor: text('shop-not-found-title'),
   // No flatmate offer has id 7 (tests/src/helpers/roommates.ts).
   SingleRoommateOffer: text('roommates-not-found-title'),
+  // The rentals pages at id 7 (tests/src/helpers/rentals.ts): no property or agency, a user.
+  SinglePropertyPage: text('rentals-not-found-title'),
+  Agency: text('rentals-agency-not-found-title'),
+  User: 'Десислава Николова',
 };
 
 /** What the first-level heading says for a signed-out visitor. */
@@ -118,15 +123,6 @@ describe('special routes', () => {
     renderShell({ route: '/profil' });
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-VendorDashboard') })).toBeInTheDocument();
     expect(currentLocation()).toBe('/profil/targovets/tablo');
-  });
-
-  it('greets an agency on its dashboard with its name, type and credits', async () => {
-    server.use(signedInAs(userOf('agency', { name: 'Георги Петров', credits: 125 })));
-    renderShell({ route: '/profil/tablo' });
-    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AgencyDashboard') })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
-    expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
-    expect(screen.getByText('125')).toBeInTheDocument();
   });
 });
 
