@@ -11,3 +11,5 @@ export * from './viewingRequest.ts';
 export * from './creditPurchase.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';
+export * from './settings.ts';
+export * from './sandboxCard.ts';
