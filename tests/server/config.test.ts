@@ -23,6 +23,10 @@ it('has the defaults the README lists', () => {
     aiApiUrl: undefined,
     aiApiKey: undefined,
     aiModel: 'gpt-4o-mini',
+    paymentProvider: 'sandbox',
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    stripeApiUrl: undefined,
   });
 });
 
@@ -46,6 +50,10 @@ it('reads every variable', () => {
     AI_API_URL: 'https://api.openai.com/v1',
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'gpt-4.1-mini',
+    PAYMENT_PROVIDER: 'Stripe',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_API_URL: 'http://localhost:12111',
   });
   expect(config).toEqual({
     port: 8080,
@@ -67,6 +75,10 @@ it('reads every variable', () => {
     aiApiUrl: 'https://api.openai.com/v1',
     aiApiKey: 'sk-test',
     aiModel: 'gpt-4.1-mini',
+    paymentProvider: 'stripe',
+    stripeSecretKey: 'sk_test_123',
+    stripeWebhookSecret: 'whsec_123',
+    stripeApiUrl: 'http://localhost:12111',
   });
 });
 
@@ -87,4 +99,12 @@ it('takes an empty variable as not set', () => {
 
 it.each(['abc', '65536', '-1', '80.5'])('refuses PORT=%s', (value) => {
   expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+});
+
+it('refuses an unknown payment provider, and Stripe without its two secrets', () => {
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER must be sandbox or stripe, got "paypal"');
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+    'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  );
+  expect(loadConfig({ PAYMENT_PROVIDER: '' }).paymentProvider).toBe('sandbox');
 });
