@@ -7,6 +7,7 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AdminSettings',
       'AgencyDashboard',
       'Cart',
       'CleaningPage',
@@ -18,15 +19,17 @@ describe('the features the app assembles', () => {
       'MarketplaceCategoryPage',
       'MarketplaceProductCategories',
       'MovingPage',
+      'PaymentStatus',
       'Profile',
       'PromoCategories',
+      'SandboxCheckout',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
       'SingleProductPage',
       'SingleVendor',
       'VendorDashboard',
     ]);
-    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['creditBuy', 'forgottenPassword', 'login', 'passChange', 'promoteListing', 'signUp']);
   });
 
   it('refuses a route claimed by two features', () => {
