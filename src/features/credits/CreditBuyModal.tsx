@@ -22,18 +22,25 @@ import { creditsApi } from './api.ts';
 import type { CreditBuyInput } from './api.ts';
 import styles from './credits.module.css';
 
-/** Goes to the checkout: a page of the site (the sandbox) through the router, any other site by a full load. */
-function useGoTo(): (url: string) => void {
+/**
+ * Goes to the checkout: a page of the site (the sandbox) through the router, after closing the
+ * dialog; any other site by a full load (the page goes away with the dialog on it).
+ */
+function useGoTo(closeDialog: () => void): (url: string) => void {
   const navigate = useNavigate();
-  return (url) => (url.startsWith('/') && !url.startsWith('//') ? void navigate(url) : window.location.assign(url));
+  return (url) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return window.location.assign(url);
+    closeDialog();
+    void navigate(url);
+  };
 }
 
 export default function CreditBuyModal() {
   const { t } = useTranslation();
   const money = useMoney();
   const dispatch = useAppDispatch();
-  const goTo = useGoTo();
   const { close, notify } = useModals();
+  const goTo = useGoTo(() => close('creditBuy'));
   const [machine] = useState(() =>
     creditPurchaseMachine.provide({
       actors: {

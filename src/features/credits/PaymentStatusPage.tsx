@@ -66,25 +66,12 @@ function Outcome({ payment, onCheckAgain, checking }: { payment: PaymentStatus; 
         </div>
       );
     case 'declined':
-      return (
-        <div className={styles.outcome}>
-          <NotificationIcon kind="error" />
-          <p role="alert" className={styles.outcomeTitle}>
-            {t('credits-status-declined')}
-          </p>
-          <p>{t('credits-status-nothing-added')}</p>
-          <div className={styles.outcomeActions}>
-            {buyAgain}
-            {wallet}
-          </div>
-        </div>
-      );
     case 'cancelled':
       return (
         <div className={styles.outcome}>
           <NotificationIcon kind="error" />
           <p role="alert" className={styles.outcomeTitle}>
-            {t('credits-status-cancelled')}
+            {t(payment.status === 'declined' ? 'credits-status-declined' : 'credits-status-cancelled')}
           </p>
           <p>{t('credits-status-nothing-added')}</p>
           <div className={styles.outcomeActions}>

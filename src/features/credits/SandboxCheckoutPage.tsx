@@ -96,7 +96,7 @@ function CardForm({ checkout, onClosed }: { checkout: SandboxCheckout; onClosed:
             <TextField name="cardNumber" label={t('credits-sandbox-card-number')} inputMode="numeric" autoComplete="cc-number" maxLength={19} required />
             <div className={styles.cardRow}>
               <TextField name="expiry" label={t('credits-sandbox-expiry')} hint={t('credits-sandbox-expiry-hint')} autoComplete="cc-exp" maxLength={7} required />
-              <TextField name="cvc" label={t('credits-sandbox-cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+              <TextField name="cvc" label={t('credits-sandbox-cvc')} hint={t('credits-sandbox-cvc-hint')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
             </div>
             {failure && (
               <p role="alert" className={styles.failure}>

@@ -51,11 +51,12 @@ describe('the credit purchase dialog', () => {
     expect(ready).toHaveClass(THEME_CLASS['solid-green']!);
   });
 
-  it('starts the payment for the chosen package and goes to the checkout', async () => {
+  it('starts the payment for the chosen package and goes to the checkout, the dialog closed', async () => {
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('credits-package-credits', { count: 132 })} `) }));
     await user.click(within(dialog).getByRole('button', { name: /100,00/ }));
     await waitFor(() => expect(currentAddress()).toBe('/plashtane/testova-kasa/ref-1'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(state, 'POST', '/api/credit/buy')).toEqual([{ method: 'POST', path: '/api/credit/buy', body: { credits: 132 } }]);
   });
 
