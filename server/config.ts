@@ -53,6 +53,18 @@ export interface Config {
    * default OpenStreetMap's): the page carries them to the browser, the CSP allows the server.
    */
   mapTiles: MapTiles;
+  /**
+   * The card provider credits are bought through (PAYMENT_PROVIDER, default `sandbox`: the
+   * embedded checkout page with test cards; `stripe`: Stripe Checkout, which needs
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).
+   */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's secret API key, sk_live_... or sk_test_... (STRIPE_SECRET_KEY). */
+  stripeSecretKey: string | undefined;
+  /** The signing secret of the Stripe webhook endpoint, whsec_... (STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret: string | undefined;
+  /** Another base URL for Stripe's API, e.g. a local stripe-mock (STRIPE_API_URL). */
+  stripeApiUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +88,15 @@ function port(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return parsed;
+}
+
+function paymentProvider(env: Env): Config['paymentProvider'] {
+  const value = (env.PAYMENT_PROVIDER || 'sandbox').toLowerCase();
+  if (value !== 'sandbox' && value !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${env.PAYMENT_PROVIDER}"`);
+  if (value === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -110,5 +131,9 @@ export function loadConfig(env: Env = process.env): Config {
       // Another tile server names its own licence; OpenStreetMap's is known.
       attribution: env.MAP_TILE_ATTRIBUTION || (mapTileUrl === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
     },
+    paymentProvider: paymentProvider(env),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
   };
 }

@@ -12,3 +12,5 @@ export * from './property.ts';
 export * from './creditPurchase.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';
+export * from './settings.ts';
+export * from './sandboxCard.ts';

@@ -11,7 +11,12 @@ import { notImplemented } from '../errors.ts';
 import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
 import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
+import { webhookRawBody } from './credits/rawBody.ts';
+import { creditsRepository } from './credits/repository.ts';
+import { creditsHandlers } from './credits/routes.ts';
+import { paymentProvider } from '../services/payments/index.ts';
 import type { PageMetadataResolvers } from '../spa.ts';
+import { agencyHandlers } from './rentals/agencyRoutes.ts';
 import { rentalsPages } from './rentals/pages.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
@@ -36,9 +41,6 @@ export const PENDING_OPERATIONS = [
   // content: contact, newsletter
   'sendContactMessage',
   'subscribeNewsletter',
-  // credits: payments
-  'buyCredits',
-  'getPaymentStatus',
 ] as const satisfies readonly OperationId[];
 
 type Pending = (typeof PENDING_OPERATIONS)[number];
@@ -61,12 +63,25 @@ const implemented = {
   ...servicesHandlers,
   ...importHandlers,
   ...roommatesHandlers,
+  ...creditsHandlers,
+  ...agencyHandlers,
 } satisfies AreaHandlers<Pending>;
 
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
-export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, roommatesRepository, importJob];
+export const repositories = [
+  accountRepository,
+  rentalsRepository,
+  shopRepository,
+  servicesRepository,
+  importRepository,
+  roommatesRepository,
+  importJob,
+  creditsRepository,
+  paymentProvider,
+  webhookRawBody,
+];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
 export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages };

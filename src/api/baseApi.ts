@@ -36,6 +36,7 @@ export const TAG_TYPES = [
   'News',
   'Vendor',
   'Agency',
+  'CreditLedger',
 ] as const;
 
 export const API_BASE_URL = '/api';

@@ -4,13 +4,15 @@
  * route or a modal has one owner: a second claim is an error at start, not a silent override.
  */
 import { feature as account } from '../features/account/index.ts';
+import { feature as credits } from '../features/credits/index.ts';
 import { feature as rentals } from '../features/rentals/index.ts';
 import { feature as roommates } from '../features/roommates/index.ts';
 import { feature as services } from '../features/services/index.ts';
+import { feature as settings } from '../features/settings/index.ts';
 import { feature as shop } from '../features/shop/index.ts';
 import type { FeatureEntry, LazyPage } from '../layout/lazyPage.tsx';
 
-export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates];
+export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, credits, settings];
 
 /** The entries of every list in one, each name claimed at most once. */
 export function claimedOnce<K extends string>(lists: readonly (Partial<Record<K, LazyPage>> | undefined)[]): Partial<Record<K, LazyPage>> {

@@ -96,7 +96,8 @@ function propertyOf(row: PropertyRow, locale: Locale) {
   };
 }
 
-function agencyOf(row: AgencyRow, locale: Locale) {
+/** An agency as the contract's Agency, in the request's language (also agencyRoutes.ts). */
+export function agencyOf(row: AgencyRow, locale: Locale) {
   return {
     id: row.id,
     name: pick(row.name, locale),

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
+import { violates } from '../../db/constraints.ts';
 import type { CategoryRules } from './productRules.ts';
 import {
   ORDER_STATUSES,
@@ -776,14 +777,6 @@ async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {
     if (violates(error, 'products_vendor_id_sku_unique')) return null;
     throw error;
   }
-}
-
-/** The database refused a statement for this unique constraint (node-postgres and PGlite both say so; Drizzle wraps it). */
-export function violates(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string; constraint?: string }).code === '23505' && (cause as { constraint?: string }).constraint === constraint) return true;
-  }
-  return false;
 }
 
 /** A buyer's orders (by the order's status), or those holding a vendor's group (by the group's). */

@@ -17,12 +17,12 @@ import {
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
 import type { Localized, OrderStatus } from '../../db/schema/index.ts';
-import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
-import { pick } from '../../localize.ts';
-import type { ImageService } from '../../services/images.ts';
+import { inLanguage, pick } from '../../localize.ts';
+import { withImages } from '../../services/images.ts';
 import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
 import { productProblems } from './productRules.ts';
@@ -92,27 +92,6 @@ async function ownProduct(request: FastifyRequest, id: number): Promise<number> 
   if (!owner || owner.retired) throw notFound();
   if (owner.vendorId !== vendorId) throw forbidden();
   return vendorId;
-}
-
-/** A text of the request's language set over the texts an entity has (the other language is kept). */
-function inLanguage(current: Localized | null | undefined, locale: Locale, text: string): Localized {
-  return { ...current, [locale]: text.trim() };
-}
-
-/**
- * Checks and re-encodes a form's pictures, answering the form's other problems in the same 422
- * as the pictures' (one round trip shows every field to fix).
- */
-async function withImages<F extends Parameters<ImageService['prepare']>[0]>(request: FastifyRequest, fields: F, problems: FieldError[]) {
-  let changes;
-  try {
-    changes = await request.server.images.prepare(fields);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 422 && error.fields) throw validationFailed([...problems, ...error.fields]);
-    throw error;
-  }
-  if (problems.length > 0) throw validationFailed(problems);
-  return changes;
 }
 
 type ProductBody = components['schemas']['ProductInput'];
@@ -311,6 +290,12 @@ export const shopHandlers = {
 
   async getVendor(request) {
     const vendor = await request.server.shopRepository.findVendor(request.params.id);
+    if (!vendor) throw notFound();
+    return vendorOf(vendor, request.locale);
+  },
+
+  async getOwnVendor(request) {
+    const vendor = await request.server.shopRepository.findVendor(await ownShop(request));
     if (!vendor) throw notFound();
     return vendorOf(vendor, request.locale);
   },

@@ -17,13 +17,6 @@ const injectedRtkApi = api.injectEndpoints({
     getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
       query: (queryArg) => ({ url: `/vendor/${queryArg.id}` }),
     }),
-    updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
-      query: (queryArg) => ({
-        url: `/vendor/${queryArg.id}`,
-        method: "POST",
-        body: queryArg.vendorInput,
-      }),
-    }),
     createProduct: build.mutation<
       CreateProductApiResponse,
       CreateProductApiArg
@@ -180,12 +173,6 @@ export type ListVendorProductsApiArg = {
 export type GetVendorApiResponse = /** status 200 The vendor. */ Vendor;
 export type GetVendorApiArg = {
   id: number;
-};
-export type UpdateVendorApiResponse =
-  /** status 200 The updated vendor. */ Vendor;
-export type UpdateVendorApiArg = {
-  id: number;
-  vendorInput: VendorInput;
 };
 export type CreateProductApiResponse =
   /** status 201 The created product. */ Product;
@@ -352,19 +339,6 @@ export type Vendor = {
   email: string | null;
 };
 export type ImageInput = string;
-export type Phone = string;
-export type Email = string;
-export type VendorInput = {
-  name: string;
-  description?: string | null;
-  logo?: ImageInput | null;
-  /** Delivery fee per order group, euro cents; null means free delivery. */
-  deliveryPrice?: number | null;
-  /** An unknown city is a validation failure of `cityId`. */
-  cityId?: number | null;
-  phone?: Phone | null;
-  email?: Email | null;
-};
 export type Sku = string;
 export type ProductInput = {
   title: string;
@@ -574,6 +548,8 @@ export type OrderItemInput = {
   /** Ignored. */
   promoPrice?: number | null;
 };
+export type Phone = string;
+export type Email = string;
 export type ContactDetailsInput = {
   name: string;
   phone: Phone;
@@ -612,7 +588,6 @@ export const {
   useLazyListVendorProductsQuery,
   useGetVendorQuery,
   useLazyGetVendorQuery,
-  useUpdateVendorMutation,
   useCreateProductMutation,
   useListProductCategoriesQuery,
   useLazyListProductCategoriesQuery,

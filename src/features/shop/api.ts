@@ -11,7 +11,6 @@ export * from './api.generated.ts';
 export const shopApi = generated.enhanceEndpoints({
   endpoints: {
     getVendor: { providesTags: (_result, _error, { id }) => itemTags('Vendor', id) },
-    updateVendor: { invalidatesTags: (_result, _error, { id }) => [...itemTags('Vendor', id), 'User'] },
 
     listVendorProducts: { providesTags: (result) => listTags('Product', result) },
     searchProducts: { providesTags: (result) => listTags('Product', result) },

@@ -9,6 +9,7 @@ import type { RouteName } from '../../../domain/routes.ts';
 import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
 import { PAGES } from '../../../src/app/features.ts';
 import { makeStore } from '../../../src/store/store.ts';
+import { creditsCalls } from '../helpers/credits.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
@@ -17,7 +18,7 @@ import { roommatesCalls } from '../helpers/roommates.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, ...creditsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
