@@ -11,3 +11,4 @@ export * from './viewingRequest.ts';
 export * from './creditPurchase.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';
+export * from './product.ts';

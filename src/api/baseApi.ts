@@ -11,15 +11,18 @@
  * a lost session: signing in with wrong credentials or an unconfirmed e-mail, and signing out.
  * (Loading the current user never answers 401: a visitor gets 204, no user.)
  *
- * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
- * it is then sent with XMLHttpRequest and its progress published (upload.ts).
+ * An endpoint whose body carries pictures (or a file) may ask for
+ * `extraOptions: { uploadProgress: true }`: it is then sent with XMLHttpRequest and its progress
+ * published (upload.ts). An endpoint that addresses one record may say
+ * `extraOptions: { forbiddenIsAnswer: true }`: its 403 means "someone else's record"
+ * (docs/decisions/0011), which the page shows, and is not reported as a rejected session.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { toHtmlLang } from '../../domain/locale.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { notifySessionRejected } from './session.ts';
-import { sendJsonWithProgress, trackUploadProgress } from './upload.ts';
+import { sendWithProgress, trackUploadProgress } from './upload.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -44,6 +47,8 @@ export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', '
 export interface ApiExtraOptions {
   /** Send the body with XMLHttpRequest and publish how far it is (upload.ts, useUploadProgress). */
   uploadProgress?: boolean;
+  /** A 403 answers "not yours" for the record addressed (decision 0011), not a lost session. */
+  forbiddenIsAnswer?: boolean;
 }
 
 function withLanguage(headers: Headers): Headers {
@@ -57,9 +62,9 @@ const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include
 /** The contract's calls with pictures, as codegen writes them: a method, a path and a JSON body. */
 function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
   const { url, method, body, ...rest } = typeof args === 'string' ? { url: args } : args;
-  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a JSON body`);
+  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a body`);
   return trackUploadProgress(api.endpoint, (onProgress) =>
-    sendJsonWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
+    sendWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
   );
 }
 
@@ -67,7 +72,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   async (args, api, extraOptions) => {
     const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
     const status = result.error?.status;
-    if ((status === 401 || status === 403) && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
+    const answered = SESSION_EXEMPT_ENDPOINTS.has(api.endpoint) || (status === 403 && extraOptions?.forbiddenIsAnswer === true);
+    if ((status === 401 || status === 403) && !answered) {
       notifySessionRejected({ status, endpoint: api.endpoint });
     }
     return result;
