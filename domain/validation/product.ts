@@ -114,10 +114,11 @@ export interface ProductPayload {
 }
 
 /**
- * The body of valid values. Only the attributes of `filterKeys` (the filters of the chosen
- * categories) with a value go along: a filter of a category unticked meanwhile is dropped.
+ * The body of valid values. Only the attributes that the filters of the chosen categories offer
+ * (`offered`: filter key → its values) go along: a filter of a category unticked meanwhile, or a
+ * value only that category offered, is dropped.
  */
-export function toProductPayload(values: ProductFormValues, filterKeys: ReadonlySet<string>): ProductPayload {
+export function toProductPayload(values: ProductFormValues, offered: Readonly<Record<string, readonly string[]>>): ProductPayload {
   const sku = values.sku.trim();
   const promo = values.promoPrice.trim();
   return {
@@ -127,7 +128,7 @@ export function toProductPayload(values: ProductFormValues, filterKeys: Readonly
     promoPrice: promo === '' ? null : centsFromText(promo),
     stock: stockFromText(values.stock) ?? 0,
     categoryIds: values.categoryIds.map(Number),
-    attributes: Object.fromEntries(Object.entries(values.attributes).filter(([key, value]) => filterKeys.has(key) && value !== '')),
+    attributes: Object.fromEntries(Object.entries(values.attributes).filter(([key, value]) => offered[key]?.includes(value))),
     images: values.images,
     ...(sku === '' ? {} : { sku }),
   };

@@ -1,7 +1,7 @@
 /**
- * AgencyDashboard and VendorDashboard: a greeting with the user's name and account type and the
- * credit balance. The statistics arrive with the profile issues. Profile itself (/profil) leads
- * to the signed-in user's dashboard.
+ * AgencyDashboard: a greeting with the user's name and account type and the credit balance. The
+ * statistics arrive with the profile issues (the vendor's dashboard is the vendor area's).
+ * Profile itself (/profil) leads to the signed-in user's dashboard.
  */
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import styles from './DashboardPage.module.css';
 
 interface DashboardPageProps {
-  route: Extract<RouteName, 'AgencyDashboard' | 'VendorDashboard'>;
+  route: Extract<RouteName, 'AgencyDashboard'>;
 }
 
 function DashboardPage({ route }: DashboardPageProps) {
@@ -48,10 +48,6 @@ function DashboardPage({ route }: DashboardPageProps) {
 
 export function AgencyDashboardPage() {
   return <DashboardPage route="AgencyDashboard" />;
-}
-
-export function VendorDashboardPage() {
-  return <DashboardPage route="VendorDashboard" />;
 }
 
 /** /profil itself: the signed-in user's dashboard (the profile frame has asked others to sign in). */

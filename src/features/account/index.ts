@@ -7,7 +7,6 @@ export const feature: FeatureEntry = {
     EmailConfirmation: lazyPage(() => import('./EmailConfirmationPage.tsx')),
     Profile: lazyPage(() => import('./DashboardPage.tsx'), 'ProfileIndexPage'),
     AgencyDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'AgencyDashboardPage'),
-    VendorDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'VendorDashboardPage'),
   },
   modals: {
     login: lazyPage(() => import('./LoginModal.tsx')),

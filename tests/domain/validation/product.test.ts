@@ -70,7 +70,7 @@ describe('product form', () => {
     });
   });
 
-  it('builds the body: cents, numbers, the chosen filters only, no empty SKU', () => {
+  it("builds the body: cents, numbers, the chosen categories' filter values only, no empty SKU", () => {
     const values: ProductFormValues = {
       ...valid,
       title: '  Дъбова масичка ',
@@ -81,7 +81,7 @@ describe('product form', () => {
       attributes: { material: 'oak', colour: '', seats: 'corner' },
       images: ['data:image/webp;base64,AAAA', '/media/uploads/a.webp'],
     };
-    expect(toProductPayload(values, new Set(['material', 'colour']))).toEqual({
+    expect(toProductPayload(values, { material: ['oak', 'pine'], colour: ['grey'], style: ['modern'] })).toEqual({
       title: 'Дъбова масичка',
       description: 'Масивен дъб.',
       price: 12_990,
@@ -91,9 +91,11 @@ describe('product form', () => {
       attributes: { material: 'oak' },
       images: ['data:image/webp;base64,AAAA', '/media/uploads/a.webp'],
     });
-    expect(toProductPayload({ ...values, sku: ' DB-1 ', promoPrice: '' }, new Set())).toMatchObject({ sku: 'DB-1', promoPrice: null, attributes: {} });
+    expect(toProductPayload({ ...values, sku: ' DB-1 ', promoPrice: '' }, {})).toMatchObject({ sku: 'DB-1', promoPrice: null, attributes: {} });
+    // A value the chosen categories' filter does not offer (another category's) is left out.
+    expect(toProductPayload({ ...values, attributes: { colour: 'brass', material: 'oak' } }, { colour: ['grey'], material: ['oak'] }).attributes).toEqual({ material: 'oak' });
     // Only valid values are sent; the fallbacks never reach the server.
-    expect(toProductPayload({ ...values, price: '', stock: '' }, new Set())).toMatchObject({ price: 0, stock: 0 });
+    expect(toProductPayload({ ...values, price: '', stock: '' }, {})).toMatchObject({ price: 0, stock: 0 });
   });
 
   it('fills the form with a product to edit', () => {

@@ -7,6 +7,11 @@ const page = lazyPage(() => Promise.resolve({ default: () => null }));
 describe('the features the app assembles', () => {
   it("holds every feature's pages and dialogs", () => {
     expect(Object.keys(PAGES).sort()).toEqual([
+      'AdminAddProduct',
+      'AdminListProducts',
+      'AdminVendorOrders',
+      'AdminVendorProductsImport',
+      'AdminVendorSingleOrder',
       'AgencyDashboard',
       'Cart',
       'CleaningPage',
@@ -24,9 +29,10 @@ describe('the features the app assembles', () => {
       'SelectMovingServicePage',
       'SingleProductPage',
       'SingleVendor',
+      'UserEditProduct',
       'VendorDashboard',
     ]);
-    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'signUp']);
+    expect(Object.keys(FEATURE_MODALS).sort()).toEqual(['forgottenPassword', 'login', 'passChange', 'productImport', 'signUp']);
   });
 
   it('refuses a route claimed by two features', () => {

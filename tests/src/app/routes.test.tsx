@@ -12,10 +12,11 @@ import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
+import { statsCall } from '../helpers/vendor.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, statsCall, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
