@@ -34,21 +34,3 @@ export function formatMoney(cents: Cents, locale: MoneyLocale): string {
     cents / 100,
   );
 }
-
-/**
- * A euro amount as people type it ("129.90", "129,9", "129"; at most two decimals, no sign, no
- * thousands separator) as cents; null when it is not one. The product form and the catalogue
- * import read prices so.
- */
-export function centsFromText(text: string): Cents | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Cents as the text a form field shows for editing: 12990 → "129.90", 5000 → "50". */
-export function centsToText(cents: Cents): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
-}

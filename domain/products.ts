@@ -1,7 +1,9 @@
 /**
  * What a product may be (the contract's ProductInput and Sku): the same limits for the vendor's
- * product form, the server's checks and each row of a catalogue import (docs/product-import.md).
+ * product form, the server's checks and each row of a catalogue import (docs/product-import.md),
+ * and prices and stock as people type them.
  */
+import type { Cents } from './money.ts';
 
 /** A title's length, in characters. */
 export const PRODUCT_TITLE_LENGTH = { min: 2, max: 999 } as const;
@@ -26,4 +28,22 @@ export function stockFromText(text: string): number | null {
   if (!/^\d{1,7}$/.test(trimmed)) return null;
   const stock = Number(trimmed);
   return stock <= PRODUCT_MAX_STOCK ? stock : null;
+}
+
+/**
+ * A euro amount as people type it ("129.90", "129,9", "129"; at most two decimals, no sign, no
+ * thousands separator) as cents; null when it is not one. The product form and the catalogue
+ * import read prices so.
+ */
+export function centsFromText(text: string): Cents | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the text a form field shows for editing: 12990 → "129.90", 5000 → "50". */
+export function centsToText(cents: Cents): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }

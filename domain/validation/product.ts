@@ -11,8 +11,9 @@
  */
 import { array, mixed, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { centsFromText, centsToText } from '../money.ts';
 import {
+  centsFromText,
+  centsToText,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MAX_CATEGORIES,
   PRODUCT_MAX_IMAGES,

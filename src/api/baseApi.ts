@@ -22,7 +22,6 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBa
 import { toHtmlLang } from '../../domain/locale.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { notifySessionRejected } from './session.ts';
-import { sendWithProgress, trackUploadProgress } from './upload.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -59,10 +58,15 @@ function withLanguage(headers: Headers): Headers {
 
 const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', prepareHeaders: withLanguage });
 
-/** The contract's calls with pictures, as codegen writes them: a method, a path and a JSON body. */
-function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
+/**
+ * The contract's calls with pictures or a file, as codegen writes them: a method, a path and a
+ * body. Their sender (upload.ts) is loaded with the first of them: the form that sends one has
+ * loaded it already (it shows the progress), and the first page's download need not carry it.
+ */
+async function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
   const { url, method, body, ...rest } = typeof args === 'string' ? { url: args } : args;
   if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a body`);
+  const { sendWithProgress, trackUploadProgress } = await import('./upload.ts');
   return trackUploadProgress(api.endpoint, (onProgress) =>
     sendWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
   );

@@ -1,4 +1,4 @@
-import { CURRENCY, VAT_PERCENT, centsFromText, centsToText, formatMoney, percentOf, roundHalfUp, vatOf } from '../../domain/money.ts';
+import { CURRENCY, VAT_PERCENT, formatMoney, percentOf, roundHalfUp, vatOf } from '../../domain/money.ts';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -57,29 +57,5 @@ describe('formatMoney', () => {
     expect(formatMoney(500, 'en')).toBe('€5.00');
     expect(formatMoney(500, 'bg')).toContain('5,00');
     expect(CURRENCY).toBe('EUR');
-  });
-});
-
-describe('centsFromText / centsToText', () => {
-  it.each([
-    ['129.90', 12_990],
-    ['129,9', 12_990],
-    ['129', 12_900],
-    [' 0.05 ', 5],
-    ['1000000', 100_000_000],
-  ])('reads %p as %p cents', (text, cents) => {
-    expect(centsFromText(text)).toBe(cents);
-  });
-
-  it.each(['', '12.345', '-1', '1 000', '12.', '€12', 'abc', '1e3'])('refuses %p', (text) => {
-    expect(centsFromText(text)).toBeNull();
-  });
-
-  it('writes cents for editing, without decimals when whole', () => {
-    expect(centsToText(12_990)).toBe('129.90');
-    expect(centsToText(12_905)).toBe('129.05');
-    expect(centsToText(5_000)).toBe('50');
-    expect(centsToText(0)).toBe('0');
-    expect(centsFromText(centsToText(12_345))).toBe(12_345);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_MAX_STOCK, isSku, stockFromText } from '../../domain/products.ts';
+import { PRODUCT_MAX_STOCK, centsFromText, centsToText, isSku, stockFromText } from '../../domain/products.ts';
 
 describe('product codes (SKU)', () => {
   it.each(['DB-TABLE-101', 'a', 'x.y_z/1-2', 'A'.repeat(64)])('accepts %p', (text) => {
@@ -19,5 +19,29 @@ describe('stock as typed', () => {
 
   it.each(['', '-1', '1.5', '1e3', '1000001', '12345678', 'five'])('refuses %p', (text) => {
     expect(stockFromText(text)).toBeNull();
+  });
+});
+
+describe('centsFromText / centsToText', () => {
+  it.each([
+    ['129.90', 12_990],
+    ['129,9', 12_990],
+    ['129', 12_900],
+    [' 0.05 ', 5],
+    ['1000000', 100_000_000],
+  ])('reads %p as %p cents', (text, cents) => {
+    expect(centsFromText(text)).toBe(cents);
+  });
+
+  it.each(['', '12.345', '-1', '1 000', '12.', '€12', 'abc', '1e3'])('refuses %p', (text) => {
+    expect(centsFromText(text)).toBeNull();
+  });
+
+  it('writes cents for editing, without decimals when whole', () => {
+    expect(centsToText(12_990)).toBe('129.90');
+    expect(centsToText(12_905)).toBe('129.05');
+    expect(centsToText(5_000)).toBe('50');
+    expect(centsToText(0)).toBe('0');
+    expect(centsFromText(centsToText(12_345))).toBe(12_345);
   });
 });

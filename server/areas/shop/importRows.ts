@@ -5,8 +5,8 @@
  * the same rules as the product form (productRules.ts) plus the file's own (a price in euros,
  * category codes).
  */
-import { centsFromText } from '../../../domain/money.ts';
 import {
+  centsFromText,
   PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH as ATTRIBUTE_VALUE_MAX,
   PRODUCT_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX,
   PRODUCT_MAX_CATEGORIES as MAX_CATEGORIES,

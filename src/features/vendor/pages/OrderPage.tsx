@@ -100,6 +100,7 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
             group={group}
             items={order.items.filter((item) => item.vendorId === group.vendor.id)}
             showVendor={!vendor}
+            showTotal={!vendor && groups.length > 1}
           />
         ))}
         <dl className={styles.totals}>
@@ -153,7 +154,8 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
   );
 }
 
-function GroupLines({ group, items, showVendor }: { group: OrderGroup; items: OrderItem[]; showVendor: boolean }) {
+/** A shop's part of the order: its lines (its name and status for a buyer; its own totals when the order has several). */
+function GroupLines({ group, items, showVendor, showTotal }: { group: OrderGroup; items: OrderItem[]; showVendor: boolean; showTotal: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   const captionId = `vendor-order-group-${group.vendor.id}`;
@@ -192,7 +194,7 @@ function GroupLines({ group, items, showVendor }: { group: OrderGroup; items: Or
           ))}
         </tbody>
       </table>
-      {showVendor && (
+      {showTotal && (
         <p className={styles.groupTotal}>
           {t('vendor-order-group-total', {
             products: money(group.totalAmount),

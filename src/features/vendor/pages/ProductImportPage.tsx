@@ -185,6 +185,14 @@ function ImportPanel({ id }: { id: number }) {
   if (nowRunning !== running) setRunning(nowRunning);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The list below shows the same import: a change seen here is fetched there at once.
+  const dispatch = useAppDispatch();
+  const status = item?.status;
+  const seen = useRef(status);
+  useEffect(() => {
+    if (seen.current !== undefined && status !== seen.current) dispatch(vendorApi.util.invalidateTags([{ type: 'ProductImport', id: LIST }]));
+    seen.current = status;
+  }, [status, dispatch]);
   const close = <Link to={withParams(params, { import: undefined, report: undefined })}>{t('vendor-import-close')}</Link>;
 
   return (
@@ -302,7 +310,9 @@ function ImportActions({ item }: { item: ProductImport }) {
   const [changeStatus, change] = useUpdateProductImportStatusMutation();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last change did, said while the import is in the status it led to (approving is
+  // followed by the job's own words once the rows are published).
+  const [notice, setNotice] = useState<{ status: ProductImport['status']; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const allowed = importChanges(item);
 
@@ -311,7 +321,7 @@ function ImportActions({ item }: { item: ProductImport }) {
     setNotice(null);
     try {
       await changeStatus({ id: item.id, productImportStatusInput: { status } }).unwrap();
-      setNotice(status === 'publishing' ? t('vendor-import-approved') : t('vendor-import-cancelled'));
+      setNotice({ status, text: status === 'publishing' ? t('vendor-import-approved') : t('vendor-import-cancelled') });
     } catch (error) {
       setFailure(fieldErrorsOf(error).status ?? failureText(error));
     } finally {
@@ -336,7 +346,7 @@ function ImportActions({ item }: { item: ProductImport }) {
         </div>
       )}
       <p role="status" className={styles.notice}>
-        {notice}
+        {notice?.status === item.status ? notice.text : null}
       </p>
       {failure !== null && (
         <p role="alert" className={styles.failure}>

@@ -92,9 +92,12 @@ function Figures({ products, orders, figures }: { products: number; orders: numb
         <ul className={styles.statusCounts}>
           {figures.ordersByStatus.map(({ status, count }) => (
             <li key={status}>
-              <Link to={hrefFor('AdminVendorOrders', {}, { status })} aria-label={t('vendor-dashboard-status-link', { status: t(`vendor-order-status-${status}`), count })}>
+              <Link to={hrefFor('AdminVendorOrders', {}, { status })}>
                 <OrderStatusBadge status={status} />
-                <span className={styles.statusCount}>{count}</span>
+                <span className={styles.statusCount}>
+                  {count}
+                  <span className="visually-hidden"> {t('vendor-dashboard-orders-word', { count })}</span>
+                </span>
               </Link>
             </li>
           ))}

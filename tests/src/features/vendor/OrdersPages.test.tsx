@@ -131,9 +131,17 @@ describe('one order', () => {
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
   });
 
-  it("shows a buyer every shop's part with its status, and no buttons", async () => {
+  it("shows a buyer every shop's part with its status, lines and totals, and no buttons", async () => {
+    const order = data.orders[1]!;
+    order.items.push({ productId: 300, title: 'Тенджера', unitPrice: 2_500, quantity: 2, vendorId: 9 });
+    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0 });
     openAs(server, 'user', '/profil/porachki/40');
     expect(await screen.findByRole('heading', { level: 3, name: 'Уютен дом ООД' })).toBeInTheDocument();
+    const other = screen.getByRole('table', { name: 'Друг магазин' });
+    expect(within(other).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Уютен дом ООД' }).textContent).not.toContain('Тенджера');
+    expect(screen.getByText(say('vendor-order-group-total', { products: shown(5_000), vat: shown(1_000), delivery: shown(0) }))).toBeInTheDocument();
+    expect(screen.getAllByText(text('vendor-order-status-new'))).toHaveLength(1);
     expect(screen.queryByRole('region', { name: text('vendor-order-your-part') })).not.toBeInTheDocument();
     expect(screen.getByText(text('vendor-order-total'))).toBeInTheDocument();
   });

@@ -31,7 +31,7 @@ describe('vendor dashboard', () => {
     expect(screen.getByRole('link', { name: '13' })).toHaveAttribute('href', '/profil/produkti');
 
     const byStatus = screen.getByRole('region', { name: say('vendor-dashboard-by-status') });
-    const delivered = within(byStatus).getByRole('link', { name: say('vendor-dashboard-status-link', { status: text('vendor-order-status-delivered'), count: 6 }) });
+    const delivered = within(byStatus).getByRole('link', { name: `${text('vendor-order-status-delivered')} 6 ${say('vendor-dashboard-orders-word', { count: 6 })}` });
     expect(delivered).toHaveAttribute('href', '/profil/porachki?status=delivered');
     expect(within(byStatus).getAllByRole('link')).toHaveLength(5);
 
