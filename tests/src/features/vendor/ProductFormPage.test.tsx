@@ -80,6 +80,34 @@ describe('adding a product', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(say('vendor-product-created', { title: 'Диван „Облак“' }));
   });
 
+  it('sends the pictures with a progress bar while the upload runs', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let images: unknown;
+    server.use(
+      http.post('/api/product', async ({ request }) => {
+        images = ((await request.json()) as { images: unknown }).images;
+        await answered;
+        return HttpResponse.json({ ...data.products[0]!, id: 300, title: 'Диван' }, { status: 201 });
+      }),
+    );
+    const { user } = openAs(server, 'vendor', '/profil/produkt');
+    await user.type(await screen.findByRole('textbox', { name: text('vendor-form-title') }), 'Диван');
+    await user.type(field('vendor-form-price'), '100');
+    await user.type(field('vendor-form-stock'), '1');
+    await user.click(category('Тенджери'));
+    await user.upload(screen.getByLabelText(text('image-field-add')), new File(['jpeg'], 'sofa.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: text('image-field-picture').replace('{{position}}', '1') });
+    await user.click(screen.getByRole('button', { name: text('vendor-form-create') }));
+
+    expect(await screen.findByRole('progressbar', { name: text('upload-progress-label') })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(currentLocation()).toBe('/profil/produkti'));
+    expect(images).toEqual([expect.stringMatching(/^data:image\/jpeg;base64,/)]);
+  });
+
   it("shows the server's reasons under their fields and keeps what was typed", async () => {
     server.use(
       http.post('/api/product', () =>
