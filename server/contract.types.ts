@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * My products (vendor)
-         * @description The signed-in vendor's products, newest first, including those out of stock; deleted (retired) products are not listed.
+         * @description The signed-in vendor's products, newest first, including those out of stock; deleted (retired) products are not listed. `query` narrows them to the products whose title (in either language) or SKU contains every one of its words (at most 10 words count).
          */
         get: operations["listVendorProducts"];
         put?: never;
@@ -3016,6 +3016,8 @@ export interface operations {
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
+                /** @description Words to find in the title or the SKU (letter case ignored). */
+                query?: string;
             };
             header?: never;
             path?: never;

@@ -14,3 +14,4 @@ export * from './newsletter.ts';
 export * from './contact.ts';
 export * from './settings.ts';
 export * from './sandboxCard.ts';
+export * from './product.ts';

@@ -14,15 +14,17 @@
  * then means "someone else's record" (docs/decisions/0011-ownership.md), which its page says,
  * and the session stays; its 401 still ends the session.
  *
- * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
- * it is then sent with XMLHttpRequest and its progress published (upload.ts).
+ * An endpoint whose body carries pictures (or a file) may ask for
+ * `extraOptions: { uploadProgress: true }`: it is then sent with XMLHttpRequest and its progress
+ * published (upload.ts). An endpoint that addresses one record may say
+ * `extraOptions: { forbiddenIsAnswer: true }`: its 403 means "someone else's record"
+ * (docs/decisions/0011), which the page shows, and is not reported as a rejected session.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { toHtmlLang } from '../../domain/locale.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { notifySessionRejected } from './session.ts';
-import { sendJsonWithProgress, trackUploadProgress } from './upload.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -60,12 +62,17 @@ function withLanguage(headers: Headers): Headers {
 
 const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', prepareHeaders: withLanguage });
 
-/** The contract's calls with pictures, as codegen writes them: a method, a path and a JSON body. */
-function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
+/**
+ * The contract's calls with pictures or a file, as codegen writes them: a method, a path and a
+ * body. Their sender (upload.ts) is loaded with the first of them: the form that sends one has
+ * loaded it already (it shows the progress), and the first page's download need not carry it.
+ */
+async function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
   const { url, method, body, ...rest } = typeof args === 'string' ? { url: args } : args;
-  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a JSON body`);
+  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a body`);
+  const { sendWithProgress, trackUploadProgress } = await import('./upload.ts');
   return trackUploadProgress(api.endpoint, (onProgress) =>
-    sendJsonWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
+    sendWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
   );
 }
 

@@ -10,9 +10,10 @@ import { feature as roommates } from '../features/roommates/index.ts';
 import { feature as services } from '../features/services/index.ts';
 import { feature as settings } from '../features/settings/index.ts';
 import { feature as shop } from '../features/shop/index.ts';
+import { feature as vendor } from '../features/vendor/index.ts';
 import type { FeatureEntry, LazyPage } from '../layout/lazyPage.tsx';
 
-export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, credits, settings];
+export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, credits, settings, vendor];
 
 /** The entries of every list in one, each name claimed at most once. */
 export function claimedOnce<K extends string>(lists: readonly (Partial<Record<K, LazyPage>> | undefined)[]): Partial<Record<K, LazyPage>> {

@@ -177,6 +177,8 @@ const live = and(isNull(products.deletedAt), sql`${products.stock} > 0`);
 /** The price charged: exactly the expression of products_charged_price_idx. */
 const charged = sql`coalesce(${products.promoPrice}, ${products.price})`;
 const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.description}->>'bg', ${products.description}->>'en')`;
+/** What a vendor finds its own products by: the titles in both languages and the SKU. */
+const vendorSearchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.sku})`;
 
 /**
  * The product of the `products` row in scope as JSON, with its vendor, images (display order)
@@ -488,8 +490,16 @@ export function createShopRepository(db: Db) {
     },
 
     /** One page of a vendor's live products, newest first, with the total. */
-    async listVendorProducts(vendorId: number, page: { offset: number; limit: number }): Promise<{ items: ProductRow[]; total: number }> {
-      const own = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
+    /** The vendor's live products, newest first; with `words`, those whose titles or SKU hold every word. */
+    async listVendorProducts(
+      vendorId: number,
+      page: { offset: number; limit: number; words: readonly string[] },
+    ): Promise<{ items: ProductRow[]; total: number }> {
+      const own = and(
+        eq(products.vendorId, vendorId),
+        isNull(products.deletedAt),
+        ...page.words.map((word) => sql`${vendorSearchableText} ilike ${containing(word)}`),
+      );
       const [[totalRow], result] = await Promise.all([
         db.select({ value: count() }).from(products).where(own),
         db.execute(sql`select ${productJson} as product from ${products} where ${own}

@@ -16,7 +16,8 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import type { Localized, OrderStatus } from '../../db/schema/index.ts';
+import { canMoveOrder } from '../../../domain/orders.ts';
+import type { Localized } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { components } from '../../contract.types.ts';
@@ -30,6 +31,10 @@ import type { OrderViewer, ProductRow, ProductValues, ShopRepository, StoredOrde
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
+
+function wordsOf(query: string | undefined): string[] {
+  return (query ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+}
 
 function productOf(row: ProductRow, locale: Locale) {
   return {
@@ -61,15 +66,6 @@ function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVen
     email: vendor.email,
   };
 }
-
-/** The statuses a vendor may move its group of an order to, from each (decision 0015). */
-const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
 
 /** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
 async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
@@ -168,7 +164,7 @@ export const shopHandlers = {
   async searchProducts(request) {
     const { shopRepository } = request.server;
     const { offset = 0, limit = PRODUCT_SEARCH_PAGE_SIZE, orderBy = PRODUCT_SEARCH_DEFAULT_ORDER } = request.query;
-    const { categoryId, vendorId, room, promo, query = '', priceFrom, priceTo, filters = {} } = request.body;
+    const { categoryId, vendorId, room, promo, query, priceFrom, priceTo, filters = {} } = request.body;
 
     // Facet counts are those of the searched category's filters, every declared value listed.
     const [categoryFilters, vendorKnown] = await Promise.all([
@@ -189,7 +185,7 @@ export const shopHandlers = {
         vendorId,
         room,
         promo,
-        words: query.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS),
+        words: wordsOf(query),
         priceFrom,
         priceTo,
         filters,
@@ -259,7 +255,7 @@ export const shopHandlers = {
     // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
     const offset = request.query.offset!;
     const limit = request.query.limit!;
-    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit });
+    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit, words: wordsOf(request.query.query) });
     return { items: page.items.map((row) => productOf(row, request.locale)), total: page.total, offset, limit };
   },
 
@@ -390,7 +386,7 @@ export const shopHandlers = {
     const { id } = request.params;
     const { status } = request.body;
     const vendorId = await ownShop(request);
-    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => ORDER_STATUS_STEPS[from].includes(status));
+    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => canMoveOrder(from, status));
     if (!outcome) throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
     if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
     const viewer = { vendorId };

@@ -15,10 +15,11 @@ import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
 import { roommatesCalls } from '../helpers/roommates.ts';
+import { statsCall } from '../helpers/vendor.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, ...creditsCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, ...creditsCalls, statsCall, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
