@@ -12,6 +12,8 @@ export const accountApi = generated.enhanceEndpoints({
   endpoints: {
     getCurrentUser: { providesTags: ['User'] },
     updateCurrentUser: { invalidatesTags: ['User'] },
+    // A confirmed change of address shows at once to someone signed in (settings, header).
+    confirmEmail: { invalidatesTags: ['User'] },
     login: { invalidatesTags: [...SESSION_TAGS] },
     googleLogin: { invalidatesTags: [...SESSION_TAGS] },
     logout: { invalidatesTags: [...SESSION_TAGS] },
