@@ -24,6 +24,12 @@ export const FEATURED_POSTS_COUNT = 4;
 /** Posts on a page of the blog (three rows of three on a desktop). */
 export const BLOG_PAGE_SIZE = 9;
 
+/** Flatmate offers: a page of the search (12, as properties) and of the poster's own list (10). */
+export const ROOMMATE_OFFER_PAGE_SIZE = 12;
+export const USER_ROOMMATE_OFFER_PAGE_SIZE = 10;
+/** How far ahead (days from today, Sofia) a flatmate offer's room may become free. */
+export const ROOMMATE_AVAILABLE_HORIZON_DAYS = 365;
+
 /** Lazy chunks that do not arrive within this time raise a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -34,6 +40,8 @@ export const ROOMMATE_NAME_MIN_LENGTH = 2;
 export const ROOMMATE_MESSAGE_MIN_LENGTH = 3;
 export const COMMENT_MIN_LENGTH = 3;
 export const COMMENT_MAX_LENGTH = 999;
+/** A message to a flatmate-offer poster is longer than a text input (the contract's maxLength). */
+export const ROOMMATE_MESSAGE_MAX_LENGTH = 5000;
 export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 999;
 export const DISPLAY_NAME_MAX_LENGTH = 20;
 

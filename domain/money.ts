@@ -28,9 +28,25 @@ export function vatOf(cents: Cents): Cents {
 
 export type MoneyLocale = 'bg' | 'en';
 
-/** Formats cents as euros for the given language ("12,50 €" in bg, "€12.50" in en). */
-export function formatMoney(cents: Cents, locale: MoneyLocale): string {
-  return new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY }).format(
+/**
+ * Formats cents as euros for the given language ("12,50 €" in bg, "€12.50" in en). With
+ * `wholeEuros`, an amount of whole euros drops its cents ("850 €", as rents are quoted).
+ */
+export function formatMoney(cents: Cents, locale: MoneyLocale, { wholeEuros = false }: { wholeEuros?: boolean } = {}): string {
+  const digits = wholeEuros && cents % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY, ...digits }).format(
     cents / 100,
   );
+}
+
+/** An amount typed in euros ("12", "12.5", "12,50"; at most two decimals) as cents; undefined when it is not one. */
+export function parseEuros(text: string): Cents | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the euros a form field shows ("12.50"; whole euros without decimals: "12"). */
+export function eurosText(cents: Cents): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

@@ -45,6 +45,8 @@ export const ROUTES = [
   { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },
   { name: 'BlogSinglePost', bg: '/blog/:id', en: '/blog/:id' },
   { name: 'PaymentStatus', bg: '/plashtane/status', en: '/payment/status', hideFooter: true },
+  // The embedded sandbox card provider's checkout page (DECISIONS.md "Payments"); id: its reference.
+  { name: 'SandboxCheckout', bg: '/plashtane/testova-kasa/:id', en: '/payment/sandbox/:id', hideFooter: true },
   { name: 'Profile', bg: '/profil', en: '/profile' },
   // Profile children (spec section 2), full paths.
   { name: 'AddProperty', bg: '/profil/imot', en: '/profile/property' },

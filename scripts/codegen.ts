@@ -3,7 +3,7 @@
  * one file per area (`outputFiles`, docs/decisions/0006): each holds the operations of its
  * contract tags and injects them into the one empty `createApi` of src/api/baseApi.ts. Beside
  * each generated file, a hand-written `api.ts` (for the shared account and locations areas,
- * src/api/account.ts and src/api/locations.ts) attaches the area's cache tags and is the only
+ * src/api/account.ts, src/api/locations.ts and src/api/catalogue.ts) attaches the area's cache tags and is the only
  * module the app imports it through.
  *
  * `npm run codegen` writes the files; a test compares a fresh generation with the committed
@@ -29,8 +29,10 @@ interface AreaApi {
 /** The areas' generated files (docs/decisions/0006). */
 export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/api/account.generated.ts', api: 'accountApi', tags: ['translations', 'auth', 'users'] },
-  { file: 'src/features/shop/api.generated.ts', api: 'shopApi', tags: ['products', 'vendors', 'orders'] },
+  { file: 'src/features/shop/api.generated.ts', api: 'shopApi', tags: ['products', 'vendors', 'checkout'] },
   { file: 'src/api/locations.generated.ts', api: 'locationsApi', tags: ['locations'] },
+  { file: 'src/api/catalogue.generated.ts', api: 'catalogueApi', tags: ['catalogue'] },
+  { file: 'src/features/vendor/api.generated.ts', api: 'vendorApi', tags: ['vendor-products', 'imports', 'orders'] },
   { file: 'src/features/rentals/api.generated.ts', api: 'rentalsApi', tags: ['properties', 'viewings', 'agencies'] },
   { file: 'src/features/roommates/api.generated.ts', api: 'roommatesApi', tags: ['roommates'] },
   { file: 'src/features/services/api.generated.ts', api: 'servicesApi', tags: ['cleaning'] },

@@ -12,6 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { parseAcceptLanguage } from '../domain/index.ts';
+import { tileOrigin } from '../domain/maps.ts';
 import type { Config } from './config.ts';
 import { loadContract } from './contract.ts';
 import type { Contract } from './contract.ts';
@@ -61,12 +62,14 @@ function contentSecurityPolicy(config: Config) {
   const google = config.googleClientId ? ['https://accounts.google.com'] : [];
   // The browser loads reCAPTCHA when the page announces a site key (spa.ts).
   const captcha = config.recaptchaSecret || config.recaptchaSiteKey ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  // The rentals maps' tiles (docs/decisions/0016-rentals-pages.md); the config checked the URL.
+  const tiles = [tileOrigin(config.mapTiles.url)].filter((origin) => origin !== null);
   return {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...google, ...captcha],
       styleSrc: ["'self'", ...google],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
       connectSrc: ["'self'", ...google],
       ...(google.length + captcha.length ? { frameSrc: [...google, ...captcha] } : {}),
       fontSrc: ["'self'"],

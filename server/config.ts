@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { SITE_CONTACT_EMAIL } from '../domain/index.ts';
+import { DEFAULT_MAP_TILES, isTileUrlTemplate } from '../domain/maps.ts';
+import type { MapTiles } from '../domain/maps.ts';
 
 export interface Config {
   /** HTTP port (PORT, default 3000). */
@@ -51,6 +53,23 @@ export interface Config {
   aiApiKey: string | undefined;
   /** Model asked for (AI_MODEL, default gpt-4o-mini). */
   aiModel: string;
+  /**
+   * The tile server of the rentals maps and its attribution (MAP_TILE_URL, MAP_TILE_ATTRIBUTION;
+   * default OpenStreetMap's): the page carries them to the browser, the CSP allows the server.
+   */
+  mapTiles: MapTiles;
+  /**
+   * The card provider credits are bought through (PAYMENT_PROVIDER, default `sandbox`: the
+   * embedded checkout page with test cards; `stripe`: Stripe Checkout, which needs
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).
+   */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's secret API key, sk_live_... or sk_test_... (STRIPE_SECRET_KEY). */
+  stripeSecretKey: string | undefined;
+  /** The signing secret of the Stripe webhook endpoint, whsec_... (STRIPE_WEBHOOK_SECRET). */
+  stripeWebhookSecret: string | undefined;
+  /** Another base URL for Stripe's API, e.g. a local stripe-mock (STRIPE_API_URL). */
+  stripeApiUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +77,14 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function tileUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_MAP_TILES.url;
+  if (!isTileUrlTemplate(value)) {
+    throw new Error(`MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y} (and {s} only as the first part of the host), got "${value}"`);
+  }
+  return value;
 }
 
 function port(value: string | undefined): number {
@@ -68,8 +95,18 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function paymentProvider(env: Env): Config['paymentProvider'] {
+  const value = (env.PAYMENT_PROVIDER || 'sandbox').toLowerCase();
+  if (value !== 'sandbox' && value !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${env.PAYMENT_PROVIDER}"`);
+  if (value === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const listenPort = port(env.PORT);
+  const mapTileUrl = tileUrl(env.MAP_TILE_URL);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${listenPort || 3000}`).replace(/\/+$/, '');
   return {
     port: listenPort,
@@ -96,5 +133,14 @@ export function loadConfig(env: Env = process.env): Config {
     aiApiUrl: env.AI_API_URL || undefined,
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    mapTiles: {
+      url: mapTileUrl,
+      // Another tile server names its own licence; OpenStreetMap's is known.
+      attribution: env.MAP_TILE_ATTRIBUTION || (mapTileUrl === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
+    },
+    paymentProvider: paymentProvider(env),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
   };
 }

@@ -273,7 +273,11 @@ export interface paths {
          */
         get: operations["getAgency"];
         put?: never;
-        post?: never;
+        /**
+         * Update my agency's public profile
+         * @description From the settings page. Only the agency's own id: another agency's id answers 403, an unknown one 404. `name` and `description` are the texts in the request's language (Accept-Language); a text the agency has in the other language is kept. The logo is an ImageInput (docs/decisions/0009). Tagged `users` with the other settings calls, so the settings page reaches it through the shared account API (docs/decisions/0020).
+         */
+        post: operations["updateAgency"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,7 +293,7 @@ export interface paths {
         };
         /**
          * My products (vendor)
-         * @description The signed-in vendor's products, newest first, including those out of stock; deleted (retired) products are not listed.
+         * @description The signed-in vendor's products, newest first, including those out of stock; deleted (retired) products are not listed. `query` narrows them to the products whose title (in either language) or SKU contains every one of its words (at most 10 words count).
          */
         get: operations["listVendorProducts"];
         put?: never;
@@ -314,7 +318,7 @@ export interface paths {
         put?: never;
         /**
          * Update my vendor profile
-         * @description Only the vendor's own id: another vendor's id answers 403, an unknown one 404. `name` and `description` are the texts in the request's language (Accept-Language); a text the shop has in the other language is kept. The logo is an ImageInput (docs/decisions/0009).
+         * @description Only the vendor's own id: another vendor's id answers 403, an unknown one 404. `name` and `description` are the texts in the request's language (Accept-Language); a text the shop has in the other language is kept. The logo is an ImageInput (docs/decisions/0009). Tagged `users` with the other settings calls, so the settings page reaches it through the shared account API (docs/decisions/0020).
          */
         post: operations["updateVendor"];
         delete?: never;
@@ -639,7 +643,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm an e-mail address
-         * @description The token comes from the link of the confirmation e-mail. An unknown, used or expired token answers 400.
+         * @description The token comes from the link of the confirmation e-mail: the address of a sign-up, or the new address of a settings change (which then replaces the old one; an address taken by someone else meanwhile answers 409). An unknown, used or expired token answers 400.
          */
         post: operations["confirmEmail"];
         delete?: never;
@@ -682,6 +686,26 @@ export interface paths {
          * @description From the settings page: sends the signed-in user the same link as a password reset; the new password is set with confirmPasswordReset. No body.
          */
         post: operations["requestPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my password
+         * @description From the settings page: the current password is required (a wrong one is a validation failure of `currentPassword`). Every session of the user ends, this one included, and a new one starts: the answer sets a new `token` cookie, so the browser stays signed in.
+         */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -736,9 +760,69 @@ export interface paths {
         put?: never;
         /**
          * Update my settings
-         * @description Changes only the fields sent.
+         * @description Changes only the fields sent. A new `email` needs `currentPassword` (missing or wrong: a validation failure of `currentPassword`; an address someone else has: of `email`): it is kept as `pendingEmail` and a confirmation link is mailed to it; the address changes when the link is opened (confirmEmail). Sending the current address again drops a pending one.
          */
         post: operations["updateCurrentUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop I manage (vendor)
+         * @description The signed-in vendor's shop as its public page shows it, for the settings form.
+         */
+        get: operations["getOwnVendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/agency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agency I manage (agency)
+         * @description The signed-in agency user's agency as its public page shows it, for the settings form.
+         */
+        get: operations["getOwnAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My credits ledger
+         * @description Every change of my credits, newest first, with the balance after each: purchases (their payment) and spendings (what was promoted, for how many days). Tagged `users`: the settings page shows it (docs/decisions/0020).
+         */
+        get: operations["getCreditLedger"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1097,9 +1181,118 @@ export interface paths {
         put?: never;
         /**
          * Status of one of my payments
-         * @description Asks the provider when the payment is still pending and records the outcome. Credits are added exactly once per succeeded payment, however often this is called.
+         * @description Asks the provider when the payment is still pending and records the outcome. Credits are added exactly once per succeeded payment, however often this is called and whatever the provider's callbacks do meanwhile. `cancel` (the buyer came back from the checkout without paying) closes a checkout that is still open, so the payment is `cancelled` unless it was paid meanwhile. Someone else's payment answers 403.
          */
         post: operations["getPaymentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card provider's event callback
+         * @description Called by the configured card provider (Stripe: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired), signed with the webhook secret in the `Stripe-Signature` header, checked against the raw body. A bad or missing signature answers 400 and changes nothing; a provider without callbacks (the embedded sandbox) answers 404. A settled payment's credits are added exactly once, whatever else reports the outcome.
+         */
+        post: operations["paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/sandbox/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A checkout of the embedded sandbox card provider
+         * @description What the sandbox checkout page shows: the amount and what it pays for. The reference is the unguessable address the buyer was sent to, as with a real provider's checkout page. Answers 404 when the sandbox is not the configured provider.
+         */
+        get: operations["getSandboxCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/sandbox/{reference}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a sandbox checkout with a test card
+         * @description The test card 4242 4242 4242 4242 pays and 4000 0000 0000 0002 is declined (any expiry to come, any security code); another number is a validation failure of `cardNumber`. The sandbox then reports the outcome to the app at once (as a provider's callback would) and answers where the buyer goes back to. A checkout no longer open answers 409.
+         */
+        post: operations["paySandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/sandbox/{reference}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a sandbox checkout without paying
+         * @description The checkout is cancelled, reported to the app, and the buyer goes back. A checkout no longer open answers 409.
+         */
+        post: operations["cancelSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote one of my listings to premium with credits
+         * @description Spends the plan's credits and makes the listing premium for its days (added to the days it still has), in one transaction: with too few credits nothing is spent (409), the balance never goes below zero, and the ledger records the spending. Plans (days: credits): 7 days 5 credits, 14 days 9 credits, 30 days 16 credits. Kinds: `property` (a published property of mine; someone else's answers 403, a deleted or unknown one 404, one not published 409); a flatmate offer is meant to be the next kind.
+         */
+        post: operations["promoteListing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1445,6 +1638,16 @@ export interface components {
             offset: number;
             limit: number;
         };
+        /** @description The agency's public profile (full update; optional fields left out are cleared). */
+        AgencyInput: {
+            name: string;
+            description?: string | null;
+            logo?: components["schemas"]["ImageInput"] | null;
+            /** @description An unknown city is a validation failure of `cityId`. */
+            cityId?: number | null;
+            phone?: components["schemas"]["Phone"] | null;
+            email?: components["schemas"]["Email"] | null;
+        };
         Vendor: {
             id: number;
             name: string;
@@ -1759,6 +1962,8 @@ export interface components {
             /** @description Credit balance of the wallet. */
             credits: number;
             emailConfirmed: boolean;
+            /** @description A new address asked for in the settings, until its confirmation link is opened (always answered). */
+            pendingEmail?: string | null;
             /** @description The vendor this user manages (type vendor), else null. */
             vendor: components["schemas"]["NamedRef"] | null;
             /** @description The agency this user manages (type agency), else null. */
@@ -1852,6 +2057,13 @@ export interface components {
         UserUpdateInput: {
             name?: string;
             phone?: components["schemas"]["Phone"];
+            email?: components["schemas"]["Email"];
+            /** @description Required with a new `email`. */
+            currentPassword?: string;
+        };
+        PasswordChangeInput: {
+            currentPassword: string;
+            password: components["schemas"]["Password"];
         };
         /**
          * @default publishedAt.DESC
@@ -1959,6 +2171,7 @@ export interface components {
         TenantOfferInquiry: {
             name: string;
             phone: components["schemas"]["Phone"];
+            /** @description Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
             message: string;
         };
         /**
@@ -2080,6 +2293,8 @@ export interface components {
         };
         PaymentStatusInput: {
             paymentId: string;
+            /** @description The buyer came back from the checkout without paying (its cancel address). */
+            cancel?: boolean;
         };
         /**
          * @description pending: created, not paid yet (or the provider has not answered). succeeded: paid, the credits were added. declined: the provider refused the card. cancelled: the buyer left the checkout. Only pending changes.
@@ -2092,6 +2307,103 @@ export interface components {
             /** @description Credits of the package bought. */
             credits: number;
             /** @description The user's credit balance now. */
+            balance: number;
+        };
+        /** @description A card provider's event (Stripe's Event object); only the fields read are described. */
+        PaymentWebhookEvent: {
+            id: string;
+            type: string;
+            data: {
+                object: Record<string, never>;
+            };
+        };
+        /** @enum {string} */
+        SandboxCheckoutState: "open" | "paid" | "declined" | "cancelled";
+        SandboxCheckout: {
+            reference: string;
+            /** @description Euro cents to pay, VAT included. */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR";
+            /** @description What is paid for, in the buyer's language. */
+            description: string;
+            status: components["schemas"]["SandboxCheckoutState"];
+            /** @description Where the buyer goes back to (root-relative). */
+            returnUrl: string;
+        };
+        SandboxCardInput: {
+            /** @description Digits only. */
+            cardNumber: string;
+            /** @description MM/YY; a month that has ended is a validation failure. */
+            expiry: string;
+            cvc: string;
+        };
+        SandboxCheckoutResult: {
+            status: components["schemas"]["SandboxCheckoutState"];
+            /** @description Where to send the buyer now (root-relative). */
+            returnUrl: string;
+        };
+        /**
+         * @description What can be promoted; a flatmate offer is meant to be the next kind.
+         * @enum {string}
+         */
+        PromotionKind: "property";
+        PromotionInput: {
+            kind: components["schemas"]["PromotionKind"];
+            /** @description The listing's id. */
+            id: number;
+            /**
+             * @description The plan, named by its days. Credits: 7 days 5, 14 days 9, 30 days 16.
+             * @enum {integer}
+             */
+            days: 7 | 14 | 30;
+        };
+        Promotion: {
+            kind: components["schemas"]["PromotionKind"];
+            id: number;
+            days: number;
+            /** @description Credits spent. */
+            credits: number;
+            /**
+             * Format: date-time
+             * @description When the listing's premium ends now.
+             */
+            premiumUntil: string;
+            /** @description My credit balance after the spending. */
+            balance: number;
+        };
+        /** @enum {string} */
+        CreditLedgerEntryKind: "purchase" | "promotion";
+        CreditLedgerEntry: {
+            id: number;
+            kind: components["schemas"]["CreditLedgerEntryKind"];
+            /** @description Added (positive) or spent (negative). */
+            credits: number;
+            /** @description The balance after this entry. */
+            balance: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description A purchase's payment (its reference and the euro cents paid), else null. */
+            payment: {
+                paymentId: string;
+                amount: number;
+            } | null;
+            /** @description What a spending promoted, else null. `title` is null when the listing no longer exists. */
+            promotion: {
+                kind: components["schemas"]["PromotionKind"];
+                id: number | null;
+                title: string | null;
+                days: number;
+                /** Format: date-time */
+                premiumUntil: string;
+            } | null;
+        };
+        CreditLedgerPage: {
+            items: components["schemas"]["CreditLedgerEntry"][];
+            total: number;
+            offset: number;
+            limit: number;
+            /** @description My credit balance now. */
             balance: number;
         };
     };
@@ -2194,6 +2506,8 @@ export interface components {
     };
     parameters: {
         Id: number;
+        /** @description A sandbox checkout's reference. */
+        SandboxReference: string;
         /** @description Number of items to skip. */
         Offset: number;
     };
@@ -2664,12 +2978,46 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    updateAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgencyInput"];
+            };
+        };
+        responses: {
+            /** @description The updated agency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agency"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listVendorProducts: {
         parameters: {
             query?: {
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
+                /** @description Words to find in the title or the SKU (letter case ignored). */
+                query?: string;
             };
             header?: never;
             path?: never;
@@ -3322,6 +3670,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3368,6 +3717,33 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; signed in with a new session. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3440,6 +3816,79 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOwnVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My shop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOwnAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My agency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agency"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCreditLedger: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my ledger and my balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditLedgerPage"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -3971,9 +4420,149 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    paymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (events of no interest are received and ignored). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckout"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    paySandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardInput"];
+            };
+        };
+        responses: {
+            /** @description Paid or declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A sandbox checkout's reference. */
+                reference: components["parameters"]["SandboxReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCheckoutResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    promoteListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description Promoted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

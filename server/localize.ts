@@ -6,3 +6,8 @@ export function pick(value: Localized | null | undefined, locale: Locale): strin
   if (!value) return '';
   return value[locale] ?? value[locale === 'bg' ? 'en' : 'bg'] ?? '';
 }
+
+/** A text of the request's language set over the texts an entity has (the other language is kept). */
+export function inLanguage(current: Localized | null | undefined, locale: Locale, text: string): Localized {
+  return { ...current, [locale]: text.trim() };
+}

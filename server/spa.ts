@@ -151,7 +151,7 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(
         '</head>',
-        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts })}</script></head>`,
+        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts, mapTiles: app.config.mapTiles })}</script></head>`,
       );
     // The newsletter's captcha: the browser learns the reCAPTCHA site key from the page.
     const { recaptchaSiteKey } = app.config;

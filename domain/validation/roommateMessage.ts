@@ -5,7 +5,7 @@
  */
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { ROOMMATE_MESSAGE_MIN_LENGTH, ROOMMATE_NAME_MIN_LENGTH } from '../constants.ts';
+import { ROOMMATE_MESSAGE_MAX_LENGTH, ROOMMATE_MESSAGE_MIN_LENGTH, ROOMMATE_NAME_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, phoneRules, presentText, requiredTextRules } from './fields.ts';
 import type { PayloadResult } from './fields.ts';
 
@@ -20,8 +20,8 @@ export const roommateMessageInitialValues: RoommateMessageFormValues = { name: '
 export const roommateMessageSchema: ObjectSchema<RoommateMessageFormValues> = object({
   name: requiredTextRules({ minLength: ROOMMATE_NAME_MIN_LENGTH }),
   phone: phoneRules({ format: false }),
-  // A message is longer than a text input: no 999-character limit.
-  message: requiredTextRules({ minLength: ROOMMATE_MESSAGE_MIN_LENGTH, maxLength: Number.MAX_SAFE_INTEGER }),
+  // A message is longer than a text input: up to ROOMMATE_MESSAGE_MAX_LENGTH, not 999.
+  message: requiredTextRules({ minLength: ROOMMATE_MESSAGE_MIN_LENGTH, maxLength: ROOMMATE_MESSAGE_MAX_LENGTH }),
 });
 
 /** POST /api/tenant-offer/{id}/inquiry: `id` goes into the path, the rest is the body. */

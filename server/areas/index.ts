@@ -16,10 +16,18 @@ import { blogRepository } from './blog/repository.ts';
 import { blogHandlers } from './blog/routes.ts';
 import { contentRepository } from './content/repository.ts';
 import { contentHandlers } from './content/routes.ts';
+import { webhookRawBody } from './credits/rawBody.ts';
+import { creditsRepository } from './credits/repository.ts';
+import { creditsHandlers } from './credits/routes.ts';
+import { paymentProvider } from '../services/payments/index.ts';
 import type { PageMetadataResolvers } from '../spa.ts';
+import { agencyHandlers } from './rentals/agencyRoutes.ts';
 import { rentalsPages } from './rentals/pages.ts';
 import { rentalsRepository } from './rentals/repository.ts';
 import { rentalsHandlers } from './rentals/routes.ts';
+import { roommatesPages } from './roommates/pages.ts';
+import { roommatesRepository } from './roommates/repository.ts';
+import { roommatesHandlers } from './roommates/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { importJob } from './shop/importJob.ts';
@@ -29,18 +37,7 @@ import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
 export const PENDING_OPERATIONS = [
-  // roommates
-  'listTenantOffers',
-  'createTenantOffer',
-  'listMyTenantOffers',
-  'listUniversities',
-  'deleteTenantOffer',
-  'getTenantOffer',
-  'updateTenantOffer',
-  'sendTenantOfferInquiry',
-  // credits: payments
-  'buyCredits',
-  'getPaymentStatus',
+  // none: every operation of the contract has its handler
 ] as const satisfies readonly OperationId[];
 
 type Pending = (typeof PENDING_OPERATIONS)[number];
@@ -62,6 +59,9 @@ const implemented = {
   ...shopHandlers,
   ...servicesHandlers,
   ...importHandlers,
+  ...roommatesHandlers,
+  ...creditsHandlers,
+  ...agencyHandlers,
   ...blogHandlers,
   ...contentHandlers,
 } satisfies AreaHandlers<Pending>;
@@ -69,7 +69,20 @@ const implemented = {
 export const handlers: Handlers = { ...pending, ...implemented };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
-export const repositories = [accountRepository, rentalsRepository, shopRepository, servicesRepository, importRepository, blogRepository, contentRepository, importJob];
+export const repositories = [
+  accountRepository,
+  rentalsRepository,
+  shopRepository,
+  servicesRepository,
+  importRepository,
+  roommatesRepository,
+  blogRepository,
+  contentRepository,
+  importJob,
+  creditsRepository,
+  paymentProvider,
+  webhookRawBody,
+];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
-export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...blogPages };
+export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages, ...blogPages };

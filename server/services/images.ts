@@ -23,10 +23,10 @@
  * and the pictures the entity had are untouched.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, thumbnailWidth } from '../../domain/images.ts';
-import { validationFailed } from '../errors.ts';
+import { HttpError, validationFailed } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import type { Storage } from './storage.ts';
 
@@ -221,4 +221,20 @@ export function createImageService(storage: Storage, log: Pick<FastifyBaseLogger
       };
     },
   };
+}
+
+/**
+ * Checks and re-encodes a form's pictures, answering the form's other problems in the same 422
+ * as the pictures' (one round trip shows every field to fix).
+ */
+export async function withImages<F extends ImageFields>(request: FastifyRequest, fields: F, problems: FieldError[]): Promise<ImageChanges<F>> {
+  let changes;
+  try {
+    changes = await request.server.images.prepare(fields);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 422 && error.fields) throw validationFailed([...problems, ...error.fields]);
+    throw error;
+  }
+  if (problems.length > 0) throw validationFailed(problems);
+  return changes;
 }

@@ -10,6 +10,20 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/localization/translation/${queryArg.locale}`,
       }),
     }),
+    updateAgency: build.mutation<UpdateAgencyApiResponse, UpdateAgencyApiArg>({
+      query: (queryArg) => ({
+        url: `/agency/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.agencyInput,
+      }),
+    }),
+    updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+      query: (queryArg) => ({
+        url: `/vendor/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.vendorInput,
+      }),
+    }),
     getCurrentUser: build.query<
       GetCurrentUserApiResponse,
       GetCurrentUserApiArg
@@ -63,6 +77,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/user/change-password/request`, method: "POST" }),
     }),
+    changePassword: build.mutation<
+      ChangePasswordApiResponse,
+      ChangePasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/password`,
+        method: "POST",
+        body: queryArg.passwordChangeInput,
+      }),
+    }),
     confirmPasswordReset: build.mutation<
       ConfirmPasswordResetApiResponse,
       ConfirmPasswordResetApiArg
@@ -86,6 +110,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userUpdateInput,
       }),
     }),
+    getOwnVendor: build.query<GetOwnVendorApiResponse, GetOwnVendorApiArg>({
+      query: () => ({ url: `/user/vendor` }),
+    }),
+    getOwnAgency: build.query<GetOwnAgencyApiResponse, GetOwnAgencyApiArg>({
+      query: () => ({ url: `/user/agency` }),
+    }),
+    getCreditLedger: build.query<
+      GetCreditLedgerApiResponse,
+      GetCreditLedgerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/credit/ledger`,
+        params: {
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     getUser: build.query<GetUserApiResponse, GetUserApiArg>({
       query: (queryArg) => ({ url: `/user/${queryArg.id}` }),
     }),
@@ -97,6 +139,18 @@ export type GetTranslationsApiResponse =
   /** status 200 The translations of the locale. */ Translations;
 export type GetTranslationsApiArg = {
   locale: TranslationLocale;
+};
+export type UpdateAgencyApiResponse =
+  /** status 200 The updated agency. */ Agency;
+export type UpdateAgencyApiArg = {
+  id: number;
+  agencyInput: AgencyInput;
+};
+export type UpdateVendorApiResponse =
+  /** status 200 The updated vendor. */ Vendor;
+export type UpdateVendorApiArg = {
+  id: number;
+  vendorInput: VendorInput;
 };
 export type GetCurrentUserApiResponse =
   /** status 200 The signed-in user. */ CurrentUser;
@@ -126,6 +180,10 @@ export type RequestPasswordResetApiArg = {
 };
 export type RequestPasswordChangeApiResponse = unknown;
 export type RequestPasswordChangeApiArg = void;
+export type ChangePasswordApiResponse = unknown;
+export type ChangePasswordApiArg = {
+  passwordChangeInput: PasswordChangeInput;
+};
 export type ConfirmPasswordResetApiResponse = unknown;
 export type ConfirmPasswordResetApiArg = {
   passwordResetConfirmInput: PasswordResetConfirmInput;
@@ -136,6 +194,17 @@ export type UpdateCurrentUserApiResponse =
   /** status 200 The updated user. */ CurrentUser;
 export type UpdateCurrentUserApiArg = {
   userUpdateInput: UserUpdateInput;
+};
+export type GetOwnVendorApiResponse = /** status 200 My shop. */ Vendor;
+export type GetOwnVendorApiArg = void;
+export type GetOwnAgencyApiResponse = /** status 200 My agency. */ Agency;
+export type GetOwnAgencyApiArg = void;
+export type GetCreditLedgerApiResponse =
+  /** status 200 One page of my ledger and my balance. */ CreditLedgerPage;
+export type GetCreditLedgerApiArg = {
+  /** Number of items to skip. */
+  offset?: number;
+  limit?: number;
 };
 export type GetUserApiResponse = /** status 200 The user. */ PublicUser;
 export type GetUserApiArg = {
@@ -159,11 +228,61 @@ export type Error = {
   errors?: ErrorItem[];
 };
 export type TranslationLocale = "bg" | "en" | "debug";
-export type UserType = "user" | "agency" | "vendor";
 export type NamedRef = {
   id: number;
   name: string;
 };
+export type Agency = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Logo URL. */
+  logo: string | null;
+  phone: string | null;
+  email: string | null;
+  /** The city of its office, if known. */
+  city: NamedRef | null;
+  /** Number of the agency's published properties. */
+  propertiesCount: number;
+};
+export type ImageInput = string;
+export type Phone = string;
+export type Email = string;
+export type AgencyInput = {
+  name: string;
+  description?: string | null;
+  logo?: ImageInput | null;
+  /** An unknown city is a validation failure of `cityId`. */
+  cityId?: number | null;
+  phone?: Phone | null;
+  email?: Email | null;
+};
+export type Vendor = {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Logo URL. */
+  logo: string | null;
+  /** Delivery fee per order group, euro cents; null means free delivery. */
+  deliveryPrice: number | null;
+  city: NamedRef | null;
+  /** The shop's contact phone. */
+  phone: string | null;
+  /** The shop's contact e-mail; order notices go there (to the owner's address when null). */
+  email: string | null;
+};
+export type VendorInput = {
+  name: string;
+  description?: string | null;
+  logo?: ImageInput | null;
+  /** Delivery fee per order group, euro cents; null means free delivery. */
+  deliveryPrice?: number | null;
+  /** An unknown city is a validation failure of `cityId`. */
+  cityId?: number | null;
+  phone?: Phone | null;
+  email?: Email | null;
+};
+export type UserType = "user" | "agency" | "vendor";
 export type CurrentUser = {
   id: number;
   type: UserType;
@@ -173,13 +292,13 @@ export type CurrentUser = {
   /** Credit balance of the wallet. */
   credits: number;
   emailConfirmed: boolean;
+  /** A new address asked for in the settings, until its confirmation link is opened (always answered). */
+  pendingEmail?: string | null;
   /** The vendor this user manages (type vendor), else null. */
   vendor: NamedRef | null;
   /** The agency this user manages (type agency), else null. */
   agency: NamedRef | null;
 };
-export type Phone = string;
-export type Email = string;
 export type Password = string;
 export type RegisterInput = {
   name: string;
@@ -204,6 +323,10 @@ export type ConfirmEmailInput = {
 };
 export type PasswordResetRequestInput = {
   email: string;
+};
+export type PasswordChangeInput = {
+  currentPassword: string;
+  password: Password;
 };
 export type PasswordResetConfirmInput = {
   token: string;
@@ -259,6 +382,41 @@ export type UserStats = {
 export type UserUpdateInput = {
   name?: string;
   phone?: Phone;
+  email?: Email;
+  /** Required with a new `email`. */
+  currentPassword?: string;
+};
+export type CreditLedgerEntryKind = "purchase" | "promotion";
+export type PromotionKind = "property";
+export type CreditLedgerEntry = {
+  id: number;
+  kind: CreditLedgerEntryKind;
+  /** Added (positive) or spent (negative). */
+  credits: number;
+  /** The balance after this entry. */
+  balance: number;
+  createdAt: string;
+  /** A purchase's payment (its reference and the euro cents paid), else null. */
+  payment: {
+    paymentId: string;
+    amount: number;
+  } | null;
+  /** What a spending promoted, else null. `title` is null when the listing no longer exists. */
+  promotion: {
+    kind: PromotionKind;
+    id: number | null;
+    title: string | null;
+    days: number;
+    premiumUntil: string;
+  } | null;
+};
+export type CreditLedgerPage = {
+  items: CreditLedgerEntry[];
+  total: number;
+  offset: number;
+  limit: number;
+  /** My credit balance now. */
+  balance: number;
 };
 export type PublicUser = {
   id: number;
@@ -269,6 +427,8 @@ export type PublicUser = {
 export const {
   useGetTranslationsQuery,
   useLazyGetTranslationsQuery,
+  useUpdateAgencyMutation,
+  useUpdateVendorMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useRegisterMutation,
@@ -278,10 +438,17 @@ export const {
   useConfirmEmailMutation,
   useRequestPasswordResetMutation,
   useRequestPasswordChangeMutation,
+  useChangePasswordMutation,
   useConfirmPasswordResetMutation,
   useGetUserStatsQuery,
   useLazyGetUserStatsQuery,
   useUpdateCurrentUserMutation,
+  useGetOwnVendorQuery,
+  useLazyGetOwnVendorQuery,
+  useGetOwnAgencyQuery,
+  useLazyGetOwnAgencyQuery,
+  useGetCreditLedgerQuery,
+  useLazyGetCreditLedgerQuery,
   useGetUserQuery,
   useLazyGetUserQuery,
 } = injectedRtkApi;

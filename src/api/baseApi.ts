@@ -9,17 +9,22 @@
  * server answers localized content and messages. A 401 or 403 answer is reported to the
  * session listeners (session.ts), except from the calls where it is an expected answer and not
  * a lost session: signing in with wrong credentials or an unconfirmed e-mail, and signing out.
- * (Loading the current user never answers 401: a visitor gets 204, no user.)
+ * (Loading the current user never answers 401: a visitor gets 204, no user.) An endpoint that
+ * addresses one of the caller's own records may say `extraOptions: { ownRecord: true }`: its 403
+ * then means "someone else's record" (docs/decisions/0011-ownership.md), which its page says,
+ * and the session stays; its 401 still ends the session.
  *
- * An endpoint whose body carries pictures may ask for `extraOptions: { uploadProgress: true }`:
- * it is then sent with XMLHttpRequest and its progress published (upload.ts).
+ * An endpoint whose body carries pictures (or a file) may ask for
+ * `extraOptions: { uploadProgress: true }`: it is then sent with XMLHttpRequest and its progress
+ * published (upload.ts). An endpoint that addresses one record may say
+ * `extraOptions: { forbiddenIsAnswer: true }`: its 403 means "someone else's record"
+ * (docs/decisions/0011), which the page shows, and is not reported as a rejected session.
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { toHtmlLang } from '../../domain/locale.ts';
 import { currentLocale } from '../i18n/index.ts';
 import { notifySessionRejected } from './session.ts';
-import { sendJsonWithProgress, trackUploadProgress } from './upload.ts';
 
 export const TAG_TYPES = [
   'User',
@@ -33,6 +38,7 @@ export const TAG_TYPES = [
   'News',
   'Vendor',
   'Agency',
+  'CreditLedger',
 ] as const;
 
 export const API_BASE_URL = '/api';
@@ -44,6 +50,8 @@ export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', '
 export interface ApiExtraOptions {
   /** Send the body with XMLHttpRequest and publish how far it is (upload.ts, useUploadProgress). */
   uploadProgress?: boolean;
+  /** A 403 means the record is someone else's (decision 0011): the caller's answer, not a lost session. */
+  ownRecord?: boolean;
 }
 
 function withLanguage(headers: Headers): Headers {
@@ -54,12 +62,17 @@ function withLanguage(headers: Headers): Headers {
 
 const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', prepareHeaders: withLanguage });
 
-/** The contract's calls with pictures, as codegen writes them: a method, a path and a JSON body. */
-function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
+/**
+ * The contract's calls with pictures or a file, as codegen writes them: a method, a path and a
+ * body. Their sender (upload.ts) is loaded with the first of them: the form that sends one has
+ * loaded it already (it shows the progress), and the first page's download need not carry it.
+ */
+async function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
   const { url, method, body, ...rest } = typeof args === 'string' ? { url: args } : args;
-  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a JSON body`);
+  if (method === undefined || Object.keys(rest).length > 0) throw new Error(`${api.endpoint}: an upload is a method, a path and a body`);
+  const { sendWithProgress, trackUploadProgress } = await import('./upload.ts');
   return trackUploadProgress(api.endpoint, (onProgress) =>
-    sendJsonWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
+    sendWithProgress({ url: `${API_BASE_URL}${url}`, method, headers: withLanguage(new Headers()), body, signal: api.signal }, onProgress),
   );
 }
 
@@ -67,7 +80,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   async (args, api, extraOptions) => {
     const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
     const status = result.error?.status;
-    if ((status === 401 || status === 403) && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
+    const rejected = status === 401 || (status === 403 && !extraOptions?.ownRecord);
+    if (rejected && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
       notifySessionRejected({ status, endpoint: api.endpoint });
     }
     return result;

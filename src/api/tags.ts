@@ -45,4 +45,5 @@ export const SESSION_TAGS: readonly TagType[] = [
   'ProductImport',
   'Order',
   'TenantOffer',
+  'CreditLedger',
 ];

@@ -1,6 +1,7 @@
 /**
- * Sending a JSON body that carries pictures (the contract's ImageInput data URLs) while showing
- * how far the upload is: fetch cannot report an upload's progress, XMLHttpRequest can.
+ * Sending a JSON body that carries pictures (the contract's ImageInput data URLs), or a file as a
+ * multipart body (a catalogue import), while showing how far the upload is: fetch cannot report
+ * an upload's progress, XMLHttpRequest can.
  *
  * An endpoint asks for it with `extraOptions: { uploadProgress: true }` (set in its area's
  * api.ts with enhanceEndpoints); the base query (baseApi.ts) then sends it with
@@ -12,24 +13,25 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 
-export interface JsonRequest {
+export interface UploadRequest {
   url: string;
   method: string;
   headers: Headers;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body: unknown;
   signal: AbortSignal;
 }
 
-export type JsonResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+export type UploadResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
 
 /**
- * Sends `body` as JSON with XMLHttpRequest (credentials included) and calls `onProgress` with
- * the share of the body sent, 0 to 100. Answers as fetchBaseQuery does: `{ data }` for a 2xx
+ * Sends `body` with XMLHttpRequest (credentials included), as JSON or, a FormData, as multipart
+ * (the browser writes its boundary), and calls `onProgress` with the share of the body sent, 0
+ * to 100. Answers as fetchBaseQuery does: `{ data }` for a 2xx
  * answer (its JSON, or null when empty), `{ error: { status, data } }` for any other status,
  * `PARSING_ERROR` for an answer that is not JSON, `FETCH_ERROR` when no answer came.
  */
-export function sendJsonWithProgress(request: JsonRequest, onProgress: (percent: number) => void): Promise<JsonResult> {
+export function sendWithProgress(request: UploadRequest, onProgress: (percent: number) => void): Promise<UploadResult> {
   const { url, method, headers, body, signal } = request;
   const meta: FetchBaseQueryMeta = { request: new Request(url, { method, headers }) };
   return new Promise((resolve) => {
@@ -39,7 +41,8 @@ export function sendJsonWithProgress(request: JsonRequest, onProgress: (percent:
     xhr.open(method, url);
     xhr.withCredentials = true;
     headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    const multipart = body instanceof FormData;
+    if (!multipart) xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     });
@@ -63,7 +66,7 @@ export function sendJsonWithProgress(request: JsonRequest, onProgress: (percent:
       { once: true },
     );
     onProgress(0);
-    xhr.send(JSON.stringify(body));
+    xhr.send(multipart ? body : JSON.stringify(body));
   });
 }
 

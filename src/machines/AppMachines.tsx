@@ -14,6 +14,8 @@
  *   the user (on 403 it also has the server revoke the token) and the login modal opens.
  * - The password-reset link (spec 2, "query token"): on the Index route a `token` query opens
  *   the password-change modal.
+ * - A promotion link: on the owner's property list a `promote` query (a property id) opens the
+ *   promotion dialog for that property (docs/decisions/0020).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
@@ -122,6 +124,19 @@ function usePasswordResetLink(host: MachinesHost): void {
   }, [token, host]);
 }
 
+const PROPERTY_LIST_PATHS = [routeByName('AdminPropertyList').bg, routeByName('AdminPropertyList').en];
+
+/** /profil/imoti?promote=12 opens the promotion dialog for property 12 (docs/decisions/0020). */
+function usePromotionLink(host: MachinesHost): void {
+  const { pathname, search } = useLocation();
+  const onList = PROPERTY_LIST_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
+  const promote = onList ? new URLSearchParams(search).get('promote') : null;
+  const id = promote !== null && /^[1-9]\d{0,9}$/.test(promote) ? Number(promote) : null;
+  useEffect(() => {
+    if (id !== null && id <= 2_147_483_647) host.sendModals({ type: 'modal.open', name: 'promoteListing', payload: { kind: 'property', id } });
+  }, [id, host]);
+}
+
 /** Loads the machines' chunk and runs them for as long as the provider is mounted. */
 function useRunMachines(host: MachinesHost): void {
   const dispatch = useAppDispatch();
@@ -149,6 +164,7 @@ export function AppMachinesProvider({ children }: { children?: ReactNode }) {
   useRunMachines(host);
   useSessionRejection(host);
   usePasswordResetLink(host);
+  usePromotionLink(host);
   return <MachinesContext.Provider value={host}>{children}</MachinesContext.Provider>;
 }
 

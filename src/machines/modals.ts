@@ -15,6 +15,7 @@
  */
 import { and, assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { PromotionKind } from '../../domain/credits.ts';
 import { submitFlowMachine } from './submitFlow.ts';
 import type { SubmitFlowInput, SubmitRequest, SubmitValues } from './submitFlow.ts';
 
@@ -30,6 +31,7 @@ export const MODAL_NAMES = [
   'coordinatesGuide',
   'productImport',
   'roomPicker',
+  'promoteListing',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
@@ -40,6 +42,8 @@ export interface ModalPayloads {
   passChange: { token: string };
   /** The property a viewing is requested for. */
   propertyViewRequest: { propertyId: number };
+  /** The listing to promote to premium with credits (docs/decisions/0020). */
+  promoteListing: { kind: PromotionKind; id: number };
 }
 
 /** The payload of modal N (undefined for a modal that takes none). */

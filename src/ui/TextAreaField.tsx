@@ -10,6 +10,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: ReactNode;
   /** A line of help under the field (already translated). */
   hint?: ReactNode;
+  /** Longest text accepted (the contract's maxLength for the field). */
+  maxLength: number;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  * comments: a touched field's error (a translation key, or a server text) shows under it, with
  * aria-invalid and aria-describedby.
  */
-export function TextAreaField({ name, label, hint, required, className, id, rows = 5, ...rest }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
+export function TextAreaField({ name, label, hint, maxLength, required, className, id, rows = 5, ...rest }: TextAreaFieldProps) {
+  const [field, meta] = useField<string | undefined>(name);
   const state = useFieldState({ name, id, hint, meta });
   return (
     <FieldFrame state={state} label={label} hint={hint} required={required} className={className}>
@@ -28,6 +30,7 @@ export function TextAreaField({ name, label, hint, required, className, id, rows
         value={field.value ?? ''}
         id={state.inputId}
         rows={rows}
+        maxLength={maxLength}
         required={required}
         aria-invalid={state.error !== undefined}
         aria-describedby={state.describedBy}

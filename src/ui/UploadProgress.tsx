@@ -5,11 +5,16 @@ import styles from './UploadProgress.module.css';
 export interface UploadProgressProps {
   /** Share of the body sent, 0–100 (useUploadProgress), or null when nothing is being sent. */
   value: number | null;
+  /** What is progressing, as the bar's name (default: the upload). */
+  label?: string;
   className?: string;
 }
 
-/** How far a form's upload is: a progress bar with its percentage; nothing when idle. */
-export function UploadProgress({ value, className }: UploadProgressProps) {
+/**
+ * How far a form's upload is (or, with its own `label`, another task: an import being read): a
+ * progress bar with its percentage; nothing when idle.
+ */
+export function UploadProgress({ value, label, className }: UploadProgressProps) {
   const { t } = useTranslation();
   if (value === null) return null;
   const percent = Math.min(100, Math.max(0, Math.round(value)));
@@ -18,7 +23,7 @@ export function UploadProgress({ value, className }: UploadProgressProps) {
     <div className={clsx(styles.progress, className)}>
       <div
         role="progressbar"
-        aria-label={t('upload-progress-label')}
+        aria-label={label ?? t('upload-progress-label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,4 +1,13 @@
-import { CREDIT_PACKAGES, findCreditPackage } from '../../domain/credits.ts';
+import {
+  CREDIT_PACKAGES,
+  PROMOTION_KINDS,
+  PROMOTION_PLANS,
+  SANDBOX_CARDS,
+  cardDigits,
+  findCreditPackage,
+  findPromotionPlan,
+  sandboxCardOutcome,
+} from '../../domain/credits.ts';
 
 describe('credit packages', () => {
   it('are the table of spec 9, prices in cents', () => {
@@ -24,5 +33,43 @@ describe('credit packages', () => {
 
   it.each([0, 5, 40, -4, Number.NaN])('findCreditPackage(%p) is undefined', (credits) => {
     expect(findCreditPackage(credits)).toBeUndefined();
+  });
+});
+
+describe('promotion plans', () => {
+  it('sell premium days for credits, longer for less a day', () => {
+    expect(PROMOTION_PLANS.map((plan) => [plan.days, plan.credits])).toEqual([
+      [7, 5],
+      [14, 9],
+      [30, 16],
+    ]);
+    const perDay = PROMOTION_PLANS.map((plan) => plan.credits / plan.days);
+    expect([...perDay].sort((a, b) => b - a)).toEqual(perDay);
+    expect(Object.isFrozen(PROMOTION_PLANS) && PROMOTION_PLANS.every((plan) => Object.isFrozen(plan))).toBe(true);
+  });
+
+  it('findPromotionPlan finds a plan by its days, and nothing for other numbers', () => {
+    expect(findPromotionPlan(14)).toEqual({ days: 14, credits: 9 });
+    expect(findPromotionPlan(1)).toBeUndefined();
+    expect(findPromotionPlan(Number.NaN)).toBeUndefined();
+  });
+
+  it('promote properties (a flatmate offer is the next kind)', () => {
+    expect(PROMOTION_KINDS).toEqual(['property']);
+  });
+});
+
+describe('sandbox test cards', () => {
+  it('pays with the success card and declines the decline card, however the groups are written', () => {
+    expect(sandboxCardOutcome(SANDBOX_CARDS.success)).toBe('succeeded');
+    expect(sandboxCardOutcome('4242424242424242')).toBe('succeeded');
+    expect(sandboxCardOutcome('4000-0000-0000-0002')).toBe('declined');
+    expect(sandboxCardOutcome(SANDBOX_CARDS.decline)).toBe('declined');
+  });
+
+  it('knows no other card', () => {
+    expect(sandboxCardOutcome('5555 5555 5555 4444')).toBeNull();
+    expect(sandboxCardOutcome('')).toBeNull();
+    expect(cardDigits(' 4242 4242-4242 4242 ')).toBe('4242424242424242');
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCY, VAT_PERCENT, formatMoney, percentOf, roundHalfUp, vatOf } from '../../domain/money.ts';
+import { CURRENCY, VAT_PERCENT, eurosText, formatMoney, parseEuros, percentOf, roundHalfUp, vatOf } from '../../domain/money.ts';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -57,5 +57,34 @@ describe('formatMoney', () => {
     expect(formatMoney(500, 'en')).toBe('€5.00');
     expect(formatMoney(500, 'bg')).toContain('5,00');
     expect(CURRENCY).toBe('EUR');
+  });
+
+  it('quotes whole euros without cents when asked (rents), and keeps the cents of any other amount', () => {
+    expect(formatMoney(85_000, 'en', { wholeEuros: true })).toBe('€850');
+    expect(formatMoney(85_000, 'bg', { wholeEuros: true })).toMatch(/^850\s€$/);
+    expect(formatMoney(85_050, 'en', { wholeEuros: true })).toBe('€850.50');
+  });
+});
+
+describe('euros typed in a form', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12,50', 1250],
+    [' 0.05 ', 5],
+    ['0', 0],
+  ])('parseEuros(%p) is %p cents', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '12.505', '-3', '1e3', '12.', '12345678'])('parseEuros(%p) is not an amount', (text) => {
+    expect(parseEuros(text)).toBeUndefined();
+  });
+
+  it('eurosText writes cents back as the field shows them', () => {
+    expect(eurosText(1250)).toBe('12.50');
+    expect(eurosText(1200)).toBe('12');
+    expect(eurosText(5)).toBe('0.05');
+    expect(parseEuros(eurosText(99_999))).toBe(99_999);
   });
 });

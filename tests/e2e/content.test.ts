@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SITE_CONTACT_EMAIL } from '../../domain/constants.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
-import { review as reviewPage, t } from './helpers/review.ts';
+import { english as t, review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';

@@ -25,6 +25,14 @@ it('has the defaults the README lists', () => {
     aiApiUrl: undefined,
     aiApiKey: undefined,
     aiModel: 'gpt-4o-mini',
+    mapTiles: {
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    },
+    paymentProvider: 'sandbox',
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    stripeApiUrl: undefined,
   });
 });
 
@@ -50,6 +58,12 @@ it('reads every variable', () => {
     AI_API_URL: 'https://api.openai.com/v1',
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'gpt-4.1-mini',
+    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© Example Maps',
+    PAYMENT_PROVIDER: 'Stripe',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    STRIPE_API_URL: 'http://localhost:12111',
   });
   expect(config).toEqual({
     port: 8080,
@@ -73,6 +87,11 @@ it('reads every variable', () => {
     aiApiUrl: 'https://api.openai.com/v1',
     aiApiKey: 'sk-test',
     aiModel: 'gpt-4.1-mini',
+    mapTiles: { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example Maps' },
+    paymentProvider: 'stripe',
+    stripeSecretKey: 'sk_test_123',
+    stripeWebhookSecret: 'whsec_123',
+    stripeApiUrl: 'http://localhost:12111',
   });
 });
 
@@ -91,6 +110,25 @@ it('takes an empty variable as not set', () => {
   expect(config).toMatchObject({ databaseUrl: undefined, seedOnEmpty: true, smtpUrl: undefined, googleClientId: undefined, englishHost: undefined });
 });
 
+it('names no attribution for another tile server unless told', () => {
+  expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTiles.attribution).toBe('');
+});
+
+it.each(['tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/tile.png', 'https://tiles{s}.example.org/{z}/{x}/{y}.png'])(
+  'refuses MAP_TILE_URL=%s',
+  (value) => {
+    expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(`MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y}`);
+  },
+);
+
 it.each(['abc', '65536', '-1', '80.5'])('refuses PORT=%s', (value) => {
   expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+});
+
+it('refuses an unknown payment provider, and Stripe without its two secrets', () => {
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER must be sandbox or stripe, got "paypal"');
+  expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+    'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  );
+  expect(loadConfig({ PAYMENT_PROVIDER: '' }).paymentProvider).toBe('sandbox');
 });

@@ -10,6 +10,7 @@ import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { violates } from '../../db/constraints.ts';
 import {
   agencies,
   authTokens,
@@ -49,7 +50,7 @@ export function createAccountRepository(db: Db) {
       return user!;
     },
 
-    async updateUser(id: number, changes: { name?: string; phone?: string }): Promise<User> {
+    async updateUser(id: number, changes: { name?: string | undefined; phone?: string | undefined; pendingEmail?: string | null | undefined }): Promise<User> {
       const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return user!;
     },
@@ -117,6 +118,35 @@ export function createAccountRepository(db: Db) {
         )
         .returning({ userId: emailTokens.userId });
       return used?.userId;
+    },
+
+    /** Uses up a user's outstanding e-mail tokens of a purpose (an older link must not act any more). */
+    async useUpEmailTokens(userId: number, purpose: EmailTokenPurpose): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    /**
+     * The pending address of a settings change becomes the user's address (and is confirmed).
+     * Answers the user and the address it replaced, undefined when no change was pending, or
+     * 'taken' when someone registered that address meanwhile (nothing changes).
+     */
+    async applyEmailChange(userId: number): Promise<{ user: User; previousEmail: string } | 'taken' | undefined> {
+      const [before] = await db.select({ email: users.email, pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!before?.pendingEmail) return undefined;
+      try {
+        const [user] = await db
+          .update(users)
+          .set({ email: before.pendingEmail, pendingEmail: null, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(and(eq(users.id, userId), eq(users.pendingEmail, before.pendingEmail)))
+          .returning();
+        return user ? { user, previousEmail: before.email } : undefined;
+      } catch (error) {
+        if (violates(error, 'users_email_lower_idx')) return 'taken';
+        throw error;
+      }
     },
 
     async confirmEmail(userId: number): Promise<void> {

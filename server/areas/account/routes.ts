@@ -10,20 +10,33 @@ import type { Locale } from '../../../domain/index.ts';
 import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../../plugins/auth.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../services/tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { 'confirm-email': 48 * HOUR_MS, 'password-reset': HOUR_MS };
+const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  'confirm-email': 48 * HOUR_MS,
+  'password-reset': HOUR_MS,
+  'change-email': 48 * HOUR_MS,
+};
 
 /** The page each e-mail link opens, from the app's route table (Bulgarian path set). */
 const LINK_PATHS: Record<EmailTokenPurpose, string> = {
   'confirm-email': hrefFor('EmailConfirmation'),
   // The home page opens the password-change modal when its query has a token.
   'password-reset': hrefFor('Index'),
+  // A new address of the settings is confirmed on the same page as a sign-up's.
+  'change-email': hrefFor('EmailConfirmation'),
+};
+
+/** The subject and text of each e-mail link. */
+const LINK_TEXTS: Record<EmailTokenPurpose, [subject: string, body: string]> = {
+  'confirm-email': ['mail-confirm-subject', 'mail-confirm-body'],
+  'password-reset': ['mail-reset-subject', 'mail-reset-body'],
+  'change-email': ['settings-mail-email-change-subject', 'settings-mail-email-change-body'],
 };
 
 /** Addresses are compared ignoring case (the validation plugin has trimmed every text already). */
@@ -45,6 +58,7 @@ async function currentUserOf(request: FastifyRequest, user: User) {
     phone: user.phone,
     credits: user.credits,
     emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
     agency: named(agency),
     vendor: named(vendor),
   };
@@ -57,17 +71,20 @@ async function issueSession(request: FastifyRequest, reply: FastifyReply, user: 
   return { authToken: token };
 }
 
-/** Creates a single-use e-mail token and mails its link in the user's language. */
+/**
+ * Creates a single-use e-mail token and mails its link in the user's language, to the user's
+ * address (a new address of the settings: to that one, whose earlier links are used up).
+ */
 async function mailLink(request: FastifyRequest, user: User, purpose: EmailTokenPurpose, locale: Locale) {
   const { server } = request;
   const { token, hash } = newToken();
+  if (purpose === 'change-email') await server.accountRepository.useUpEmailTokens(user.id, purpose);
   await server.accountRepository.createEmailToken(user.id, purpose, hash, new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]));
   const link = `${server.config.publicUrl}${LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
   const t = (key: string, values?: Record<string, string>) => server.translator.t(locale, key, values);
-  const [subjectKey, bodyKey] =
-    purpose === 'confirm-email' ? ['mail-confirm-subject', 'mail-confirm-body'] : ['mail-reset-subject', 'mail-reset-body'];
+  const [subjectKey, bodyKey] = LINK_TEXTS[purpose];
   await server.mailer.send({
-    to: user.email,
+    to: purpose === 'change-email' ? (user.pendingEmail ?? user.email) : user.email,
     subject: t(subjectKey),
     text: [t('mail-greeting', { name: user.name }), '', t(bodyKey), '', link, '', t('mail-signature')].join('\n'),
   });
@@ -108,8 +125,25 @@ export const accountHandlers = {
   },
 
   async confirmEmail(request, reply) {
-    const userId = await consumeEmailToken(request, request.body.token, 'confirm-email');
-    await request.server.accountRepository.confirmEmail(userId);
+    const { accountRepository } = request.server;
+    const tokenHash = hashToken(request.body.token);
+    const signUp = await accountRepository.consumeEmailToken(tokenHash, 'confirm-email');
+    if (signUp !== undefined) {
+      await accountRepository.confirmEmail(signUp);
+      return reply.code(204).send();
+    }
+    // A new address of the settings: it replaces the old one, which is told of the change.
+    const userId = await consumeEmailToken(request, request.body.token, 'change-email');
+    const change = await accountRepository.applyEmailChange(userId);
+    if (change === 'taken') throw conflict('settings-error-email-taken');
+    if (change) {
+      const t = (key: string, values?: Record<string, string>) => request.server.translator.t(change.user.locale, key, values);
+      await request.server.mailer.send({
+        to: change.previousEmail,
+        subject: t('settings-mail-email-changed-subject'),
+        text: [t('mail-greeting', { name: change.user.name }), '', t('settings-mail-email-changed-body', { email: change.user.email }), '', t('mail-signature')].join('\n'),
+      });
+    }
     return reply.code(204).send();
   },
 
@@ -164,10 +198,39 @@ export const accountHandlers = {
   },
 
   async updateCurrentUser(request) {
-    const { name, phone } = request.body;
+    const { accountRepository } = request.server;
+    const { name, phone, email, currentPassword } = request.body;
+    const current = request.user!;
+    // undefined: the pending address stays as it is; null: dropped; else the new address.
+    let pendingEmail: string | null | undefined;
+    if (email !== undefined) {
+      const wanted = normalizeEmail(email);
+      if (wanted === normalizeEmail(current.email)) pendingEmail = null;
+      else {
+        if (currentPassword === undefined) throw validationFailed([{ property: 'currentPassword', key: 'error-required' }]);
+        if (!(await verifyPassword(currentPassword, current.passwordHash))) {
+          throw validationFailed([{ property: 'currentPassword', key: 'settings-error-wrong-password' }]);
+        }
+        const owner = await accountRepository.findUserByEmail(wanted);
+        if (owner && owner.id !== current.id) throw validationFailed([{ property: 'email', key: 'error-email-taken' }]);
+        pendingEmail = wanted;
+      }
+    }
     // A field not sent stays undefined, and Drizzle leaves its column as it is.
-    const user = await request.server.accountRepository.updateUser(request.user!.id, { name, phone });
+    const user = await accountRepository.updateUser(current.id, { name, phone, pendingEmail });
+    if (pendingEmail) await mailLink(request, user, 'change-email', request.locale);
     return currentUserOf(request, user);
+  },
+
+  async changePassword(request, reply) {
+    const user = request.user!;
+    if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+      throw validationFailed([{ property: 'currentPassword', key: 'settings-error-wrong-password' }]);
+    }
+    // Every session ends (a stolen one too) and every reset link is used up; this browser signs in anew.
+    await request.server.accountRepository.resetPassword(user.id, await hashPassword(request.body.password));
+    await issueSession(request, reply, user);
+    return reply.code(204).send();
   },
 
   async getUser(request) {

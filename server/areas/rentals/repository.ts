@@ -135,7 +135,7 @@ export interface Paging {
 }
 
 /** What a save writes into the property's own row. */
-export type PropertyValues = Omit<NewProperty, 'id' | 'ownerUserId' | 'premium' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
+export type PropertyValues = Omit<NewProperty, 'id' | 'ownerUserId' | 'premiumUntil' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
 
 /** A picture of a save, in display order: kept (its row's id) or new (its stored files). */
 export type ImageToSave = { id: number } | { url: string; thumbnailUrl: string; width: number; height: number };
@@ -169,6 +169,9 @@ function rowsOf<Row>(result: unknown): Row[] {
 /** Published: searchable by anyone. Exactly the predicate of the partial index properties_search_idx. */
 const published = sql`${properties.status} = 'active' and ${properties.deletedAt} is null`;
 
+/** Premium now: promoted with credits and its days not over (docs/decisions/0020). */
+const premiumNow = sql`coalesce(${properties.premiumUntil} > now(), false)`;
+
 const imageJson = (table: typeof propertyImages) =>
   sql`json_build_object('id', ${table.id}, 'url', ${table.url}, 'thumbnailUrl', ${table.thumbnailUrl}, 'width', ${table.width}, 'height', ${table.height})`;
 
@@ -182,7 +185,7 @@ const placeJson = sql`(select json_build_object('district', json_build_object('i
 const summaryJson = sql`(json_build_object(
   'id', ${properties.id}, 'title', ${properties.title}, 'price', ${properties.price},
   'type', ${properties.type}, 'furniture', ${properties.furniture}, 'bedrooms', ${properties.bedrooms},
-  'area', ${properties.area}, 'petFriendly', ${properties.petFriendly}, 'premium', ${properties.premium},
+  'area', ${properties.area}, 'petFriendly', ${properties.petFriendly}, 'premium', ${premiumNow},
   'floor', ${properties.floor}, 'totalFloors', ${properties.totalFloors}, 'lat', ${properties.lat}, 'lng', ${properties.lng},
   'status', ${properties.status}, 'deletedAt', ${properties.deletedAt}, 'createdAt', ${properties.createdAt},
   'image', (select ${imageJson(propertyImages)} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}
@@ -199,7 +202,7 @@ const propertyJson = sql`(json_build_object(
   'bathrooms', ${properties.bathrooms}, 'area', ${properties.area}, 'billsMeta', ${properties.billsMeta},
   'locationAdvantages', ${properties.locationAdvantages}, 'propertyAdvantages', ${properties.propertyAdvantages},
   'buildingYear', ${properties.buildingYear}, 'lat', ${properties.lat}, 'lng', ${properties.lng},
-  'status', ${properties.status}, 'premium', ${properties.premium}, 'petFriendly', ${properties.petFriendly},
+  'status', ${properties.status}, 'premium', ${premiumNow}, 'petFriendly', ${properties.petFriendly},
   'planUrl', ${properties.planUrl}, 'deletedAt', ${properties.deletedAt}, 'createdAt', ${properties.createdAt},
   'images', coalesce((select json_agg(${imageJson(propertyImages)} order by ${propertyImages.position}, ${propertyImages.id})
                       from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}), '[]'::json),
@@ -248,7 +251,7 @@ function ownerWhere(ownerUserId: number, filters: OwnerFilters): SQL[] {
   return [
     sql`${properties.ownerUserId} = ${ownerUserId}`,
     ...flag(sql`${properties.deletedAt} is not null`, filters.deleted),
-    ...flag(sql`${properties.premium}`, filters.premium),
+    ...flag(premiumNow, filters.premium),
     ...flag(sql`exists (select 1 from ${viewingRequests} where ${viewingRequests.propertyId} = ${properties.id})`, filters.requested),
     ...flag(sql`${properties.status} = 'active'`, filters.active),
   ];
@@ -268,17 +271,23 @@ export function createRentalsRepository(db: Db) {
     }));
   }
 
-  /** One page of the properties matching `where`, in `paging`'s order, with their total. */
-  async function page(where: SQL[], paging: Paging): Promise<{ items: SummaryRow[]; total: number }> {
+  /**
+   * One page of the properties matching `where`, in `paging`'s order, with their total. With
+   * `premiumFirst` (the public search) premium properties come before the others, each part in
+   * that order: premium_until is a column of properties_search_idx, so the search still reads
+   * the index alone (docs/decisions/0020).
+   */
+  async function page(where: SQL[], paging: Paging, premiumFirst = false): Promise<{ items: SummaryRow[]; total: number }> {
     const { key, direction } = ORDERINGS[paging.orderBy];
+    const first = premiumFirst ? premiumNow : sql`false`;
     const result = await db.execute(sql`
       with matches as (
-        select ${properties.id} as id, ${key} as sort_key from ${properties} where ${and(...where)}
+        select ${properties.id} as id, ${first} as premium, ${key} as sort_key from ${properties} where ${and(...where)}
       )
       select
         (select count(*)::int from matches) as total,
-        (select coalesce(json_agg(${summaryJson} order by chosen.sort_key ${direction}, chosen.id ${direction}), '[]'::json)
-           from (select id, sort_key from matches order by sort_key ${direction}, id ${direction}
+        (select coalesce(json_agg(${summaryJson} order by chosen.premium desc, chosen.sort_key ${direction}, chosen.id ${direction}), '[]'::json)
+           from (select id, premium, sort_key from matches order by premium desc, sort_key ${direction}, id ${direction}
                  limit ${paging.limit} offset ${paging.offset}) as chosen
            join ${properties} on ${properties.id} = chosen.id) as items
     `);
@@ -344,9 +353,9 @@ export function createRentalsRepository(db: Db) {
       return db.select({ id: appliances.id, name: appliances.name }).from(appliances).where(inArray(appliances.id, [...ids]));
     },
 
-    /** One page of published properties matching `criteria`, with the total. */
+    /** One page of published properties matching `criteria`, premium ones first, with the total. */
     search(criteria: SearchCriteria, paging: Paging) {
-      return page(searchWhere(criteria), paging);
+      return page(searchWhere(criteria), paging, true);
     },
 
     /** One page of an owner's properties (every status) matching the flags, with the total. */
@@ -472,6 +481,21 @@ export function createRentalsRepository(db: Db) {
     async findAgency(id: number): Promise<AgencyRow | undefined> {
       const result = await db.execute(sql`select ${agencyColumns} from ${agencies} where ${agencies.id} = ${id}`);
       return rowsOf<AgencyRow>(result)[0];
+    },
+
+    /** The agency a user manages, with what an update keeps (its texts in both languages, its logo). */
+    async ownAgency(ownerUserId: number) {
+      const [row] = await db
+        .select({ id: agencies.id, name: agencies.name, description: agencies.description, logoUrl: agencies.logoUrl })
+        .from(agencies)
+        .where(eq(agencies.ownerUserId, ownerUserId))
+        .limit(1);
+      return row;
+    },
+
+    /** Replaces an agency's public profile. */
+    async updateAgency(id: number, values: Pick<typeof agencies.$inferInsert, 'name' | 'description' | 'logoUrl' | 'cityId' | 'phone' | 'email'>) {
+      await db.update(agencies).set(values).where(eq(agencies.id, id));
     },
   };
 

@@ -96,7 +96,8 @@ function propertyOf(row: PropertyRow, locale: Locale) {
   };
 }
 
-function agencyOf(row: AgencyRow, locale: Locale) {
+/** An agency as the contract's Agency, in the request's language (also agencyRoutes.ts). */
+export function agencyOf(row: AgencyRow, locale: Locale) {
   return {
     id: row.id,
     name: pick(row.name, locale),
@@ -229,7 +230,8 @@ export const rentalsHandlers = {
     const { locale } = request;
     const rows = await request.server.rentalsRepository.listCities();
     const sorted = byName(locale);
-    reply.header('Cache-Control', CITIES_CACHE_CONTROL);
+    // The names are in the request's language: a kept copy is one language's.
+    reply.header('Cache-Control', CITIES_CACHE_CONTROL).header('Vary', 'Accept-Language');
     return rows
       .map((city) => ({ ...named(city, locale), districts: city.districts.map((district) => named(district, locale)).sort(sorted) }))
       .sort(sorted);

@@ -12,8 +12,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from 'exceljs';
 import type { ProductImportFormat } from '../../db/schema/index.ts';
 
-/** The largest file an import accepts (the contract says 10 MB). */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export { IMPORT_MAX_BYTES } from '../../../domain/productImports.ts';
 
 /** How much of a file's start decides its format and, for a CSV, its separator. */
 const HEAD_BYTES = 64 * 1024;

@@ -112,7 +112,7 @@ export function createImportRepository(db: Db) {
             and(
               eq(productImports.id, id),
               inArray(productImports.status, [...from]),
-              extra.minValidRows === undefined ? undefined : sql`${productImports.validRows} >= ${extra.minValidRows}`,
+              extra.minValidRows ? sql`${productImports.validRows} >= ${extra.minValidRows}` : undefined,
             ),
           )
           .returning();

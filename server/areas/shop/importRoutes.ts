@@ -10,6 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { IMPORT_STATUS_CHANGES } from '../../../domain/productImports.ts';
 import { HttpError, badRequest, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { IMPORT_MAX_BYTES, formatOf, readHead } from './importFile.ts';
@@ -129,10 +130,8 @@ export const importHandlers = {
     const { importJob, importRepository } = request.server;
     const record = await ownImport(request, request.params.id);
     const { status } = request.body;
-    const changed =
-      status === 'publishing'
-        ? await importRepository.changeStatus(record.id, ['parsed'], 'publishing', { minValidRows: 1 })
-        : await importRepository.changeStatus(record.id, ['parsing', 'parsed'], 'cancelled');
+    const { from, minValidRows } = IMPORT_STATUS_CHANGES[status];
+    const changed = await importRepository.changeStatus(record.id, from, status, { minValidRows });
     if (!changed) throw validationFailed([{ property: 'status', key: status === 'publishing' ? 'error-import-approve' : 'error-import-cancel' }]);
     if (status === 'publishing') importJob.wake();
     // A cancelled import's file is of no more use (the job, if it is reading it, stops at its next batch).

@@ -5,6 +5,17 @@
  * the same rules as the product form (productRules.ts) plus the file's own (a price in euros,
  * category codes).
  */
+import {
+  centsFromText,
+  PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH as ATTRIBUTE_VALUE_MAX,
+  PRODUCT_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX,
+  PRODUCT_MAX_CATEGORIES as MAX_CATEGORIES,
+  PRODUCT_MAX_PRICE_CENTS as MAX_PRICE_CENTS,
+  PRODUCT_MAX_STOCK as MAX_STOCK,
+  PRODUCT_TITLE_LENGTH as TITLE_LENGTH,
+  isSku,
+  stockFromText,
+} from '../../../domain/products.ts';
 import type { ImportErrorParams, Localized, StagedProduct } from '../../db/schema/index.ts';
 import { productProblems } from './productRules.ts';
 import type { CategoryRules } from './productRules.ts';
@@ -15,15 +26,8 @@ type Field = (typeof FIELDS)[number];
 
 const REQUIRED: readonly Field[] = ['sku', 'price', 'stock', 'categories'];
 
-/** The contract's limits of ProductInput and Sku. */
-const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+/** The contract's pattern of a filter key (ProductInput.attributes). */
 const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-const TITLE_LENGTH = { min: 2, max: 999 };
-const DESCRIPTION_MAX = 10_000;
-const ATTRIBUTE_VALUE_MAX = 200;
-const MAX_CATEGORIES = 20;
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_STOCK = 1_000_000;
 
 /** A problem of the report: its column as the file heads it (null: the whole row), a translation key and its values. */
 export interface RowProblem {
@@ -72,13 +76,6 @@ export function headerOf(cells: readonly string[]): Header {
 
 export type CheckedRow = { sku: string; product: StagedProduct; problems: [] } | { sku: string | null; product: null; problems: RowProblem[] };
 
-/** Euro amount text ("129.90", "129,9", "1299") as cents; null when it is not one. */
-export function centsOf(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** Checks one row against the header's columns and the categories (by key). */
 export function checkRow(cells: readonly string[], header: Header, categoriesByKey: ReadonlyMap<string, CategoryRules>): CheckedRow {
   const problems: RowProblem[] = [];
@@ -102,7 +99,7 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
   };
 
   const sku = required('sku');
-  if (sku !== null && !SKU_PATTERN.test(sku)) problems.push({ column: cell('sku').column, key: 'error-import-sku' });
+  if (sku !== null && !isSku(sku)) problems.push({ column: cell('sku').column, key: 'error-import-sku' });
 
   const title: Localized = {};
   const description: Localized = {};
@@ -124,7 +121,7 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
 
   const amount = (field: Field, text: string | null): number | null => {
     if (text === null) return null;
-    const cents = centsOf(text);
+    const cents = centsFromText(text);
     if (cents === null || cents > MAX_PRICE_CENTS) problems.push({ column: cell(field).column, key: 'error-import-price' });
     return cents;
   };
@@ -133,7 +130,7 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
   const promoPrice = amount('promo_price', promoText === '' ? null : promoText);
 
   const stockText = required('stock');
-  const stock = stockText !== null && /^\d{1,7}$/.test(stockText) && Number(stockText) <= MAX_STOCK ? Number(stockText) : null;
+  const stock = stockText === null ? null : stockFromText(stockText);
   if (stockText !== null && stock === null) problems.push({ column: cell('stock').column, key: 'error-import-stock', params: { max: MAX_STOCK } });
 
   const categoryIds: number[] = [];

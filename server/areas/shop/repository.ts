@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
+import { violates } from '../../db/constraints.ts';
 import type { CategoryRules } from './productRules.ts';
 import {
   ORDER_STATUSES,
@@ -176,6 +177,8 @@ const live = and(isNull(products.deletedAt), sql`${products.stock} > 0`);
 /** The price charged: exactly the expression of products_charged_price_idx. */
 const charged = sql`coalesce(${products.promoPrice}, ${products.price})`;
 const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.description}->>'bg', ${products.description}->>'en')`;
+/** What a vendor finds its own products by: the titles in both languages and the SKU. */
+const vendorSearchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.sku})`;
 
 /**
  * The product of the `products` row in scope as JSON, with its vendor, images (display order)
@@ -497,8 +500,16 @@ export function createShopRepository(db: Db) {
     },
 
     /** One page of a vendor's live products, newest first, with the total. */
-    async listVendorProducts(vendorId: number, page: { offset: number; limit: number }): Promise<{ items: ProductRow[]; total: number }> {
-      const own = and(eq(products.vendorId, vendorId), isNull(products.deletedAt));
+    /** The vendor's live products, newest first; with `words`, those whose titles or SKU hold every word. */
+    async listVendorProducts(
+      vendorId: number,
+      page: { offset: number; limit: number; words: readonly string[] },
+    ): Promise<{ items: ProductRow[]; total: number }> {
+      const own = and(
+        eq(products.vendorId, vendorId),
+        isNull(products.deletedAt),
+        ...page.words.map((word) => sql`${vendorSearchableText} ilike ${containing(word)}`),
+      );
       const [[totalRow], result] = await Promise.all([
         db.select({ value: count() }).from(products).where(own),
         db.execute(sql`select ${productJson} as product from ${products} where ${own}
@@ -786,14 +797,6 @@ async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {
     if (violates(error, 'products_vendor_id_sku_unique')) return null;
     throw error;
   }
-}
-
-/** The database refused a statement for this unique constraint (node-postgres and PGlite both say so; Drizzle wraps it). */
-export function violates(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string; constraint?: string }).code === '23505' && (cause as { constraint?: string }).constraint === constraint) return true;
-  }
-  return false;
 }
 
 /** A buyer's orders (by the order's status), or those holding a vendor's group (by the group's). */

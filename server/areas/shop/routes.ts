@@ -16,14 +16,15 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import type { Localized, OrderStatus } from '../../db/schema/index.ts';
-import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { canMoveOrder } from '../../../domain/orders.ts';
+import type { Localized } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
-import { pick } from '../../localize.ts';
+import { inLanguage, pick } from '../../localize.ts';
 import { productOf } from '../../productView.ts';
-import type { ImageService } from '../../services/images.ts';
+import { withImages } from '../../services/images.ts';
 import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
 import { productProblems } from './productRules.ts';
@@ -31,6 +32,10 @@ import type { OrderViewer, ProductValues, ShopRepository, StoredOrder } from './
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
+
+function wordsOf(query: string | undefined): string[] {
+  return (query ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+}
 
 function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVendor']>>>, locale: Locale) {
   return {
@@ -44,15 +49,6 @@ function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVen
     email: vendor.email,
   };
 }
-
-/** The statuses a vendor may move its group of an order to, from each (decision 0015). */
-const ORDER_STATUS_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
 
 /** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
 async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
@@ -75,27 +71,6 @@ async function ownProduct(request: FastifyRequest, id: number): Promise<number> 
   if (!owner || owner.retired) throw notFound();
   if (owner.vendorId !== vendorId) throw forbidden();
   return vendorId;
-}
-
-/** A text of the request's language set over the texts an entity has (the other language is kept). */
-function inLanguage(current: Localized | null | undefined, locale: Locale, text: string): Localized {
-  return { ...current, [locale]: text.trim() };
-}
-
-/**
- * Checks and re-encodes a form's pictures, answering the form's other problems in the same 422
- * as the pictures' (one round trip shows every field to fix).
- */
-async function withImages<F extends Parameters<ImageService['prepare']>[0]>(request: FastifyRequest, fields: F, problems: FieldError[]) {
-  let changes;
-  try {
-    changes = await request.server.images.prepare(fields);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 422 && error.fields) throw validationFailed([...problems, ...error.fields]);
-    throw error;
-  }
-  if (problems.length > 0) throw validationFailed(problems);
-  return changes;
 }
 
 type ProductBody = components['schemas']['ProductInput'];
@@ -172,7 +147,7 @@ export const shopHandlers = {
   async searchProducts(request) {
     const { shopRepository } = request.server;
     const { offset = 0, limit = PRODUCT_SEARCH_PAGE_SIZE, orderBy = PRODUCT_SEARCH_DEFAULT_ORDER } = request.query;
-    const { categoryId, vendorId, room, promo, query = '', priceFrom, priceTo, filters = {} } = request.body;
+    const { categoryId, vendorId, room, promo, query, priceFrom, priceTo, filters = {} } = request.body;
 
     // Facet counts are those of the searched category's filters, every declared value listed.
     const [categoryFilters, vendorKnown] = await Promise.all([
@@ -193,7 +168,7 @@ export const shopHandlers = {
         vendorId,
         room,
         promo,
-        words: query.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS),
+        words: wordsOf(query),
         priceFrom,
         priceTo,
         filters,
@@ -263,7 +238,7 @@ export const shopHandlers = {
     // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
     const offset = request.query.offset!;
     const limit = request.query.limit!;
-    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit });
+    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit, words: wordsOf(request.query.query) });
     return { items: page.items.map((row) => productOf(row, request.locale)), total: page.total, offset, limit };
   },
 
@@ -294,6 +269,12 @@ export const shopHandlers = {
 
   async getVendor(request) {
     const vendor = await request.server.shopRepository.findVendor(request.params.id);
+    if (!vendor) throw notFound();
+    return vendorOf(vendor, request.locale);
+  },
+
+  async getOwnVendor(request) {
+    const vendor = await request.server.shopRepository.findVendor(await ownShop(request));
     if (!vendor) throw notFound();
     return vendorOf(vendor, request.locale);
   },
@@ -388,7 +369,7 @@ export const shopHandlers = {
     const { id } = request.params;
     const { status } = request.body;
     const vendorId = await ownShop(request);
-    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => ORDER_STATUS_STEPS[from].includes(status));
+    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => canMoveOrder(from, status));
     if (!outcome) throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
     if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
     const viewer = { vendorId };

@@ -7,7 +7,8 @@ import type { ContentLocale } from './columns.ts';
 export const USER_TYPES = ['user', 'agency', 'vendor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'password-reset'] as const;
+/** `change-email` confirms the new address of a settings change (users.pending_email). */
+export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'password-reset', 'change-email'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 export const users = pgTable(
@@ -25,6 +26,8 @@ export const users = pgTable(
     /** The `sub` claim of the Google ID token. */
     googleSubject: text('google_subject').unique('users_google_subject_unique'),
     emailConfirmedAt: instant('email_confirmed_at'),
+    /** A new address asked for in the settings; it replaces `email` when its link is opened. */
+    pendingEmail: text('pending_email'),
     credits: integer('credits').notNull().default(0),
     /** Language of the e-mails sent to the user. */
     locale: text('locale').$type<ContentLocale>().notNull().default('bg'),

@@ -1,17 +1,23 @@
-/** The credits area: credit purchases. */
+/**
+ * The credits area (docs/decisions/0020): credit purchases, the wallet's ledger, and the embedded
+ * sandbox card provider's own checkouts.
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns.ts';
+import { properties } from './rentals.ts';
 
 export const PAYMENT_STATES = ['pending', 'succeeded', 'declined', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
- * Credit purchases. Credits are added exactly once: the crediting statement is
- * `update payments set status = 'succeeded', credited_at = now() where id = $1 and credited_at is null`
- * (returning), and only when it returns a row are the user's credits increased, in the same
- * transaction.
+ * Credit purchases. Only `pending` changes. Credits are added exactly once: the settling
+ * statement is `update payments set status = $2, credited_at = (now() when succeeded) where id = $1
+ * and status = 'pending'` (returning), and only when it returns a succeeded row are the user's
+ * credits increased and the ledger written, in the same transaction. A concurrent second settle
+ * waits for the first's row lock and then finds the payment no longer pending; the ledger's unique
+ * payment_id is the last guard.
  */
 export const payments = pgTable(
   'payments',
@@ -44,5 +50,86 @@ export const payments = pgTable(
   ],
 );
 
+export const LEDGER_ENTRY_KINDS = ['purchase', 'promotion'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/**
+ * The wallet's ledger: every change of a user's credits, with the balance right after it,
+ * written in the transaction that changes `users.credits`. A purchase names its payment (once:
+ * unique), a promotion what it promoted and for how long. A flatmate offer will be a second
+ * promotion target (a `tenant_offer_id` beside `property_id`).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerEntryKind>().notNull(),
+    /** Credits added (positive) or spent (negative). */
+    credits: integer('credits').notNull(),
+    /** The wallet's balance after this entry. */
+    balance: integer('balance').notNull(),
+    paymentId: integer('payment_id')
+      .unique('credit_ledger_payment_id_unique')
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The promoted property (null once it is gone for good). */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** Premium days bought. */
+    days: integer('days'),
+    /** When the promoted listing's premium ends, as this promotion set it. */
+    premiumUntil: instant('premium_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('credit_ledger_kind_check', oneOf(t.kind, LEDGER_ENTRY_KINDS)),
+    check('credit_ledger_balance_check', sql`${t.balance} >= 0`),
+    check(
+      'credit_ledger_entry_check',
+      sql`(${t.kind} = 'purchase' and ${t.credits} > 0 and ${t.paymentId} is not null and ${t.days} is null)
+       or (${t.kind} = 'promotion' and ${t.credits} < 0 and ${t.paymentId} is null and ${t.days} > 0 and ${t.premiumUntil} is not null)`,
+    ),
+  ],
+);
+
+export const SANDBOX_CHECKOUT_STATES = ['open', 'paid', 'declined', 'cancelled'] as const;
+export type SandboxCheckoutState = (typeof SANDBOX_CHECKOUT_STATES)[number];
+
+/**
+ * The embedded sandbox card provider's own records (DECISIONS.md "Payments"): what a real
+ * provider keeps on its side, here in the app's database. The app's payments refer to a checkout
+ * by its reference only (payments.provider_ref), as they would to a real provider's session.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: id(),
+    /** Random, URL-safe: the checkout page's address. */
+    reference: text('reference').notNull().unique('sandbox_checkouts_reference_unique'),
+    /** Euro cents to charge. */
+    amount: integer('amount').notNull(),
+    /** The line the buyer pays for, in the buyer's language. */
+    description: text('description').notNull(),
+    /** Where the buyer goes after paying or a declined card (root-relative). */
+    returnUrl: text('return_url').notNull(),
+    /** Where the buyer goes after leaving without paying (root-relative). */
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status').$type<SandboxCheckoutState>().notNull().default('open'),
+    /** The last four digits of the card that paid or was declined. */
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [
+    check('sandbox_checkouts_status_check', oneOf(t.status, SANDBOX_CHECKOUT_STATES)),
+    check('sandbox_checkouts_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+export type CreditLedgerEntry = typeof creditLedger.$inferSelect;
+export type NewCreditLedgerEntry = typeof creditLedger.$inferInsert;
+export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;

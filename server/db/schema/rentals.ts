@@ -120,7 +120,11 @@ export const properties = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     status: text('status').$type<PropertyStatus>().notNull().default('draft'),
-    premium: boolean('premium').notNull().default(false),
+    /**
+     * Premium (promoted with credits, docs/decisions/0020) until this instant: the property is
+     * premium while it is in the future. Premium properties come first in the search.
+     */
+    premiumUntil: instant('premium_until'),
     petFriendly: boolean('pet_friendly').notNull().default(false),
     /** URL of the floor-plan image. */
     planUrl: text('plan_url'),
@@ -132,9 +136,9 @@ export const properties = pgTable(
     // The public search (docs/decisions/0012-rentals.md): published properties only, every column
     // the search filters or sorts on, so a search reads this index alone (an index-only scan of
     // the pages VACUUM has marked all-visible), never the wide rows. Its predicate is the
-    // repository's `published`.
+    // repository's `published`. premium_until (last) is the first sort key (decision 0020).
     index('properties_search_idx')
-      .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId)
+      .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId, t.premiumUntil)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('properties_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),

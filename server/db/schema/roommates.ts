@@ -48,12 +48,20 @@ export const tenantOffers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('tenant_offers_list_idx').on(t.deletedAt, t.createdAt.desc().nullsFirst()),
+    // The search (docs/decisions/0013-roommates.md): live offers only, newest first. A city (or a
+    // university, which is in one city) is the leading condition and the order its next columns,
+    // so a page is the index's first rows; price and university are filtered on the index's own
+    // columns, and the total counts the index alone. Without a place, the second one serves.
+    // Their predicate is the repository's `live`.
+    index('tenant_offers_search_idx')
+      .on(t.cityId, t.createdAt, t.id, t.price, t.universityId)
+      .where(sql`${t.deletedAt} is null`),
+    index('tenant_offers_newest_idx')
+      .on(t.createdAt, t.id, t.price, t.universityId, t.cityId)
+      .where(sql`${t.deletedAt} is null`),
     index('tenant_offers_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
-    index('tenant_offers_city_id_idx').on(t.cityId),
     index('tenant_offers_district_id_idx').on(t.districtId),
     index('tenant_offers_university_id_idx').on(t.universityId),
-    index('tenant_offers_price_idx').on(t.price),
     check('tenant_offers_price_check', sql`${t.price} >= 0`),
     check('tenant_offers_roommates_wanted_check', sql`${t.roommatesWanted} between 1 and 10`),
     check('tenant_offers_gender_preference_check', oneOf(t.genderPreference, GENDER_PREFERENCES)),

@@ -5,18 +5,23 @@ import { users } from './account.ts';
 import { CONTENT_LOCALES, createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
 import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
 import { cities } from './rentals.ts';
+// The statuses and their steps are business rules the browser shares (domain/).
+import { ORDER_STATUSES } from '../../../domain/orders.ts';
+import type { OrderStatus } from '../../../domain/orders.ts';
+import { PRODUCT_IMPORT_STATUSES } from '../../../domain/productImports.ts';
+import type { ProductImportStatus } from '../../../domain/productImports.ts';
 
 export const ROOMS = ['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden', 'gifts'] as const;
 export type Room = (typeof ROOMS)[number];
 
-export const PRODUCT_IMPORT_STATUSES = ['parsing', 'parsed', 'publishing', 'completed', 'failed', 'cancelled'] as const;
-export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
+export { PRODUCT_IMPORT_STATUSES };
+export type { ProductImportStatus };
 
 export const PRODUCT_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ProductImportFormat = (typeof PRODUCT_IMPORT_FORMATS)[number];
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES };
+export type { OrderStatus };
 
 /** One selectable value of a category filter. */
 export interface CategoryFilterValue {

@@ -10,6 +10,7 @@
 import { count, sql } from 'drizzle-orm';
 import { lineCost, vatOf } from '../../../domain/index.ts';
 import { hashPassword } from '../../services/tokens.ts';
+import { insertCreditHistory } from './credits.ts';
 import type { Db } from '../client.ts';
 import {
   agencies,
@@ -423,7 +424,7 @@ export async function insertProperties(
       lat: property.gpsCoordinates.lat,
       lng: property.gpsCoordinates.lng,
       status: property.status,
-      premium: property.premium,
+      premiumUntil: property.premiumUntil === null ? null : new Date(property.premiumUntil),
       petFriendly: property.petFriendly,
       createdAt,
       updatedAt: createdAt,
@@ -591,6 +592,10 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   const listings = await insertProperties(tx, content.properties, { userIds, districtIds, applianceIds });
   for (const [table, rows] of Object.entries(listings.counts)) note(table, rows);
   const { propertyIds } = listings;
+
+  // ── credits: the wallets' purchases and promotions (seed/credits.ts)
+  const wallets = await insertCreditHistory(tx, { users: SEED_USERS, properties: content.properties, userIds, propertyIds, now });
+  for (const [table, rows] of Object.entries(wallets)) note(table, rows);
 
   // ── shop
   const categoryRows = await inChunks(

@@ -1,15 +1,17 @@
 /**
  * The e-mail confirmation page (route EmailConfirmation, the link of the confirmation e-mail):
- * reads ?token, confirms the address once (POST /api/user/confirmation), then offers to log in,
- * or shows the server's translated message (no token: the link is invalid; no answer: try
- * again later).
+ * reads ?token, confirms the address once (POST /api/user/confirmation), then offers to log in
+ * (or, to someone signed in who confirmed a changed address, leads back to the settings), or
+ * shows the server's translated message (no token: the link is invalid; no answer: try again
+ * later).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { hrefFor } from '../../../domain/routes.ts';
 import { presentText } from '../../../domain/validation/fields.ts';
 import { useConfirmEmailMutation } from '../../api/account.ts';
-import { useModals } from '../../machines/AppMachines.tsx';
+import { useAuth, useModals } from '../../machines/AppMachines.tsx';
 import { serverMessage } from '../../machines/submitFlow.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NotificationIcon } from '../../ui/NotificationIcon.tsx';
@@ -26,6 +28,7 @@ export default function EmailConfirmationPage() {
   const translator = useTranslation();
   const { t } = translator;
   const { open } = useModals();
+  const { user } = useAuth();
   const [searchParams] = useSearchParams();
   const token = presentText(searchParams.get('token'));
   const [confirmEmail, { isSuccess, isError, error }] = useConfirmEmailMutation();
@@ -52,10 +55,21 @@ export default function EmailConfirmationPage() {
       {confirmation.state === 'confirmed' && (
         <div className={styles.pageStatus}>
           <NotificationIcon kind="success" />
-          <p role="status">{t('email-confirmation-success')}</p>
-          <Button size="large" onClick={() => open('login')}>
-            {t('header-login')}
-          </Button>
+          {user ? (
+            <>
+              <p role="status">{t('email-confirmation-success-signed-in')}</p>
+              <Link to={hrefFor('AdminSettings')}>
+                {t('page-title-AdminSettings')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p role="status">{t('email-confirmation-success')}</p>
+              <Button size="large" onClick={() => open('login')}>
+                {t('header-login')}
+              </Button>
+            </>
+          )}
         </div>
       )}
       {confirmation.state === 'failed' && (

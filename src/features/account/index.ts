@@ -6,8 +6,6 @@ export const feature: FeatureEntry = {
   pages: {
     EmailConfirmation: lazyPage(() => import('./EmailConfirmationPage.tsx')),
     Profile: lazyPage(() => import('./DashboardPage.tsx'), 'ProfileIndexPage'),
-    AgencyDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'AgencyDashboardPage'),
-    VendorDashboard: lazyPage(() => import('./DashboardPage.tsx'), 'VendorDashboardPage'),
   },
   modals: {
     login: lazyPage(() => import('./LoginModal.tsx')),

@@ -19,6 +19,54 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.paymentStatusInput,
       }),
     }),
+    paymentWebhook: build.mutation<
+      PaymentWebhookApiResponse,
+      PaymentWebhookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payment/webhook`,
+        method: "POST",
+        body: queryArg.paymentWebhookEvent,
+        headers: {
+          "Stripe-Signature": queryArg["Stripe-Signature"],
+        },
+      }),
+    }),
+    getSandboxCheckout: build.query<
+      GetSandboxCheckoutApiResponse,
+      GetSandboxCheckoutApiArg
+    >({
+      query: (queryArg) => ({ url: `/payment/sandbox/${queryArg.reference}` }),
+    }),
+    paySandboxCheckout: build.mutation<
+      PaySandboxCheckoutApiResponse,
+      PaySandboxCheckoutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payment/sandbox/${queryArg.reference}/pay`,
+        method: "POST",
+        body: queryArg.sandboxCardInput,
+      }),
+    }),
+    cancelSandboxCheckout: build.mutation<
+      CancelSandboxCheckoutApiResponse,
+      CancelSandboxCheckoutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/payment/sandbox/${queryArg.reference}/cancel`,
+        method: "POST",
+      }),
+    }),
+    promoteListing: build.mutation<
+      PromoteListingApiResponse,
+      PromoteListingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/credit/promotion`,
+        method: "POST",
+        body: queryArg.promotionInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -32,6 +80,34 @@ export type GetPaymentStatusApiResponse =
   /** status 200 The payment's status and my credit balance. */ PaymentStatus;
 export type GetPaymentStatusApiArg = {
   paymentStatusInput: PaymentStatusInput;
+};
+export type PaymentWebhookApiResponse = unknown;
+export type PaymentWebhookApiArg = {
+  "Stripe-Signature"?: string;
+  paymentWebhookEvent: PaymentWebhookEvent;
+};
+export type GetSandboxCheckoutApiResponse =
+  /** status 200 The checkout. */ SandboxCheckout;
+export type GetSandboxCheckoutApiArg = {
+  /** A sandbox checkout's reference. */
+  reference: string;
+};
+export type PaySandboxCheckoutApiResponse =
+  /** status 200 Paid or declined. */ SandboxCheckoutResult;
+export type PaySandboxCheckoutApiArg = {
+  /** A sandbox checkout's reference. */
+  reference: string;
+  sandboxCardInput: SandboxCardInput;
+};
+export type CancelSandboxCheckoutApiResponse =
+  /** status 200 Cancelled. */ SandboxCheckoutResult;
+export type CancelSandboxCheckoutApiArg = {
+  /** A sandbox checkout's reference. */
+  reference: string;
+};
+export type PromoteListingApiResponse = /** status 201 Promoted. */ Promotion;
+export type PromoteListingApiArg = {
+  promotionInput: PromotionInput;
 };
 export type PaymentInitiation = {
   /** The payment's reference, also in the return URL. */
@@ -65,6 +141,66 @@ export type PaymentStatus = {
 };
 export type PaymentStatusInput = {
   paymentId: string;
+  /** The buyer came back from the checkout without paying (its cancel address). */
+  cancel?: boolean;
 };
-export const { useBuyCreditsMutation, useGetPaymentStatusMutation } =
-  injectedRtkApi;
+export type PaymentWebhookEvent = {
+  id: string;
+  type: string;
+  data: {
+    object: object;
+  };
+};
+export type SandboxCheckoutState = "open" | "paid" | "declined" | "cancelled";
+export type SandboxCheckout = {
+  reference: string;
+  /** Euro cents to pay, VAT included. */
+  amount: number;
+  currency: "EUR";
+  /** What is paid for, in the buyer's language. */
+  description: string;
+  status: SandboxCheckoutState;
+  /** Where the buyer goes back to (root-relative). */
+  returnUrl: string;
+};
+export type SandboxCheckoutResult = {
+  status: SandboxCheckoutState;
+  /** Where to send the buyer now (root-relative). */
+  returnUrl: string;
+};
+export type SandboxCardInput = {
+  /** Digits only. */
+  cardNumber: string;
+  /** MM/YY; a month that has ended is a validation failure. */
+  expiry: string;
+  cvc: string;
+};
+export type PromotionKind = "property";
+export type Promotion = {
+  kind: PromotionKind;
+  id: number;
+  days: number;
+  /** Credits spent. */
+  credits: number;
+  /** When the listing's premium ends now. */
+  premiumUntil: string;
+  /** My credit balance after the spending. */
+  balance: number;
+};
+export type PromotionInput = {
+  kind: PromotionKind;
+  /** The listing's id. */
+  id: number;
+  /** The plan, named by its days. Credits: 7 days 5, 14 days 9, 30 days 16. */
+  days: 7 | 14 | 30;
+};
+export const {
+  useBuyCreditsMutation,
+  useGetPaymentStatusMutation,
+  usePaymentWebhookMutation,
+  useGetSandboxCheckoutQuery,
+  useLazyGetSandboxCheckoutQuery,
+  usePaySandboxCheckoutMutation,
+  useCancelSandboxCheckoutMutation,
+  usePromoteListingMutation,
+} = injectedRtkApi;

@@ -204,6 +204,7 @@ export type Phone = string;
 export type TenantOfferInquiry = {
   name: string;
   phone: Phone;
+  /** Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
   message: string;
 };
 export const {

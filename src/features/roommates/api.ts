@@ -9,8 +9,9 @@ export const roommatesApi = generated.enhanceEndpoints({
     listTenantOffers: { providesTags: (result) => listTags('TenantOffer', result) },
     listMyTenantOffers: { providesTags: (result) => listTags('TenantOffer', result) },
     getTenantOffer: { providesTags: (_result, _error, { id }) => itemTags('TenantOffer', id) },
-    createTenantOffer: { invalidatesTags: [{ type: 'TenantOffer', id: LIST }, 'User'] },
-    updateTenantOffer: { invalidatesTags: (_result, _error, { id }) => changedTags('TenantOffer', id) },
+    // A save carries its photos: sent with upload progress (docs/decisions/0009-images.md).
+    createTenantOffer: { invalidatesTags: [{ type: 'TenantOffer', id: LIST }, 'User'], extraOptions: { uploadProgress: true } },
+    updateTenantOffer: { invalidatesTags: (_result, _error, { id }) => changedTags('TenantOffer', id), extraOptions: { uploadProgress: true } },
     deleteTenantOffer: { invalidatesTags: (_result, _error, { id }) => [...changedTags('TenantOffer', id), 'User'] },
   },
 });

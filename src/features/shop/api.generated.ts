@@ -2,57 +2,8 @@
 import { baseApi as api } from "../../api/baseApi.ts";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVendorProducts: build.query<
-      ListVendorProductsApiResponse,
-      ListVendorProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/vendor/product`,
-        params: {
-          offset: queryArg.offset,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
     getVendor: build.query<GetVendorApiResponse, GetVendorApiArg>({
       query: (queryArg) => ({ url: `/vendor/${queryArg.id}` }),
-    }),
-    updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
-      query: (queryArg) => ({
-        url: `/vendor/${queryArg.id}`,
-        method: "POST",
-        body: queryArg.vendorInput,
-      }),
-    }),
-    createProduct: build.mutation<
-      CreateProductApiResponse,
-      CreateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product`,
-        method: "POST",
-        body: queryArg.productInput,
-      }),
-    }),
-    listProductCategories: build.query<
-      ListProductCategoriesApiResponse,
-      ListProductCategoriesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/category`,
-        params: {
-          room: queryArg.room,
-          promo: queryArg.promo,
-        },
-      }),
-    }),
-    getCategoryFilters: build.query<
-      GetCategoryFiltersApiResponse,
-      GetCategoryFiltersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/category/filters/${queryArg.id}`,
-      }),
     }),
     searchProducts: build.query<
       SearchProductsApiResponse,
@@ -69,72 +20,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listProductImports: build.query<
-      ListProductImportsApiResponse,
-      ListProductImportsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/import`,
-        params: {
-          offset: queryArg.offset,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    importProducts: build.mutation<
-      ImportProductsApiResponse,
-      ImportProductsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/import`,
-        method: "POST",
-        body: queryArg.productImportUpload,
-      }),
-    }),
-    getProductImport: build.query<
-      GetProductImportApiResponse,
-      GetProductImportApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/import/${queryArg.id}`,
-        params: {
-          offset: queryArg.offset,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    updateProductImportStatus: build.mutation<
-      UpdateProductImportStatusApiResponse,
-      UpdateProductImportStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/import/${queryArg.id}`,
-        method: "POST",
-        body: queryArg.productImportStatusInput,
-      }),
-    }),
-    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-      query: (queryArg) => ({ url: `/product/${queryArg.id}` }),
-    }),
-    updateProduct: build.mutation<
-      UpdateProductApiResponse,
-      UpdateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/${queryArg.id}`,
-        method: "POST",
-        body: queryArg.productInput,
-      }),
-    }),
-    deleteProduct: build.mutation<
-      DeleteProductApiResponse,
-      DeleteProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/product/${queryArg.id}`,
-        method: "DELETE",
-      }),
-    }),
     createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
       query: (queryArg) => ({
         url: `/order`,
@@ -142,66 +27,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.orderInput,
       }),
     }),
-    listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
-      query: (queryArg) => ({
-        url: `/order`,
-        params: {
-          offset: queryArg.offset,
-          limit: queryArg.limit,
-          orderBy: queryArg.orderBy,
-          status: queryArg.status,
-        },
-      }),
-    }),
-    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
-      query: (queryArg) => ({ url: `/order/${queryArg.id}` }),
-    }),
-    updateOrderStatus: build.mutation<
-      UpdateOrderStatusApiResponse,
-      UpdateOrderStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/order/${queryArg.id}/status`,
-        method: "POST",
-        body: queryArg.orderStatusInput,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as shopApi };
-export type ListVendorProductsApiResponse =
-  /** status 200 One page of my products. */ ProductPage;
-export type ListVendorProductsApiArg = {
-  /** Number of items to skip. */
-  offset?: number;
-  limit?: number;
-};
 export type GetVendorApiResponse = /** status 200 The vendor. */ Vendor;
 export type GetVendorApiArg = {
-  id: number;
-};
-export type UpdateVendorApiResponse =
-  /** status 200 The updated vendor. */ Vendor;
-export type UpdateVendorApiArg = {
-  id: number;
-  vendorInput: VendorInput;
-};
-export type CreateProductApiResponse =
-  /** status 201 The created product. */ Product;
-export type CreateProductApiArg = {
-  productInput: ProductInput;
-};
-export type ListProductCategoriesApiResponse =
-  /** status 200 The matching categories. */ ProductCategory[];
-export type ListProductCategoriesApiArg = {
-  room?: Room;
-  /** 1 = only categories with products on promotion. */
-  promo?: 0 | 1;
-};
-export type GetCategoryFiltersApiResponse =
-  /** status 200 The category's filters. */ CategoryFilter[];
-export type GetCategoryFiltersApiArg = {
   id: number;
 };
 export type SearchProductsApiResponse =
@@ -213,70 +44,39 @@ export type SearchProductsApiArg = {
   orderBy?: ProductOrder;
   productSearchInput: ProductSearchInput;
 };
-export type ListProductImportsApiResponse =
-  /** status 200 One page of imports. */ ProductImportPage;
-export type ListProductImportsApiArg = {
-  /** Number of items to skip. */
-  offset?: number;
-  limit?: number;
-};
-export type ImportProductsApiResponse =
-  /** status 201 The created import (status `parsing`). */ ProductImport;
-export type ImportProductsApiArg = {
-  productImportUpload: ProductImportUpload;
-};
-export type GetProductImportApiResponse =
-  /** status 200 The import and a page of its row report. */ ProductImportReport;
-export type GetProductImportApiArg = {
-  id: number;
-  /** Number of items to skip. */
-  offset?: number;
-  /** Row report items per page. */
-  limit?: number;
-};
-export type UpdateProductImportStatusApiResponse =
-  /** status 200 The import after the change. */ ProductImport;
-export type UpdateProductImportStatusApiArg = {
-  id: number;
-  productImportStatusInput: ProductImportStatusInput;
-};
-export type GetProductApiResponse = /** status 200 The product. */ Product;
-export type GetProductApiArg = {
-  id: number;
-};
-export type UpdateProductApiResponse =
-  /** status 200 The updated product. */ Product;
-export type UpdateProductApiArg = {
-  id: number;
-  productInput: ProductInput;
-};
-export type DeleteProductApiResponse = unknown;
-export type DeleteProductApiArg = {
-  id: number;
-};
 export type CreateOrderApiResponse =
   /** status 201 The created order with the server's totals. */ Order;
 export type CreateOrderApiArg = {
   orderInput: OrderInput;
 };
-export type ListOrdersApiResponse =
-  /** status 200 One page of orders. */ OrderPage;
-export type ListOrdersApiArg = {
-  /** Number of items to skip. */
-  offset?: number;
-  limit?: number;
-  orderBy?: OrderOrder;
-  status?: OrderStatus;
-};
-export type GetOrderApiResponse = /** status 200 The order. */ Order;
-export type GetOrderApiArg = {
+export type NamedRef = {
   id: number;
+  name: string;
 };
-export type UpdateOrderStatusApiResponse =
-  /** status 200 The order after the change (vendor view). */ Order;
-export type UpdateOrderStatusApiArg = {
+export type Vendor = {
   id: number;
-  orderStatusInput: OrderStatusInput;
+  name: string;
+  description: string | null;
+  /** Logo URL. */
+  logo: string | null;
+  /** Delivery fee per order group, euro cents; null means free delivery. */
+  deliveryPrice: number | null;
+  city: NamedRef | null;
+  /** The shop's contact phone. */
+  phone: string | null;
+  /** The shop's contact e-mail; order notices go there (to the owner's address when null). */
+  email: string | null;
+};
+export type ErrorItem = {
+  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
+  property: string;
+  /** Why, in the request's language. */
+  message: string;
+};
+export type Error = {
+  /** `validation_failed` for 422; otherwise a message in the request's language. */
+  message: string;
+  errors?: ErrorItem[];
 };
 export type Image = {
   id: number;
@@ -293,10 +93,6 @@ export type ProductVendor = {
   name: string;
   /** Euro cents; null means free delivery. */
   deliveryPrice: number | null;
-};
-export type NamedRef = {
-  id: number;
-  name: string;
 };
 export type Product = {
   id: number;
@@ -319,100 +115,6 @@ export type Product = {
   /** The vendor's own product code (unique among its live products); imports match products by it. */
   sku: string | null;
   createdAt: string;
-};
-export type ProductPage = {
-  items: Product[];
-  total: number;
-  offset: number;
-  limit: number;
-};
-export type ErrorItem = {
-  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
-  property: string;
-  /** Why, in the request's language. */
-  message: string;
-};
-export type Error = {
-  /** `validation_failed` for 422; otherwise a message in the request's language. */
-  message: string;
-  errors?: ErrorItem[];
-};
-export type Vendor = {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Logo URL. */
-  logo: string | null;
-  /** Delivery fee per order group, euro cents; null means free delivery. */
-  deliveryPrice: number | null;
-  city: NamedRef | null;
-  /** The shop's contact phone. */
-  phone: string | null;
-  /** The shop's contact e-mail; order notices go there (to the owner's address when null). */
-  email: string | null;
-};
-export type ImageInput = string;
-export type Phone = string;
-export type Email = string;
-export type VendorInput = {
-  name: string;
-  description?: string | null;
-  logo?: ImageInput | null;
-  /** Delivery fee per order group, euro cents; null means free delivery. */
-  deliveryPrice?: number | null;
-  /** An unknown city is a validation failure of `cityId`. */
-  cityId?: number | null;
-  phone?: Phone | null;
-  email?: Email | null;
-};
-export type Sku = string;
-export type ProductInput = {
-  title: string;
-  description: string;
-  /** Euro cents, excluding VAT. */
-  price: number;
-  /** Euro cents, excluding VAT; must be below price. */
-  promoPrice?: number | null;
-  categoryIds: number[];
-  stock: number;
-  /** Filter key → value, for the filters of the product's categories. */
-  attributes?: {
-    [key: string]: string;
-  };
-  /** In display order; the first is the main image. */
-  images?: ImageInput[];
-  sku?: Sku;
-};
-export type Room =
-  | "hallway"
-  | "living-room"
-  | "kitchen"
-  | "bedroom"
-  | "bathroom"
-  | "terrace"
-  | "garden"
-  | "gifts";
-export type ProductCategory = {
-  id: number;
-  /** The category's stable code (e.g. `sofas`), used by product import files. */
-  key: string;
-  name: string;
-  room: Room | null;
-  /** Image URL. */
-  image: string | null;
-  /** The category has products on promotion. */
-  promo: boolean;
-  productCount: number;
-};
-export type Option = {
-  value: string;
-  label: string;
-};
-export type CategoryFilter = {
-  /** The key used in ProductSearchInput.filters and Product.attributes. */
-  key: string;
-  name: string;
-  values: Option[];
 };
 export type FacetCount = {
   value: string;
@@ -439,6 +141,15 @@ export type ProductSearchPage = {
 };
 export type ProductOrder =
   "price.ASC" | "price.DESC" | "createdAt.DESC" | "title.ASC";
+export type Room =
+  | "hallway"
+  | "living-room"
+  | "kitchen"
+  | "bedroom"
+  | "bathroom"
+  | "terrace"
+  | "garden"
+  | "gifts";
 export type ProductSearchInput = {
   categoryId?: number;
   vendorId?: number;
@@ -455,69 +166,6 @@ export type ProductSearchInput = {
   filters?: {
     [key: string]: string[];
   };
-};
-export type ProductImportFormat = "csv" | "xlsx";
-export type ProductImportStatus =
-  "parsing" | "parsed" | "publishing" | "completed" | "failed" | "cancelled";
-export type ProductImport = {
-  id: number;
-  /** The uploaded file's name (as the browser gave it). */
-  fileName: string;
-  format: ProductImportFormat;
-  status: ProductImportStatus;
-  /** Percent done of the current step: while parsing, of the file read; while publishing, of the valid rows written; 100 once the import waits for review or has ended. */
-  progress: number;
-  /** Product rows read and checked so far. */
-  processedRows: number;
-  /** Product rows of the file (the header not counted); null until parsed. */
-  totalRows: number | null;
-  /** Rows without problems so far (what approving publishes). */
-  validRows: number;
-  /** Rows with at least one problem so far (skipped). */
-  errorRows: number;
-  /** Problems found (a row may have several; the header row's count too). The row report keeps the first 10,000 of them. */
-  errorCount: number;
-  /** Valid rows written into the catalogue so far. */
-  publishedRows: number;
-  createdProducts: number;
-  /** Products of the vendor matched by SKU and updated. */
-  updatedProducts: number;
-  /** Why the import failed (status failed), in the request's language; else null. */
-  failure: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-export type ProductImportPage = {
-  items: ProductImport[];
-  total: number;
-  offset: number;
-  limit: number;
-};
-export type ProductImportUpload = {
-  /** CSV (UTF-8) or XLSX, at most 10 MB (10,485,760 bytes); columns in docs/product-import.md. */
-  file: Blob;
-};
-export type ProductImportError = {
-  /** Line of the file (1 is the header row, the first product is row 2). */
-  row: number;
-  /** The column's header as in the file; null for a problem of the whole row. */
-  column: string | null;
-  /** What is wrong, in the request's language. */
-  message: string;
-};
-export type ProductImportErrorPage = {
-  items: ProductImportError[];
-  total: number;
-  offset: number;
-  limit: number;
-};
-export type ProductImportReport = {
-  import: ProductImport;
-  errors: ProductImportErrorPage;
-};
-export type ProductImportStatusInput = {
-  /** publishing (approve: only from `parsed`, with at least one valid row) or cancelled (only from `parsing` or `parsed`). */
-  status: "publishing" | "cancelled";
 };
 export type OrderStatus =
   "new" | "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -574,6 +222,8 @@ export type OrderItemInput = {
   /** Ignored. */
   promoPrice?: number | null;
 };
+export type Phone = string;
+export type Email = string;
 export type ContactDetailsInput = {
   name: string;
   phone: Phone;
@@ -596,44 +246,10 @@ export type OrderInput = {
   /** Ignored. */
   totalProductCount?: number;
 };
-export type OrderPage = {
-  items: Order[];
-  total: number;
-  offset: number;
-  limit: number;
-};
-export type OrderOrder = "createdAt.DESC" | "createdAt.ASC";
-export type OrderStatusInput = {
-  /** The statuses a vendor may post; from its group's status only new → confirmed | cancelled, confirmed → shipped | cancelled, shipped → delivered (else a validation failure of `status`). */
-  status: "confirmed" | "shipped" | "delivered" | "cancelled";
-};
 export const {
-  useListVendorProductsQuery,
-  useLazyListVendorProductsQuery,
   useGetVendorQuery,
   useLazyGetVendorQuery,
-  useUpdateVendorMutation,
-  useCreateProductMutation,
-  useListProductCategoriesQuery,
-  useLazyListProductCategoriesQuery,
-  useGetCategoryFiltersQuery,
-  useLazyGetCategoryFiltersQuery,
   useSearchProductsQuery,
   useLazySearchProductsQuery,
-  useListProductImportsQuery,
-  useLazyListProductImportsQuery,
-  useImportProductsMutation,
-  useGetProductImportQuery,
-  useLazyGetProductImportQuery,
-  useUpdateProductImportStatusMutation,
-  useGetProductQuery,
-  useLazyGetProductQuery,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
   useCreateOrderMutation,
-  useListOrdersQuery,
-  useLazyListOrdersQuery,
-  useGetOrderQuery,
-  useLazyGetOrderQuery,
-  useUpdateOrderStatusMutation,
 } = injectedRtkApi;

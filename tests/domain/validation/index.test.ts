@@ -18,6 +18,8 @@ describe('domain/validation index', () => {
       'viewingRequestSchema',
       'minViewingDate',
       'toViewingRequestPayload',
+      'propertySchema',
+      'toPropertyPayload',
       'creditPurchaseSchema',
       'newsletterSchema',
       'contactSchema',

@@ -4,6 +4,7 @@ import {
   toRoommateInquiry,
 } from '../../../domain/validation/roommateMessage.ts';
 import { validateForm } from '../../../domain/validation/validate.ts';
+import { ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
 
 const valid = { name: 'Ив', phone: '12', message: 'Здр' };
 
@@ -29,8 +30,11 @@ describe('roommate message form', () => {
     });
   });
 
-  it('accepts a long message', () => {
-    expect(validateForm(roommateMessageSchema, { ...valid, message: 'x'.repeat(5000) })).toEqual({});
+  it('accepts a message as long as the server takes, and flags a longer one', () => {
+    expect(validateForm(roommateMessageSchema, { ...valid, message: 'x'.repeat(ROOMMATE_MESSAGE_MAX_LENGTH) })).toEqual({});
+    expect(validateForm(roommateMessageSchema, { ...valid, message: 'x'.repeat(ROOMMATE_MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      message: 'error-max-length',
+    });
   });
 
   it('builds the inquiry with the route id', () => {

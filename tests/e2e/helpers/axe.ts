@@ -21,24 +21,32 @@ function axeSource(): Promise<string> {
 }
 
 /**
- * Waits for the page's finite CSS transitions and animations to end: a colour measured halfway
- * through a button's transition is neither the colour before nor the one after (a contrast
- * "violation" that no visitor sees once the transition is over).
+ * Waits for the page to come to rest: its finite CSS transitions and animations ended, and a
+ * smooth scroll (a route change, a focused field) over. A colour measured halfway through a
+ * button's transition, or a link passing under the sticky header mid-scroll, is a "violation"
+ * that no visitor sees once the page is still.
  */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Still when the scroll position has not moved for five frames (at most about two seconds).
+    for (let still = 0, frames = 0, last = window.scrollY; still < 5 && frames < 120; frames += 1) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
 }
 
-/** Runs axe on the page as it is now, once its transitions have ended. */
+/** Runs axe on the page as it is now, once it has come to rest. */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  await settleAnimations(page);
+  await settle(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') allows no inline <script>.
   if (!loaded) await page.evaluate(await axeSource());

@@ -1,8 +1,8 @@
 /**
- * What a browser suite does with each page it visits, and the texts it finds them by: axe-core
- * on the page (0 violations), then a full-page screenshot at 390 and 1280 px into
- * test-results/screenshots/ (for a person to look at) with no sideways overflow; and the English
- * texts of the site (it starts in English on any host but the Bulgarian one, 127.0.0.1 here).
+ * What a browser test does to each page it visits: axe-core finds nothing, and the page is
+ * photographed at 390 and 1280 px (full page) into test-results/screenshots/ with nothing wider
+ * than the screen; and the English texts the pages show (the site starts in English on any host
+ * but the Bulgarian one, 127.0.0.1 here), with their values and plural forms.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,20 +12,12 @@ import { expectNoViolations } from './axe.ts';
 
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 
-const EN = loadMessages('en');
-
-/** An English text with its placeholders filled (the key itself when there is none). */
-export function t(key: string, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), EN[key] ?? key);
-}
-
-/** The page checked by axe and photographed at 390 and 1280 px as `<name>-<width>.png`, back at 1280 afterwards. */
-export async function review(page: Page, name: string): Promise<void> {
+/** The page at 390 and 1280 px as `<name>-<width>.png`, back at 1280 afterwards. */
+export async function photograph(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Lazy pictures below the fold load as the full-page shot scrolls; give them a moment.
     await page.waitForLoadState('networkidle');
     // From the top: a sticky header photographed mid-page would cover what is under it.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -33,4 +25,21 @@ export async function review(page: Page, name: string): Promise<void> {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
   }
+}
+
+/** axe finds nothing on the page (or its open dialog), and it is photographed. */
+export async function review(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, name);
+  await photograph(page, name);
+}
+
+const EN = loadMessages('en');
+
+/** The English text of `key` (its `_one`/`_other` form when `count` is given) with its values. */
+export function english(key: string, values: Record<string, string | number> = {}): string {
+  const plural = values.count === undefined ? undefined : EN[`${key}_${values.count === 1 ? 'one' : 'other'}`];
+  const text = plural ?? EN[key];
+  if (text === undefined) throw new Error(`No English text "${key}"`);
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text);
 }

@@ -10,11 +10,12 @@ import { Provider } from 'react-redux';
 import App from '../../../src/app/App.tsx';
 import { makeStore } from '../../../src/store/store.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { testI18n, text } from '../helpers/i18n.ts';
 import { renderShell, signedOut, spyOnScroll } from '../layout/shell.tsx';
 
-useMswServer(...shopCalls, signedOut);
+useMswServer(...shopCalls, ...rentalsCalls, signedOut);
 
 let scrollTo: jest.Mock;
 beforeEach(() => {

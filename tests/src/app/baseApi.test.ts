@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountApi } from '../../../src/api/account.ts';
+import { baseApi } from '../../../src/api/baseApi.ts';
 import { onSessionRejected } from '../../../src/api/session.ts';
 import type { SessionRejection } from '../../../src/api/session.ts';
 import { makeStore } from '../../../src/store/store.ts';
@@ -76,6 +77,21 @@ describe('base query', () => {
     const result = await makeStore().dispatch(accountApi.endpoints.getUserStats.initiate());
     expect(result.error).toMatchObject({ status });
     expect(rejections).toEqual([{ status, endpoint: 'getUserStats' }]);
+  });
+
+  it("does not report the 403 of a call whose 403 means someone else's record (decision 0011), but still its 401", async () => {
+    const api = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        testOwnRecord: build.query<unknown, number>({ query: (id) => `/test/record/${id}`, extraOptions: { ownRecord: true } }),
+      }),
+    });
+    const rejections = collectRejections();
+    server.use(http.get('/api/test/record/:id', ({ params }) => HttpResponse.json({ message: 'x' }, { status: params.id === '1' ? 403 : 401 })));
+    const store = makeStore();
+    expect((await store.dispatch(api.endpoints.testOwnRecord.initiate(1))).error).toMatchObject({ status: 403 });
+    expect(rejections).toEqual([]);
+    expect((await store.dispatch(api.endpoints.testOwnRecord.initiate(2))).error).toMatchObject({ status: 401 });
+    expect(rejections).toEqual([{ status: 401, endpoint: 'testOwnRecord' }]);
   });
 
   it('reports nothing for other errors', async () => {

@@ -9,14 +9,18 @@ import type { RouteName } from '../../../domain/routes.ts';
 import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
 import { PAGES } from '../../../src/app/features.ts';
 import { makeStore } from '../../../src/store/store.ts';
+import { creditsCalls } from '../helpers/credits.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { servicesCalls } from '../helpers/services.ts';
 import { blogCalls } from '../helpers/blog.ts';
+import { roommatesCalls } from '../helpers/roommates.ts';
+import { statsCall } from '../helpers/vendor.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../layout/shell.tsx';
 
-const server = useMswServer(...shopCalls, ...servicesCalls, ...blogCalls, signedOut);
+const server = useMswServer(...shopCalls, ...servicesCalls, ...rentalsCalls, ...roommatesCalls, ...creditsCalls, statsCall, ...blogCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -39,6 +43,12 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   // No blog category or post has the id 7 (tests/src/helpers/blog.ts).
   BlogCategory: text('blog-not-found-title'),
   BlogSinglePost: text('blog-not-found-title'),
+  // No flatmate offer has id 7 (tests/src/helpers/roommates.ts).
+  SingleRoommateOffer: text('roommates-not-found-title'),
+  // The rentals pages at id 7 (tests/src/helpers/rentals.ts): no property or agency, a user.
+  SinglePropertyPage: text('rentals-not-found-title'),
+  Agency: text('rentals-agency-not-found-title'),
+  User: 'Десислава Николова',
 };
 
 /** What the first-level heading says for a signed-out visitor. */
@@ -84,9 +94,15 @@ describe('special routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-PromoCategories') })).toBeInTheDocument();
   });
 
-  it('shows a coming-soon page with its note and a way home (posting an offer wins over an offer id)', async () => {
+  it('gives a path of its own precedence over a parameter (posting an offer wins over an offer id)', async () => {
     renderShell({ route: '/sakvartiranti/publikuvai' });
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AddRoommate') })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: text('roommates-not-found-title') })).not.toBeInTheDocument();
+  });
+
+  it('shows a coming-soon page with its note and a way home', async () => {
+    renderShell({ route: '/ochakvaite' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-ComingSoon') })).toBeInTheDocument();
     expect(screen.getByText(text('coming-soon-text'))).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: text('back-to-home') })).toHaveAttribute('href', '/');
   });
@@ -113,15 +129,6 @@ describe('special routes', () => {
     renderShell({ route: '/profil' });
     expect(await screen.findByRole('heading', { level: 1, name: text('page-title-VendorDashboard') })).toBeInTheDocument();
     expect(currentLocation()).toBe('/profil/targovets/tablo');
-  });
-
-  it('greets an agency on its dashboard with its name, type and credits', async () => {
-    server.use(signedInAs(userOf('agency', { name: 'Георги Петров', credits: 125 })));
-    renderShell({ route: '/profil/tablo' });
-    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AgencyDashboard') })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Здравейте, Георги Петров!' })).toBeInTheDocument();
-    expect(screen.getByText(`Вид профил: ${text('user-type-agency')}`)).toBeInTheDocument();
-    expect(screen.getByText('125')).toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,31 @@ const FROM_NODE = [
   'URLSearchParams',
 ];
 
+/**
+ * Node's FormData, which also takes a form (and its submitter) as a browser's does: React 19
+ * builds one from a form whose submit handler starts a transition (a navigation does), and
+ * Node's own refuses a jsdom form. The form's named, enabled fields give their values (a
+ * checkbox or radio when checked, every chosen option of a select); files are left out.
+ */
+function formDataClass(NodeFormData) {
+  return class FormData extends NodeFormData {
+    constructor(form, submitter) {
+      super();
+      if (form === undefined) return;
+      for (const element of form.elements) {
+        if (!element.name || element.disabled || element.type === 'file') continue;
+        if (['submit', 'button', 'image', 'reset'].includes(element.type)) {
+          if (element === submitter) this.append(element.name, element.value);
+        } else if (element.type === 'checkbox' || element.type === 'radio') {
+          if (element.checked) this.append(element.name, element.value);
+        } else if (element.tagName === 'SELECT') {
+          for (const option of element.selectedOptions) this.append(element.name, option.value);
+        } else this.append(element.name, element.value);
+      }
+    }
+  };
+}
+
 export default class BrowserLikeJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -35,6 +60,7 @@ export default class BrowserLikeJsdomEnvironment extends TestEnvironment {
     for (const name of FROM_NODE) {
       if (globalThis[name] !== undefined) win[name] = globalThis[name];
     }
+    win.FormData = formDataClass(globalThis.FormData);
     const resolve = (input) =>
       typeof input === 'string' || input instanceof globalThis.URL ? new globalThis.URL(String(input), win.location.href) : input;
     const NodeRequest = globalThis.Request;

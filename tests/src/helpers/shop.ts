@@ -5,16 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { City } from '../../../src/api/locations.ts';
-import type {
-  CategoryFilter,
-  Order,
-  OrderInput,
-  Product,
-  ProductCategory,
-  ProductSearchInput,
-  ProductSearchPage,
-  Vendor,
-} from '../../../src/features/shop/api.ts';
+import type { CategoryFilter, Product, ProductCategory } from '../../../src/api/catalogue.ts';
+import type { Order, OrderInput, ProductSearchInput, ProductSearchPage, Vendor } from '../../../src/features/shop/api.ts';
 
 export const VENDORS: Vendor[] = [
   { id: 3, name: 'Мебели Дъбрава', description: 'Масивни мебели от дъб и бор.', logo: null, deliveryPrice: 500, city: { id: 1, name: 'София' }, phone: null, email: null },

@@ -6,11 +6,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
 import { useMswServer } from '../helpers/msw.ts';
+import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from './shell.tsx';
 
-const server = useMswServer(...shopCalls, signedOut);
+const server = useMswServer(...shopCalls, ...rentalsCalls, signedOut);
 
 let scrollTo: jest.Mock;
 beforeEach(() => {

@@ -7,11 +7,12 @@ import { screen, within } from '@testing-library/react';
 import { ROOM_PICKER_VALUES } from '../../../domain/constants.ts';
 import { HOUSE_ZONES } from '../../../src/layout/HouseDrawing.tsx';
 import { useMswServer } from '../helpers/msw.ts';
+import { rentalsCalls } from '../helpers/rentals.ts';
 import { shopCalls } from '../helpers/shop.ts';
 import { text } from '../helpers/i18n.ts';
 import { currentLocation, renderShell, signedOut, spyOnScroll } from './shell.tsx';
 
-useMswServer(...shopCalls, signedOut);
+useMswServer(...shopCalls, ...rentalsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();

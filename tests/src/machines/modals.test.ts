@@ -31,7 +31,7 @@ describe('modals machine: pure transitions', () => {
     expect(selectModalPayload(snapshot)).toBeNull();
   });
 
-  it('knows the modal flags of spec 3 plus the room picker', () => {
+  it('knows the modal flags of spec 3 plus the room picker and the promotion dialog', () => {
     expect(MODAL_NAMES).toEqual([
       'signUp',
       'login',
@@ -44,6 +44,7 @@ describe('modals machine: pure transitions', () => {
       'coordinatesGuide',
       'productImport',
       'roomPicker',
+      'promoteListing',
     ]);
   });
 

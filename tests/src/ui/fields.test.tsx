@@ -85,7 +85,7 @@ describe('TextAreaField', () => {
         onSubmit={() => {}}
       >
         <Form noValidate>
-          <TextAreaField name="message" label="Съобщение" hint="До 999 знака." rows={3} required />
+          <TextAreaField name="message" label="Съобщение" hint="До 999 знака." rows={3} maxLength={999} required />
           <button type="submit">Изпрати</button>
         </Form>
       </Formik>

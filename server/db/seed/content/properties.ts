@@ -14,7 +14,7 @@ import {
   PROPERTY_TYPES,
 } from './propertyOptions.ts';
 import type { ConstructionKey, FurnitureKey, HeatingKey, PropertyStatus, PropertyTypeKey } from './propertyOptions.ts';
-import { apportion, isoBefore } from './random.ts';
+import { apportion, isoAfter, isoBefore } from './random.ts';
 import type { Rng } from './random.ts';
 import { bgIn, bgWith, capitalize, joinList, ordinalBg, ordinalEn } from './types.ts';
 import type { AdjectiveForms, GeoPoint, Localized } from './types.ts';
@@ -64,6 +64,8 @@ export interface SeedProperty {
   propertyAdvantages: string[];
   status: PropertyStatus;
   premium: boolean;
+  /** ISO 8601: when a premium property's promotion ends, 3 to 24 days after the base date; null otherwise. */
+  premiumUntil: string | null;
   /** ISO 8601, within the 120 days before the base date. */
   createdAt: string;
   /** 2–5 seeds for images.ts (kind 'property'). */
@@ -545,6 +547,8 @@ export function generateProperties(rng: Rng, baseDate: Date, count = 220): SeedP
       propertyAdvantages: draft.propertyAdvantages,
       status,
       premium: draft.premium,
+      // Not drawn from rng: the rest of the demo content stays as it was.
+      premiumUntil: draft.premium ? isoAfter(baseDate, 3 + (index % 22), 17 * 60) : null,
       createdAt: isoBefore(baseDate, rng.int(0, 119), rng.int(0, 24 * 60 - 1)),
       imageSeeds: Array.from({ length: rng.int(2, 5) }, () => rng.int(1, 9999)),
     };

@@ -165,11 +165,16 @@ export function generateTenantOffers(rng: Rng, baseDate: Date, count = 40): Seed
     }),
   );
 
+  // A city's universities take turns (in UNIVERSITIES' order, the best known first), so a search
+  // by any university of a city with a few offers finds some near it.
+  const turns = new Map<string, number>();
   return cityList.map((city, index) => {
     const localUsers = REGULAR_USERS.filter((u) => u.cityKey === city.key);
     const owner = localUsers.length > 0 && rng.chance(0.75) ? rng.pick(localUsers) : rng.pick(REGULAR_USERS);
     const universities = UNIVERSITIES.filter((u) => u.cityKey === city.key);
-    const university = universities.length > 0 && rng.chance(0.75) ? rng.pick(universities) : null;
+    const turn = turns.get(city.key) ?? 0;
+    const university = universities.length > 0 && rng.chance(0.85) ? (universities[turn % universities.length] ?? null) : null;
+    if (university) turns.set(city.key, turn + 1);
     const campus = university?.districtKey ? city.districts.find((d) => d.key === university.districtKey) : undefined;
     const district = campus && rng.chance(0.6) ? campus : rng.pick(city.districts);
     const roommatesWanted = rng.weighted([[1, 60], [2, 30], [3, 10]] as const);

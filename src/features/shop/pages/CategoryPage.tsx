@@ -11,7 +11,8 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
-import { shopApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
+import { catalogueApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import { shopApi, useSearchProductsQuery } from '../api.ts';
 import type { ProductOrder } from '../api.ts';
 import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
 import type { CategoryQuery } from '../categoryQuery.ts';
@@ -37,8 +38,8 @@ const SORT_KEYS: Record<ProductOrder, string> = {
 export function prefetch({ params, search, dispatch }: PageAddress): void {
   const id = routeId(params.id);
   if (id === null) return;
-  dispatch(shopApi.util.prefetch('listProductCategories', {}, {}));
-  dispatch(shopApi.util.prefetch('getCategoryFilters', { id }, {}));
+  dispatch(catalogueApi.util.prefetch('listProductCategories', {}, {}));
+  dispatch(catalogueApi.util.prefetch('getCategoryFilters', { id }, {}));
   dispatch(shopApi.util.prefetch('searchProducts', searchArgs(id, parseCategoryQuery(search)), {}));
 }
 

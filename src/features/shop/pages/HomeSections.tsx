@@ -9,8 +9,10 @@ import { ROOM_PICKER_VALUES } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
-import { shopApi, useListProductCategoriesQuery, useSearchProductsQuery } from '../api.ts';
-import type { ListProductCategoriesApiArg, SearchProductsApiArg } from '../api.ts';
+import { catalogueApi, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import type { ListProductCategoriesApiArg } from '../../../api/catalogue.ts';
+import { shopApi, useSearchProductsQuery } from '../api.ts';
+import type { SearchProductsApiArg } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { QueryResult } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
@@ -25,7 +27,7 @@ const FEATURED: SearchProductsApiArg = { limit: HOME_FEATURED_PRODUCTS, orderBy:
 
 /** The sections' calls, started before they render when the home page is the first of a visit. */
 export function prefetch({ dispatch }: PageAddress): void {
-  dispatch(shopApi.util.prefetch('listProductCategories', PROMO_CATEGORIES, {}));
+  dispatch(catalogueApi.util.prefetch('listProductCategories', PROMO_CATEGORIES, {}));
   dispatch(shopApi.util.prefetch('searchProducts', FEATURED, {}));
 }
 

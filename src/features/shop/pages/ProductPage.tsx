@@ -20,8 +20,8 @@ import { cardPicture } from '../../../ui/ProductCard.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
-import { shopApi, useGetProductQuery } from '../api.ts';
-import type { Product } from '../api.ts';
+import { catalogueApi, useGetProductQuery } from '../../../api/catalogue.ts';
+import type { Product } from '../../../api/catalogue.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
@@ -166,7 +166,7 @@ function ProductDetails({ product }: { product: Product }) {
 /** The product, asked for before the page renders when it is the first page of a visit. */
 export function prefetch({ params, dispatch }: PageAddress): void {
   const id = routeId(params.id);
-  if (id !== null) dispatch(shopApi.util.prefetch('getProduct', { id }, {}));
+  if (id !== null) dispatch(catalogueApi.util.prefetch('getProduct', { id }, {}));
 }
 
 export default function ProductPage() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListProductCategoriesQuery } from '../api.ts';
+import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import styles from '../shop.module.css';

@@ -10,7 +10,7 @@ import type { Room } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListProductCategoriesQuery } from '../api.ts';
+import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import styles from '../shop.module.css';

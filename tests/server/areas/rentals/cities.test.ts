@@ -50,9 +50,10 @@ describe('GET /api/location/city', () => {
     expect(en.json()[0].districts).toEqual([]);
   });
 
-  it('lets browsers keep the list for a day, and reads the database once', async () => {
+  it('lets browsers keep the list for a day, one copy per language, and reads the database once', async () => {
     const first = await server.inject({ method: 'GET', url: '/api/location/city' });
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(first.headers.vary).toContain('Accept-Language');
     await server.db.insert(cities).values({ key: 'pleven', name: { bg: 'Плевен', en: 'Pleven' } });
     const second = await server.inject({ method: 'GET', url: '/api/location/city' });
     expect(second.json()).toEqual(first.json());

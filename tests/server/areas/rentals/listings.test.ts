@@ -254,7 +254,7 @@ describe('GET /api/user/property', () => {
     owner = await createAccount(server, 'agency');
     const at = (n: number) => new Date(Date.UTC(2026, 9, n));
     mine.active = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(1), price: 70_000 });
-    mine.premium = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(2), premium: true, price: 90_000 });
+    mine.premium = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(2), premiumUntil: new Date(Date.now() + 86_400_000), price: 90_000 });
     mine.draft = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(3), status: 'draft', price: 50_000 });
     mine.rented = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(4), status: 'rented', price: 60_000 });
     mine.deleted = await insertProperty(server, owner.id, places.lozenets, { createdAt: at(5), deletedAt: new Date() });

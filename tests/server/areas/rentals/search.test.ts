@@ -21,6 +21,8 @@ let appliances: Awaited<ReturnType<typeof createAppliances>>;
 /** Published properties by name; every test reads them, none changes them. */
 const ids: Record<string, number> = {};
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+/** Premium (promoted with credits) for another week. */
+const premium = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -34,7 +36,7 @@ beforeAll(async () => {
   ids.studio = await insertProperty(server, owner.id, lozenets, { type: 'studio', price: 45_000, bedrooms: 0, area: 35, furniture: 'partly-furnished', petFriendly: true, createdAt: day(2) });
   ids.flat = await insertProperty(server, agency.id, lozenets, { type: 'apartment', price: 80_000, bedrooms: 2, area: 85.5, furniture: 'unfurnished', createdAt: day(3) });
   ids.seaFlat = await insertProperty(server, agency.id, chayka, { type: 'apartment', price: 60_000, bedrooms: 2, area: 70, furniture: 'furnished', petFriendly: true, createdAt: day(4) });
-  ids.house = await insertProperty(server, agency.id, chayka, { type: 'house', price: 150_000, bedrooms: 4, area: 210, furniture: 'furnished', premium: true, createdAt: day(5) });
+  ids.house = await insertProperty(server, agency.id, chayka, { type: 'house', price: 150_000, bedrooms: 4, area: 210, furniture: 'furnished', premiumUntil: premium(), createdAt: day(5) });
   // Same price and date as the flat: the order between them is by id.
   ids.twin = await insertProperty(server, owner.id, mladost, { type: 'apartment', price: 80_000, bedrooms: 2, area: 85.5, furniture: 'unfurnished', createdAt: day(3) });
   // Never listed publicly.
@@ -118,21 +120,22 @@ describe('GET /api/property', () => {
     expect(response.json().total).toBe(expected.length);
   });
 
+  // The house is premium: it comes first in every order (docs/decisions/0020).
   it.each([
     ['createdAt.DESC', ['house', 'seaFlat', 'twin', 'flat', 'studio', 'cheapRoom']],
-    ['createdAt.ASC', ['cheapRoom', 'studio', 'flat', 'twin', 'seaFlat', 'house']],
-    ['price.ASC', ['cheapRoom', 'studio', 'seaFlat', 'flat', 'twin', 'house']],
+    ['createdAt.ASC', ['house', 'cheapRoom', 'studio', 'flat', 'twin', 'seaFlat']],
+    ['price.ASC', ['house', 'cheapRoom', 'studio', 'seaFlat', 'flat', 'twin']],
     ['price.DESC', ['house', 'twin', 'flat', 'seaFlat', 'studio', 'cheapRoom']],
-  ])('sorts by %s (ties by id in the same direction)', async (orderBy, expected) => {
+  ])('sorts by %s, premium first (ties by id in the same direction)', async (orderBy, expected) => {
     expect(names(await search(`orderBy=${orderBy}`))).toEqual(expected);
   });
 
   it('pages: offset and limit, the last partial page, past the end, the total kept', async () => {
     const first = await search('orderBy=price.ASC&limit=4');
-    expect(names(first)).toEqual(['cheapRoom', 'studio', 'seaFlat', 'flat']);
+    expect(names(first)).toEqual(['house', 'cheapRoom', 'studio', 'seaFlat']);
     expect(first.json()).toMatchObject({ total: 6, offset: 0, limit: 4 });
     const second = await search('orderBy=price.ASC&limit=4&offset=4');
-    expect(names(second)).toEqual(['twin', 'house']);
+    expect(names(second)).toEqual(['flat', 'twin']);
     const beyond = await search('orderBy=price.ASC&limit=4&offset=100');
     expect(beyond.json()).toEqual({ items: [], total: 6, offset: 100, limit: 4 });
     expect(names(await search('limit=1'))).toEqual(['house']);

@@ -95,6 +95,7 @@ export async function createProduct(
     createdAt?: Date;
     deleted?: boolean;
     images?: string[];
+    sku?: string;
   },
 ): Promise<number> {
   const createdAt = product.createdAt ?? new Date();
@@ -109,6 +110,7 @@ export async function createProduct(
       stock: product.stock ?? 10,
       attributes: product.attributes ?? {},
       deletedAt: product.deleted ? new Date() : null,
+      sku: product.sku ?? null,
       createdAt,
       updatedAt: createdAt,
     })

@@ -325,6 +325,51 @@ describe('GET /api/vendor/product', () => {
     expect((await list(buyer)).statusCode).toBe(403);
     expect((await list(quiet, '?limit=0')).statusCode).toBe(422);
   });
+
+  describe('with a query', () => {
+    let searched: TestVendor;
+    const found = async (query: string) => {
+      const response = await list(searched, `?query=${encodeURIComponent(query)}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as { items: { title: string }[]; total: number };
+      expect(page.total).toBe(page.items.length);
+      return page.items.map((item) => item.title).sort();
+    };
+
+    beforeAll(async () => {
+      searched = await createVendor(server, { name: { bg: 'Търсен магазин', en: 'Searched Shop' }, deliveryPrice: null });
+      const product = (title: { bg: string; en?: string }, sku: string, extra: { deleted?: boolean } = {}) =>
+        createProduct(server, { vendorId: searched.vendorId, categoryIds: [tables], title, price: 1000, sku, ...extra });
+      await product({ bg: 'Дъбова маса', en: 'Oak table' }, 'DB-TABLE-101');
+      await product({ bg: 'Борова маса', en: 'Pine table' }, 'DB-TABLE-102');
+      await product({ bg: 'Лампа 100% месинг' }, 'LAMP_7');
+      await product({ bg: 'Дъбов стол' }, 'DB-CHAIR-1', { deleted: true });
+      // Another shop's oak table is never in this list.
+      await createProduct(server, { vendorId: quiet.vendorId, categoryIds: [tables], title: { bg: 'Дъбова маса', en: 'Oak table' }, price: 1000, sku: 'OTHER-1' });
+    });
+
+    it('finds the products whose title, in either language, or SKU holds every word, ignoring case', async () => {
+      expect(await found('маса')).toEqual(['Борова маса', 'Дъбова маса']);
+      expect(await found('OAK')).toEqual(['Дъбова маса']);
+      expect(await found('table-10')).toEqual(['Борова маса', 'Дъбова маса']);
+      expect(await found('  маса   db-table-102 ')).toEqual(['Борова маса']);
+      expect(await found('маса стол')).toEqual([]);
+    });
+
+    it('reads the words literally and leaves retired products out', async () => {
+      expect(await found('100%')).toEqual(['Лампа 100% месинг']);
+      expect(await found('%')).toEqual(['Лампа 100% месинг']);
+      expect(await found('_')).toEqual(['Лампа 100% месинг']);
+      expect(await found('стол')).toEqual([]);
+      expect(await found('')).toHaveLength(3);
+    });
+
+    it('refuses a query over 200 characters', async () => {
+      const response = await list(searched, `?query=${'a'.repeat(201)}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ message: 'validation_failed', errors: [{ property: 'query' }] });
+    });
+  });
 });
 
 describe('POST /api/vendor/{id}', () => {

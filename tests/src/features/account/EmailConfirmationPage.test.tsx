@@ -7,7 +7,7 @@ import EmailConfirmationPage from '../../../../src/features/account/EmailConfirm
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { renderWithProviders } from '../../helpers/render.tsx';
-import { accountHandlers, createAccountState } from './harness.tsx';
+import { accountHandlers, createAccountState, userOfType } from './harness.tsx';
 
 let state = createAccountState();
 const server = useMswServer();
@@ -38,6 +38,15 @@ describe('EmailConfirmationPage', () => {
 
     await user.click(screen.getByRole('button', { name: text('header-login') }));
     expect(await screen.findByRole('dialog', { name: text('login-modal-title') })).toBeInTheDocument();
+  });
+
+  it('leads someone signed in, who confirmed a changed address, back to the settings', async () => {
+    state = createAccountState(userOfType('user'));
+    server.use(...accountHandlers(state));
+    renderPage('/potrebitel/potvarzhdenie?token=new-address');
+    expect(await screen.findByText(text('email-confirmation-success-signed-in'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('page-title-AdminSettings') })).toHaveAttribute('href', '/profil/nastroiki');
+    expect(screen.queryByRole('button', { name: text('header-login') })).not.toBeInTheDocument();
   });
 
   it("shows the server's translated message when the link is refused", async () => {

@@ -1,0 +1,49 @@
+/**
+ * What a product may be (the contract's ProductInput and Sku): the same limits for the vendor's
+ * product form, the server's checks and each row of a catalogue import (docs/product-import.md),
+ * and prices and stock as people type them.
+ */
+import type { Cents } from './money.ts';
+
+/** A title's length, in characters. */
+export const PRODUCT_TITLE_LENGTH = { min: 2, max: 999 } as const;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
+/** The highest price or promotional price: 1,000,000 €, in cents. */
+export const PRODUCT_MAX_PRICE_CENTS = 100_000_000;
+export const PRODUCT_MAX_STOCK = 1_000_000;
+export const PRODUCT_MAX_CATEGORIES = 20;
+export const PRODUCT_MAX_IMAGES = 20;
+export const PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH = 200;
+
+/** A vendor's product code: letters, digits and . _ / -, starting with a letter or digit, at most 64. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+export function isSku(text: string): boolean {
+  return SKU_PATTERN.test(text);
+}
+
+/** A stock as typed: a whole number from 0 to PRODUCT_MAX_STOCK, or null when it is not one. */
+export function stockFromText(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return null;
+  const stock = Number(trimmed);
+  return stock <= PRODUCT_MAX_STOCK ? stock : null;
+}
+
+/**
+ * A euro amount as people type it ("129.90", "129,9", "129"; at most two decimals, no sign, no
+ * thousands separator) as cents; null when it is not one. The product form and the catalogue
+ * import read prices so.
+ */
+export function centsFromText(text: string): Cents | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the text a form field shows for editing: 12990 → "129.90", 5000 → "50". */
+export function centsToText(cents: Cents): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}

@@ -1,0 +1,268 @@
+/**
+ * The roommates area's queries: universities, the flatmate-offer search and an offer's page, a
+ * poster's offers and their writes, and the messages visitors send to posters. Decorated on the
+ * app as `roommatesRepository`. Queries only: who may do what is decided by the handlers
+ * (routes.ts).
+ *
+ * The search (docs/decisions/0013-roommates.md) is one statement: a CTE holds the ids and
+ * creation times of the matching live offers, and the page (as the contract's TenantOffer JSON)
+ * and the total are read from it. Every value reaches PostgreSQL as a parameter.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { cities, tenantOfferImages, tenantOfferInquiries, tenantOffers, universities, users } from '../../db/schema/index.ts';
+import type { ContentLocale, GenderPreference, Localized, NewTenantOffer } from '../../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    roommatesRepository: RoommatesRepository;
+  }
+}
+
+export type RoommatesRepository = ReturnType<typeof createRoommatesRepository>;
+
+export interface ImageRow {
+  id: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** An offer with everything its page shows (the contract's TenantOffer before localizing). */
+export interface OfferRow {
+  id: number;
+  title: Localized;
+  description: Localized;
+  city: { id: number; name: Localized };
+  university: { id: number; name: Localized } | null;
+  price: number;
+  availableFrom: string;
+  roommatesWanted: number;
+  genderPreference: GenderPreference;
+  images: ImageRow[];
+  owner: { id: number; name: string };
+  createdAt: string;
+}
+
+/** The search's criteria (every one given narrows the result). */
+export interface SearchCriteria {
+  cityId?: number | undefined;
+  universityId?: number | undefined;
+  priceFrom?: number | undefined;
+  priceTo?: number | undefined;
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** What a save writes into the offer's own row. */
+export type OfferValues = Pick<
+  NewTenantOffer,
+  'cityId' | 'universityId' | 'title' | 'description' | 'price' | 'availableFrom' | 'roommatesWanted' | 'genderPreference'
+>;
+
+/** A picture of a save, in display order: kept (its row's id) or new (its stored files). */
+export type ImageToSave = { id: number } | { url: string; thumbnailUrl: string; width: number; height: number };
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Live: not deleted. Exactly the predicate of the partial indexes tenant_offers_search_idx and tenant_offers_newest_idx. */
+const live = sql`${tenantOffers.deletedAt} is null`;
+
+/** The `tenant_offers` row in scope as an OfferRow. */
+const offerJson = sql`json_build_object(
+  'id', ${tenantOffers.id}, 'title', ${tenantOffers.title}, 'description', ${tenantOffers.description},
+  'price', ${tenantOffers.price}, 'availableFrom', ${tenantOffers.availableFrom},
+  'roommatesWanted', ${tenantOffers.roommatesWanted}, 'genderPreference', ${tenantOffers.genderPreference},
+  'createdAt', ${tenantOffers.createdAt},
+  'city', (select json_build_object('id', ${cities.id}, 'name', ${cities.name}) from ${cities} where ${cities.id} = ${tenantOffers.cityId}),
+  'university', (select json_build_object('id', ${universities.id}, 'name', ${universities.name})
+                 from ${universities} where ${universities.id} = ${tenantOffers.universityId}),
+  'owner', (select json_build_object('id', ${users.id}, 'name', ${users.name}) from ${users} where ${users.id} = ${tenantOffers.ownerUserId}),
+  'images', coalesce((select json_agg(json_build_object('id', ${tenantOfferImages.id}, 'url', ${tenantOfferImages.url},
+                                                        'thumbnailUrl', ${tenantOfferImages.thumbnailUrl},
+                                                        'width', ${tenantOfferImages.width}, 'height', ${tenantOfferImages.height})
+                                      order by ${tenantOfferImages.position}, ${tenantOfferImages.id})
+                      from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${tenantOffers.id}), '[]'::json)
+)`;
+
+function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteria): SQL[] {
+  const where: SQL[] = [live];
+  if (cityId !== undefined) where.push(sql`${tenantOffers.cityId} = ${cityId}`);
+  if (universityId !== undefined) {
+    where.push(sql`${tenantOffers.universityId} = ${universityId}`);
+    // An offer's university is in its city (the handlers see to it): saying so lets the
+    // search start from the university's city in tenant_offers_search_idx.
+    where.push(sql`${tenantOffers.cityId} = (select ${universities.cityId} from ${universities} where ${universities.id} = ${universityId})`);
+  }
+  if (priceFrom !== undefined) where.push(sql`${tenantOffers.price} >= ${priceFrom}`);
+  if (priceTo !== undefined) where.push(sql`${tenantOffers.price} <= ${priceTo}`);
+  return where;
+}
+
+export function createRoommatesRepository(db: Db) {
+  /** One page of the offers matching `where`, newest first (ties by id), with their total. */
+  async function page(where: SQL[], paging: Paging): Promise<{ items: OfferRow[]; total: number }> {
+    const result = await db.execute(sql`
+      with matches as (
+        select ${tenantOffers.id} as id, ${tenantOffers.createdAt} as created from ${tenantOffers} where ${and(...where)}
+      )
+      select
+        (select count(*)::int from matches) as total,
+        (select coalesce(json_agg(${offerJson} order by chosen.created desc, chosen.id desc), '[]'::json)
+           from (select id, created from matches order by created desc, id desc limit ${paging.limit} offset ${paging.offset}) as chosen
+           join ${tenantOffers} on ${tenantOffers.id} = chosen.id) as items
+    `);
+    const [row] = rowsOf<{ total: number; items: OfferRow[] }>(result);
+    return { items: row!.items, total: row!.total };
+  }
+
+  /** Inserts the pictures of a save, deletes the removed ones and moves the kept ones to their new positions. */
+  async function writeImages(tx: Transaction, offerId: number, images: readonly ImageToSave[], removedIds: readonly number[]) {
+    if (removedIds.length > 0) {
+      await tx.delete(tenantOfferImages).where(and(eq(tenantOfferImages.offerId, offerId), inArray(tenantOfferImages.id, [...removedIds])));
+    }
+    const fresh: (typeof tenantOfferImages.$inferInsert)[] = [];
+    for (const [position, image] of images.entries()) {
+      if ('id' in image) {
+        await tx.update(tenantOfferImages).set({ position }).where(and(eq(tenantOfferImages.id, image.id), eq(tenantOfferImages.offerId, offerId)));
+      } else {
+        fresh.push({ offerId, position, ...image });
+      }
+    }
+    if (fresh.length > 0) await tx.insert(tenantOfferImages).values(fresh);
+  }
+
+  return {
+    /** Every university with its city. */
+    listUniversities() {
+      return db.select({ id: universities.id, name: universities.name, cityId: universities.cityId }).from(universities);
+    },
+
+    /** The university's city, or undefined when there is no such university. */
+    async findUniversity(id: number): Promise<{ id: number; cityId: number } | undefined> {
+      const [row] = await db.select({ id: universities.id, cityId: universities.cityId }).from(universities).where(eq(universities.id, id)).limit(1);
+      return row;
+    },
+
+    async cityExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** One page of live offers matching `criteria`, newest first, with the total. */
+    search(criteria: SearchCriteria, paging: Paging) {
+      return page(searchWhere(criteria), paging);
+    },
+
+    /** One page of a poster's live offers, newest first, with the total. */
+    listOwned(ownerUserId: number, paging: Paging) {
+      return page([live, sql`${tenantOffers.ownerUserId} = ${ownerUserId}`], paging);
+    },
+
+    /** A live offer with everything its page shows, or undefined. */
+    async findOffer(id: number): Promise<OfferRow | undefined> {
+      const result = await db.execute(sql`select ${offerJson} as offer from ${tenantOffers} where ${tenantOffers.id} = ${id} and ${live}`);
+      return rowsOf<{ offer: OfferRow }>(result)[0]?.offer;
+    },
+
+    /** Who posted an offer and whether it is deleted, or undefined when there is no such offer. */
+    async findOwnership(id: number) {
+      const [row] = await db
+        .select({ ownerUserId: tenantOffers.ownerUserId, deletedAt: tenantOffers.deletedAt })
+        .from(tenantOffers)
+        .where(eq(tenantOffers.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** An offer's pictures in display order. */
+    imagesOf(offerId: number): Promise<ImageRow[]> {
+      return db
+        .select({
+          id: tenantOfferImages.id,
+          url: tenantOfferImages.url,
+          thumbnailUrl: tenantOfferImages.thumbnailUrl,
+          width: tenantOfferImages.width,
+          height: tenantOfferImages.height,
+        })
+        .from(tenantOfferImages)
+        .where(eq(tenantOfferImages.offerId, offerId))
+        .orderBy(asc(tenantOfferImages.position), asc(tenantOfferImages.id));
+    },
+
+    /** Creates an offer with its pictures in one transaction; answers its id. */
+    async createOffer(ownerUserId: number, values: OfferValues, images: readonly ImageToSave[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(tenantOffers).values({ ...values, ownerUserId }).returning({ id: tenantOffers.id });
+        await writeImages(tx, row!.id, images, []);
+        return row!.id;
+      });
+    },
+
+    /**
+     * Replaces a live offer's fields and pictures in one transaction. Answers false (nothing
+     * written) when it is no longer the poster's live offer.
+     */
+    async updateOffer(
+      id: number,
+      ownerUserId: number,
+      change: { values: OfferValues; images: readonly ImageToSave[]; removedImageIds: readonly number[] },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(tenantOffers)
+          .set({ ...change.values, updatedAt: new Date() })
+          .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
+          .returning({ id: tenantOffers.id });
+        if (updated.length === 0) return false;
+        await writeImages(tx, id, change.images, change.removedImageIds);
+        return true;
+      });
+    },
+
+    /** Soft-deletes a poster's live offer; answers whether it did. */
+    async softDelete(id: number, ownerUserId: number): Promise<boolean> {
+      const deleted = await db
+        .update(tenantOffers)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
+        .returning({ id: tenantOffers.id });
+      return deleted.length > 0;
+    },
+
+    /** A live offer's title and where (and in which language) its poster reads mail, or undefined. */
+    async findInquiryTarget(offerId: number): Promise<{ id: number; title: Localized; ownerName: string; email: string; locale: ContentLocale } | undefined> {
+      const [row] = await db
+        .select({ id: tenantOffers.id, title: tenantOffers.title, ownerName: users.name, email: users.email, locale: users.locale })
+        .from(tenantOffers)
+        .innerJoin(users, eq(users.id, tenantOffers.ownerUserId))
+        .where(and(eq(tenantOffers.id, offerId), live))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores a visitor's message to a poster. */
+    async createInquiry(values: typeof tenantOfferInquiries.$inferInsert): Promise<void> {
+      await db.insert(tenantOfferInquiries).values(values);
+    },
+  };
+}
+
+export const roommatesRepository = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('roommatesRepository', createRoommatesRepository(app.db));
+  },
+  { name: 'roommates-repository', decorators: { fastify: ['db'] } },
+);

@@ -1,0 +1,103 @@
+/**
+ * The property viewing request (spec 3 "Viewing request form", 4, 5, 8), modal
+ * propertyViewRequest, opened with the property's id. Name, phone, e-mail, date and time are
+ * required; a date and time in the past flag both; the date picker starts today. The submit
+ * flow closes the form before the loading message, resets it after success and after an error
+ * too, and shows viewing-request-success, or the server's message translated (for a refused
+ * field, that field's message), else please-try-again-later. A signed-in visitor's contact is
+ * filled in.
+ */
+import { useMemo } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import {
+  minViewingDate,
+  toViewingRequestPayload,
+  viewingRequestInitialValues,
+  viewingRequestSchema,
+} from '../../../domain/validation/viewingRequest.ts';
+import type { ViewingRequestFormValues } from '../../../domain/validation/viewingRequest.ts';
+import { isValidationFailed } from '../../../domain/validation/serverErrors.ts';
+import { useAuth, useFormFlow, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
+import type { FormFlowSettings } from '../../machines/modals.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
+import { useCreateViewingRequestMutation } from './api.ts';
+import styles from './forms.module.css';
+
+export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
+  successMessage: 'viewing-request-success',
+  resetOnError: true,
+  closeFormBeforeLoading: true,
+  errorMessage: 'please-try-again-later',
+};
+
+/**
+ * The form resets on error (spec 4), so a field the server refused cannot be shown under the
+ * field: its message becomes the error's message (spec 8: the error "may carry an errors list
+ * with a property per item").
+ */
+export function withFieldMessage(error: unknown): unknown {
+  const body = (error as { data?: unknown } | null)?.data;
+  if (!isValidationFailed(body) || body.errors.length === 0) return error;
+  return { ...(error as object), data: { message: body.errors[0]!.message } };
+}
+
+export default function ViewingRequestModal() {
+  const { t } = useTranslation();
+  const { close } = useModals();
+  const { user } = useAuth();
+  const payload = useModalPayload('propertyViewRequest');
+  const [createViewingRequest] = useCreateViewingRequestMutation();
+  const flow = useFormFlow<ViewingRequestFormValues>('propertyViewRequest', VIEWING_REQUEST_FLOW);
+  const today = minViewingDate(new Date());
+  const initialValues = useMemo(
+    () => ({ ...viewingRequestInitialValues, name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
+    [user],
+  );
+  const propertyId = payload?.propertyId;
+
+  return (
+    <Modal title={t('rentals-viewing-title')} onClose={() => close('propertyViewRequest')}>
+      {propertyId === undefined ? (
+        <p role="alert" className={styles.error}>
+          {t('error-try-again')}
+        </p>
+      ) : (
+        <Formik<ViewingRequestFormValues>
+          initialValues={flow.savedValues ?? initialValues}
+          initialErrors={flow.fieldErrors}
+          initialTouched={touchedFor(flow.fieldErrors)}
+          // The moment is taken when the form is checked: a time that has just passed is refused.
+          validationSchema={() => viewingRequestSchema(new Date())}
+          onSubmit={(values) =>
+            flow.submit(values, () =>
+              createViewingRequest({ viewingRequestInput: { ...toViewingRequestPayload(values, propertyId), propertyId } })
+                .unwrap()
+                .catch((error: unknown) => {
+                  throw withFieldMessage(error);
+                }),
+            )
+          }
+        >
+          <Form noValidate className={styles.form}>
+            <FocusFirstError />
+            <p className={styles.lead}>{t('rentals-viewing-lead')}</p>
+            <TextField name="name" label={t('form-name')} autoComplete="name" required />
+            <TextField name="phone" type="tel" label={t('form-phone')} required />
+            <TextField name="email" type="email" label={t('form-email')} required />
+            <div className={styles.row}>
+              <TextField name="date" type="date" label={t('rentals-viewing-date')} min={today} required />
+              <TextField name="time" type="time" label={t('rentals-viewing-time')} step={900} required />
+            </div>
+            <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
+              {t('rentals-viewing-submit')}
+            </Button>
+          </Form>
+        </Formik>
+      )}
+    </Modal>
+  );
+}

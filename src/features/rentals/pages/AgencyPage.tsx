@@ -1,0 +1,85 @@
+/**
+ * Agency (/agentsiya/:id, spec 2, 7): an agency (logo, name, city, phone, e-mail, about it) and
+ * its published homes, 12 a page, newest first (the page in the URL).
+ */
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
+import { routeId } from '../../../layout/routeId.ts';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { rentalsApi, useGetAgencyQuery } from '../api.ts';
+import type { Agency } from '../api.ts';
+import { OwnerHomes } from '../components/OwnerHomes.tsx';
+import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
+import { homesArgs, pageOf } from '../searchQuery.ts';
+import { metaDescription } from '../text.ts';
+import rentals from '../rentals.module.css';
+import styles from './AgencyPages.module.css';
+
+export function prefetch({ params, search, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id === null) return;
+  dispatch(rentalsApi.util.prefetch('getAgency', { id }, {}));
+  dispatch(rentalsApi.util.prefetch('listProperties', homesArgs({ agencyId: id }, pageOf(search)), {}));
+}
+
+function AgencyHeader({ agency }: { agency: Agency }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.profile}>
+      <PageTitle title={agency.name} />
+      {agency.description && <meta name="description" content={metaDescription(agency.description)} />}
+      {agency.logo && <img src={agency.logo} alt="" width={96} height={96} className={styles.bigLogo} />}
+      <div className={styles.profileText}>
+        <nav aria-label={t('rentals-breadcrumbs')} className={rentals.breadcrumbs}>
+          <ol>
+            <li>
+              <Link to={hrefFor('TrustedAgenciesPage')}>{t('page-title-TrustedAgenciesPage')}</Link>
+            </li>
+            <li aria-current="page">{agency.name}</li>
+          </ol>
+        </nav>
+        <h1 className={rentals.title}>{agency.name}</h1>
+        <ul className={styles.contacts}>
+          {agency.city && <li>{agency.city.name}</li>}
+          {agency.phone && (
+            <li>
+              <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+            </li>
+          )}
+          {agency.email && (
+            <li>
+              <a href={`mailto:${agency.email}`}>{agency.email}</a>
+            </li>
+          )}
+        </ul>
+        {agency.description && <p className={styles.about}>{agency.description}</p>}
+      </div>
+    </div>
+  );
+}
+
+export default function AgencyPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const agency = useGetAgencyQuery({ id: id ?? 0 }, { skip: id === null });
+  if (id === null || isNotFound(agency.error)) return <RentalsNotFound titleKey="rentals-agency-not-found-title" textKey="rentals-agency-not-found" />;
+  return (
+    <div className={rentals.page}>
+      <QueryResult query={agency}>
+        {(data) => (
+          <>
+            <AgencyHeader agency={data} />
+            <OwnerHomes
+              owner={{ agencyId: data.id }}
+              heading={(total) => t('rentals-agency-homes', { count: total ?? data.propertiesCount })}
+              empty={t('rentals-agency-no-homes')}
+            />
+          </>
+        )}
+      </QueryResult>
+    </div>
+  );
+}

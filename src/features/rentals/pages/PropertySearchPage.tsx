@@ -1,0 +1,154 @@
+/**
+ * PropertySearchPage (/imoti, spec 2, 7, 9): published homes to rent, 12 a page, newest first
+ * unless told, narrowed by the filter panel; the filters, sort, page and the map are in the URL
+ * (searchQuery.ts), so back, reload and a shared link agree. The map of the page's results
+ * loads Leaflet only when it is opened.
+ */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { rentalsApi, useListPropertiesQuery } from '../api.ts';
+import type { PropertyOrder, PropertySummary } from '../api.ts';
+import { AddPropertyLink } from '../components/AddPropertyLink.tsx';
+import { MapView } from '../components/MapView.tsx';
+import type { MapPoint } from '../components/PropertyMap.tsx';
+import { PropertyFilters } from '../components/PropertyFilters.tsx';
+import { PropertyResults } from '../components/PropertyResults.tsx';
+import { useRentalsFormat } from '../format.ts';
+import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
+import type { SearchQuery } from '../searchQuery.ts';
+import rentals from '../rentals.module.css';
+import styles from './PropertySearchPage.module.css';
+
+const SORT_KEYS: Record<PropertyOrder, string> = {
+  'createdAt.DESC': 'rentals-sort-newest',
+  'createdAt.ASC': 'rentals-sort-oldest',
+  'price.ASC': 'rentals-sort-price-asc',
+  'price.DESC': 'rentals-sort-price-desc',
+};
+
+/** The search of the address, started before the page renders when it is the first page of a visit. */
+export function prefetch({ search, dispatch }: PageAddress): void {
+  dispatch(rentalsApi.util.prefetch('listProperties', searchArgs(parseSearchQuery(search)), {}));
+}
+
+/** The results with a position, as markers with their rent. */
+function useMapPoints(items: readonly PropertySummary[] | undefined): MapPoint[] {
+  const { t } = useTranslation();
+  const format = useRentalsFormat();
+  return useMemo(
+    () =>
+      (items ?? []).flatMap((property) =>
+        property.gpsCoordinates
+          ? [
+              {
+                id: property.id,
+                ...property.gpsCoordinates,
+                label: format.money(property.price),
+                title: property.title,
+                details: `${format.perMonth(property.price)} · ${t('rentals-place', { district: property.district.name, city: property.city.name })}`,
+                href: hrefFor('SinglePropertyPage', { id: property.id }),
+              },
+            ]
+          : [],
+      ),
+    [items, format, t],
+  );
+}
+
+export default function PropertySearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = parseSearchQuery(params);
+  // The router shows a new address in a transition; the controls show a change at once.
+  const [shown, setShown] = useState({ query, from: params.toString() });
+  if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const search = useListPropertiesQuery(searchArgs(query));
+  const points = useMapPoints(search.data?.items);
+
+  const change = (next: SearchQuery): void => {
+    setShown({ query: next, from: params.toString() });
+    setParams(searchQueryParams(next));
+  };
+  const hrefOfPage = (page: number): string => `?${searchQueryParams({ ...query, page }).toString()}`;
+  const active = activeFilterCount(shown.query);
+  const title = t('page-title-PropertySearchPage');
+
+  return (
+    <div className={rentals.page}>
+      <PageTitle title={title} />
+      <div className={rentals.header}>
+        <div className={rentals.headerRow}>
+          <h1 className={rentals.title}>{title}</h1>
+          <AddPropertyLink />
+        </div>
+        <p className={rentals.lead}>{t('rentals-search-lead')}</p>
+      </div>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('rentals-filters')}>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="property-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('rentals-filters')}
+            {active > 0 && ` (${active})`}
+          </button>
+          <div id="property-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
+            <PropertyFilters query={shown.query} onChange={change} />
+          </div>
+        </aside>
+
+        <section className={styles.results} aria-labelledby="property-results-count" aria-busy={search.isFetching}>
+          <div className={styles.toolbar}>
+            <p id="property-results-count" className={styles.count} role="status">
+              {search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}
+            </p>
+            <div className={styles.tools}>
+              <label className={styles.sort}>
+                <span>{t('rentals-sort-label')}</span>
+                <select
+                  value={shown.query.sort}
+                  onChange={(event) => change({ ...shown.query, sort: event.target.value as PropertyOrder, page: 1 })}
+                >
+                  {PROPERTY_ORDERS.map((order) => (
+                    <option key={order} value={order}>
+                      {t(SORT_KEYS[order])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={styles.mapToggle}
+                aria-pressed={shown.query.map}
+                onClick={() => change({ ...shown.query, map: !shown.query.map })}
+              >
+                {t('rentals-map-show')}
+              </button>
+            </div>
+          </div>
+
+          {shown.query.map && (
+            <div className={styles.map}>
+              <MapView points={points} label={t('rentals-map-results')} />
+              {search.data && points.length < search.data.items.length && (
+                <p className={rentals.muted}>{t('rentals-map-missing', { count: search.data.items.length - points.length })}</p>
+              )}
+            </div>
+          )}
+
+          <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />
+        </section>
+      </div>
+    </div>
+  );
+}

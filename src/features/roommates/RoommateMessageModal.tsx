@@ -1,0 +1,72 @@
+/**
+ * The roommate offer message dialog (modal roommateOfferMessage; spec 3, 4, 5, 8): name (2 or
+ * more characters), phone (required, no format check) and message (3 or more), sent to
+ * POST /api/tenant-offer/{id}/inquiry for the offer of the page's route. Without a route id it
+ * shows error-try-again and sends nothing. The submit flow shows message-sent-successfully or
+ * error-try-again, and the form resets either way (spec 4: a roommate message resets even on
+ * error).
+ */
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
+import {
+  roommateMessageInitialValues,
+  roommateMessageSchema,
+  toRoommateInquiry,
+} from '../../../domain/validation/roommateMessage.ts';
+import type { RoommateMessageFormValues } from '../../../domain/validation/roommateMessage.ts';
+import { useAuth, useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import type { FormFlowSettings } from '../../machines/modals.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { FocusFirstError } from '../../ui/formErrors.tsx';
+import { useSendTenantOfferInquiryMutation } from './api.ts';
+import { useOfferRouteId } from './offerRoute.ts';
+import styles from './roommates.module.css';
+
+export const ROOMMATE_MESSAGE_FLOW: FormFlowSettings = {
+  successMessage: 'message-sent-successfully',
+  errorMessage: 'error-try-again',
+  useServerMessage: false,
+  resetOnError: true,
+};
+
+export default function RoommateMessageModal() {
+  const { t } = useTranslation();
+  const { close, notify } = useModals();
+  const { user } = useAuth();
+  const routeId = useOfferRouteId();
+  const [sendInquiry] = useSendTenantOfferInquiryMutation();
+  const flow = useFormFlow<RoommateMessageFormValues>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
+  // A signed-in visitor starts with their own name and phone.
+  const initialValues = flow.savedValues ?? { ...roommateMessageInitialValues, name: user?.name ?? '', phone: user?.phone ?? '' };
+
+  const submit = (values: RoommateMessageFormValues): void => {
+    const result = toRoommateInquiry(values, routeId);
+    if (!result.ok) {
+      notify(result.error, 'error');
+      return;
+    }
+    const { id, ...tenantOfferInquiry } = result.payload;
+    flow.submit(values, () => sendInquiry({ id: Number(id), tenantOfferInquiry }).unwrap());
+  };
+
+  return (
+    <Modal title={t('roommates-message-title')} onClose={() => close('roommateOfferMessage')}>
+      <p className={styles.modalLead}>{t('roommates-message-lead')}</p>
+      <Formik<RoommateMessageFormValues> initialValues={initialValues} validationSchema={roommateMessageSchema} onSubmit={submit}>
+        <Form noValidate>
+          <FocusFirstError />
+          <TextField name="name" label={t('roommates-message-name')} autoComplete="name" required />
+          <TextField name="phone" type="tel" label={t('roommates-message-phone')} hint={t('roommates-message-phone-hint')} pattern={undefined} maxLength={30} required />
+          <TextAreaField name="message" label={t('roommates-message-text')} maxLength={ROOMMATE_MESSAGE_MAX_LENGTH} rows={5} required />
+          <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
+            {t('roommates-message-send')}
+          </Button>
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+/** One flatmate offer in the search: its cover photo, title (the link), monthly price, place, when the room is free and how many flatmates are wanted. */
+import { Link } from 'react-router';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
+import type { TenantOffer } from '../api.ts';
+import { useOfferWords } from '../useOfferWords.ts';
+import styles from '../roommates.module.css';
+
+/** A card is a phone's width, half a tablet's, or a third of the results from a desktop on. */
+const CARD_SIZES = '(min-width: 72em) 18rem, (min-width: 30em) 50vw, 100vw';
+
+export function OfferCard({ offer, firstInView = false }: { offer: TenantOffer; firstInView?: boolean }) {
+  const words = useOfferWords();
+  const href = hrefFor('SingleRoommateOffer', { id: offer.id });
+  const cover = offer.images[0];
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {cover ? (
+          <ResponsiveImage image={cover} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.cardImage} />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+      </Link>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link to={href}>{offer.title}</Link>
+        </h2>
+        <p className={styles.price}>
+          <strong>{words.price(offer)}</strong>
+        </p>
+        <p className={styles.place}>{words.place(offer)}</p>
+        <p className={styles.meta}>
+          {words.available(offer)} · {words.wanted(offer)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * What the roommates area adds to the app: the flatmate search, an offer's page, posting an
+ * offer, the poster's own offers and their edit page (spec 2), and the message dialog to a
+ * poster (modal roommateOfferMessage), each a lazy chunk.
+ */
+import { lazyPage } from '../../layout/lazyPage.tsx';
+import type { FeatureEntry } from '../../layout/lazyPage.tsx';
+
+export const feature: FeatureEntry = {
+  pages: {
+    SearchRoommateResult: lazyPage(() => import('./pages/SearchRoommatePage.tsx')),
+    SingleRoommateOffer: lazyPage(() => import('./pages/RoommateOfferPage.tsx')),
+    AddRoommate: lazyPage(() => import('./pages/AddRoommatePage.tsx')),
+    AdminRoommates: lazyPage(() => import('./pages/AdminRoommatesPage.tsx')),
+    EditRoommateOffer: lazyPage(() => import('./pages/EditRoommateOfferPage.tsx')),
+  },
+  modals: {
+    roommateOfferMessage: lazyPage(() => import('./RoommateMessageModal.tsx')),
+  },
+};

@@ -1,0 +1,176 @@
+/**
+ * SingleRoommateOffer (/sakvartiranti/:id, spec 2, 3): the offer's photos, its facts (price,
+ * city, university, when the room is free, how many flatmates and whom the poster is looking
+ * for), the description as the poster typed it (text, never markup), and the way to write to the
+ * poster (the roommateOfferMessage dialog; the poster's address is never shown). The poster sees
+ * a link to edit instead. The document title and description come from the offer.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { displayName } from '../../../../domain/text.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { routeId } from '../../../layout/routeId.ts';
+import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
+import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
+import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
+import type { TenantOffer } from '../api.ts';
+import { useOfferWords } from '../useOfferWords.ts';
+import styles from '../roommates.module.css';
+
+/** The main photo: three fifths of the page beside the facts from 56em, the whole width below. */
+const GALLERY_SIZES = '(min-width: 56em) 60vw, 100vw';
+
+export function prefetch({ params, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id !== null) dispatch(roommatesApi.util.prefetch('getTenantOffer', { id }, {}));
+}
+
+/** The page's meta description: the start of the offer's description, on one line. */
+function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+function Gallery({ offer }: { offer: TenantOffer }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  const current = offer.images[shown] ?? offer.images[0];
+  return (
+    <div className={styles.gallery}>
+      {current ? (
+        <ResponsiveImage image={current} alt={t('roommates-photo-n', { n: shown + 1, title: offer.title })} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
+      ) : (
+        <span className={clsx(styles.mainImage, styles.noImage)} />
+      )}
+      {offer.images.length > 1 && (
+        <ul className={styles.thumbs} aria-label={t('roommates-photos')}>
+          {offer.images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
+                aria-pressed={index === shown}
+                aria-label={t('roommates-show-photo', { n: index + 1 })}
+                onClick={() => setShown(index)}
+              >
+                <img src={image.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Offer({ offer }: { offer: TenantOffer }) {
+  const { t } = useTranslation();
+  const words = useOfferWords();
+  const { user } = useAuth();
+  const { open } = useModals();
+  const mine = user?.id === offer.owner.id;
+  const poster = displayName(offer.owner.name);
+  return (
+    <article className={styles.page}>
+      <PageTitle title={offer.title} />
+      <meta name="description" content={metaDescription(offer.description)} />
+      <nav aria-label={t('roommates-breadcrumbs')} className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <Link to={hrefFor('SearchRoommateResult')}>{t('page-title-SearchRoommateResult')}</Link>
+          </li>
+          <li>
+            <Link to={hrefFor('SearchRoommateResult', {}, { city: String(offer.city.id) })}>{offer.city.name}</Link>
+          </li>
+          <li aria-current="page">{offer.title}</li>
+        </ol>
+      </nav>
+      <div className={styles.offer}>
+        <Gallery offer={offer} />
+        <div className={styles.details}>
+          <h1 className={styles.offerTitle}>{offer.title}</h1>
+          <p className={styles.price}>
+            <strong>{words.price(offer)}</strong>
+          </p>
+          <dl className={styles.facts}>
+            <dt>{t('roommates-fact-city')}</dt>
+            <dd>{offer.city.name}</dd>
+            {offer.university && (
+              <>
+                <dt>{t('roommates-fact-university')}</dt>
+                <dd>{offer.university.name}</dd>
+              </>
+            )}
+            <dt>{t('roommates-fact-available')}</dt>
+            <dd>{words.available(offer)}</dd>
+            <dt>{t('roommates-fact-wanted')}</dt>
+            <dd>{t('roommates-flatmates', { count: offer.roommatesWanted })}</dd>
+            <dt>{t('roommates-fact-gender')}</dt>
+            <dd>{words.gender(offer.genderPreference)}</dd>
+            <dt>{t('roommates-fact-posted')}</dt>
+            <dd>{words.day(offer.createdAt)}</dd>
+          </dl>
+          <div className={styles.contact}>
+            {mine ? (
+              <>
+                <p>{t('roommates-own-offer')}</p>
+                <Link to={hrefFor('EditRoommateOffer', { id: offer.id })} className={styles.primaryLink}>
+                  {t('roommates-edit')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p>{t('roommates-contact-text', { name: poster })}</p>
+                <Button size="large" fullWidth onClick={() => open('roommateOfferMessage')}>
+                  {t('roommates-contact-action', { name: poster })}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+        <section className={styles.description} aria-labelledby="roommate-description">
+          <h2 id="roommate-description">{t('roommates-description')}</h2>
+          <p className={styles.text}>{offer.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('roommates-not-found-title')} />
+      <h1 className={styles.title}>{t('roommates-not-found-title')}</h1>
+      <Empty
+        action={
+          <Link to={hrefFor('SearchRoommateResult')} className={styles.secondaryLink}>
+            {t('roommates-back-to-search')}
+          </Link>
+        }
+      >
+        {t('roommates-not-found')}
+      </Empty>
+    </div>
+  );
+}
+
+export default function RoommateOfferPage() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const offer = useGetTenantOfferQuery({ id: id ?? 0 }, { skip: id === null });
+  if (id === null || isNotFound(offer.error)) return <NotFound />;
+  return (
+    <>
+      {offer.data === undefined && <PageTitle title={t('page-title-SingleRoommateOffer')} />}
+      <QueryResult query={offer}>{(data) => <Offer offer={data} />}</QueryResult>
+    </>
+  );
+}

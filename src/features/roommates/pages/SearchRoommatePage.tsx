@@ -1,0 +1,123 @@
+/**
+ * SearchRoommateResult (/sakvartiranti, spec 2, 3, 7): flatmate offers, newest first, 12 a page,
+ * narrowed by city, university and a monthly price range. The filters and the page live in the
+ * URL (searchQuery.ts); the cities come from the shared locations API, the universities from the
+ * roommates one. A link leads to posting an offer.
+ */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { useListCitiesQuery } from '../../../api/locations.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { roommatesApi, useListTenantOffersQuery, useListUniversitiesQuery } from '../api.ts';
+import { OfferCard } from '../components/OfferCard.tsx';
+import { OfferFilters } from '../components/OfferFilters.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
+import type { RoommateQuery } from '../searchQuery.ts';
+import styles from '../roommates.module.css';
+
+/** The cards a phone shows first: their pictures load at once, not lazily. */
+const FIRST_ROW = 1;
+
+/** The page's calls, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ search, dispatch }: PageAddress): void {
+  dispatch(roommatesApi.util.prefetch('listTenantOffers', searchArgs(parseRoommateQuery(search)), {}));
+  dispatch(roommatesApi.util.prefetch('listUniversities', undefined, {}));
+}
+
+export default function SearchRoommatePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = parseRoommateQuery(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const cities = useListCitiesQuery();
+  const universities = useListUniversitiesQuery();
+  const search = useListTenantOffersQuery(searchArgs(query));
+  const total = search.data?.total ?? 0;
+  const filterCount = [query.city, query.university, query.priceFrom ?? query.priceTo].filter((value) => value !== undefined).length;
+
+  const change = (next: RoommateQuery): void => setParams(roommateQueryParams(next));
+  const hrefOfPage = (page: number): string => `?${roommateQueryParams({ ...query, page }).toString()}`;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('page-title-SearchRoommateResult')}
+        lead={t('roommates-search-lead')}
+        action={
+          <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
+            {t('roommates-post-action')}
+          </Link>
+        }
+      />
+
+      <div className={styles.layout}>
+        <aside aria-label={t('roommates-filters')}>
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="roommate-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('roommates-filters')}
+            {filterCount > 0 && ` (${filterCount})`}
+          </button>
+          <div id="roommate-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
+            <OfferFilters
+              // Keyed by the prices, so a change from the URL (back, forward) shows in the boxes.
+              key={`${query.priceFrom}-${query.priceTo}`}
+              query={query}
+              cities={cities.data ?? []}
+              universities={universities.data ?? []}
+              onChange={change}
+            />
+          </div>
+        </aside>
+
+        <section className={styles.results} aria-label={t('roommates-results')} aria-busy={search.isFetching}>
+          <p className={styles.count} role="status">
+            {search.data ? t('roommates-count', { count: total }) : t('loading')}
+          </p>
+          {search.isError ? (
+            <LoadError error={search.error} onRetry={() => void search.refetch()} />
+          ) : search.data === undefined ? (
+            <Loading />
+          ) : search.data.items.length === 0 ? (
+            <Empty
+              action={
+                isFiltered(query) ? (
+                  <Link to={hrefFor('SearchRoommateResult')} className={styles.secondaryLink}>
+                    {t('roommates-filter-clear')}
+                  </Link>
+                ) : (
+                  <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
+                    {t('roommates-post-action')}
+                  </Link>
+                )
+              }
+            >
+              {t(isFiltered(query) ? 'roommates-empty-filtered' : 'roommates-empty')}
+            </Empty>
+          ) : (
+            <>
+              <ul className={styles.grid}>
+                {search.data.items.map((offer, index) => (
+                  <li key={offer.id}>
+                    <OfferCard offer={offer} firstInView={query.page === 1 && index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * AdminVendorSingleOrder (/profil/porachki/:id, spec 2, 7): one order with its lines, totals,
+ * contact and delivery address. A vendor sees its own part only and moves it on with the buttons
+ * its status allows (domain/orders.ts: new → confirmed | cancelled, confirmed → shipped |
+ * cancelled, shipped → delivered; cancelling asks first); the buyer is e-mailed by the server. A
+ * regular user sees every shop's part with its status. Someone else's order is said to be so.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS_STEPS } from '../../../../domain/orders.ts';
+import type { OrderStatus } from '../../../../domain/orders.ts';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { fieldErrorsOf } from '../../../api/errors.ts';
+import { LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
+import { routeId } from '../../../layout/routeId.ts';
+import { useAuth } from '../../../machines/AppMachines.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import type { ButtonTheme } from '../../../ui/Button.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { useMoney } from '../../../ui/useMoney.ts';
+import { ForTypes, ORDER_READERS } from '../access.tsx';
+import { useGetOrderQuery, useUpdateOrderStatusMutation } from '../api.ts';
+import type { Order, OrderGroup, OrderItem } from '../api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { OrderStatusBadge } from '../components/StatusBadge.tsx';
+import { isForbidden, useFailureText } from '../failure.ts';
+import { useDateFormats } from '../format.ts';
+import styles from '../vendor.module.css';
+
+/** A step a vendor may take, as the statuses it leads to (the contract's OrderStatusInput). */
+type Step = Exclude<OrderStatus, 'new'>;
+
+const STEP_THEMES: Record<Step, ButtonTheme> = {
+  confirmed: 'solid-green',
+  shipped: 'solid-green',
+  delivered: 'solid-green',
+  cancelled: 'outline-grey',
+};
+
+export default function OrderPage() {
+  return (
+    <ForTypes types={ORDER_READERS}>
+      <OrderLoader />
+    </ForTypes>
+  );
+}
+
+function OrderLoader() {
+  const { t } = useTranslation();
+  const id = routeId(useParams().id);
+  const order = useGetOrderQuery({ id: id ?? 0 }, { skip: id === null });
+  const back = { route: 'AdminVendorOrders', label: t('vendor-back-to-orders') } as const;
+  const title = id === null ? t('page-title-AdminVendorSingleOrder') : t('vendor-order-number', { id });
+  if (id === null || isNotFound(order.error)) return <Notice title={title} text={t('vendor-order-not-found')} back={back} />;
+  if (isForbidden(order.error)) return <Notice title={title} text={t('vendor-order-not-yours')} back={back} />;
+  if (order.isError) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title={title} />
+        <h1>{title}</h1>
+        <LoadError error={order.error} onRetry={() => void order.refetch()} />
+      </div>
+    );
+  }
+  if (order.data === undefined) return <Loading />;
+  return <OrderView order={order.data} onStale={() => void order.refetch()} />;
+}
+
+function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const vendor = user?.type === 'vendor';
+  const money = useMoney();
+  const dates = useDateFormats();
+  const title = t('vendor-order-number', { id: order.id });
+  const groups = order.groups;
+  const sum = (pick: (group: OrderGroup) => number) => groups.reduce((total, group) => total + pick(group), 0);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+        <Link to={hrefFor('AdminVendorOrders')}>{t('page-title-AdminVendorOrders')}</Link>
+      </nav>
+      <header className={styles.pageHeader}>
+        <h1>{title}</h1>
+        <OrderStatusBadge status={vendor ? (groups[0]?.status ?? order.status) : order.status} />
+      </header>
+      <p className={styles.lead}>{t('vendor-order-placed', { date: dates.dateTime(order.createdAt) })}</p>
+
+      {vendor && groups[0] !== undefined && <StatusActions order={order} group={groups[0]} onStale={onStale} />}
+
+      <section aria-labelledby="vendor-order-lines" className={styles.panel}>
+        <h2 id="vendor-order-lines">{t('vendor-order-lines')}</h2>
+        {groups.map((group) => (
+          <GroupLines
+            key={group.vendor.id}
+            group={group}
+            items={order.items.filter((item) => item.vendorId === group.vendor.id)}
+            showVendor={!vendor}
+            showTotal={!vendor && groups.length > 1}
+          />
+        ))}
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('vendor-order-subtotal')}</dt>
+            <dd>{money(sum((group) => group.totalAmount))}</dd>
+          </div>
+          <div>
+            <dt>{t('vendor-order-vat')}</dt>
+            <dd>{money(sum((group) => group.totalTaxes))}</dd>
+          </div>
+          <div>
+            <dt>{t('vendor-order-delivery')}</dt>
+            <dd>{money(order.totalDeliveryAmount)}</dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>{vendor ? t('vendor-order-your-total') : t('vendor-order-total')}</dt>
+            <dd>{money(order.totalOrderAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="vendor-order-delivery" className={styles.panel}>
+        <h2 id="vendor-order-delivery">{t('vendor-order-delivery-to')}</h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('vendor-order-contact')}</dt>
+            <dd>
+              {order.contact.name}
+              <br />
+              <a href={`tel:${order.contact.phone.replace(/\s/g, '')}`}>{order.contact.phone}</a>
+              <br />
+              <a href={`mailto:${order.contact.email}`}>{order.contact.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('vendor-order-address')}</dt>
+            <dd>
+              {order.address.street}, {order.address.city.name}
+            </dd>
+          </div>
+          {order.note !== null && (
+            <div>
+              <dt>{t('vendor-order-note')}</dt>
+              <dd className={styles.note}>{order.note}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** A shop's part of the order: its lines (its name and status for a buyer; its own totals when the order has several). */
+function GroupLines({ group, items, showVendor, showTotal }: { group: OrderGroup; items: OrderItem[]; showVendor: boolean; showTotal: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const captionId = `vendor-order-group-${group.vendor.id}`;
+  return (
+    <div className={styles.group}>
+      {showVendor && (
+        <div className={styles.groupHead}>
+          <h3 id={captionId}>
+            <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{group.vendor.name}</Link>
+          </h3>
+          <OrderStatusBadge status={group.status} />
+        </div>
+      )}
+      <table className={styles.lines} aria-labelledby={showVendor ? captionId : 'vendor-order-lines'}>
+        <thead>
+          <tr>
+            <th scope="col">{t('vendor-order-product')}</th>
+            <th scope="col" className={styles.number}>
+              {t('vendor-order-quantity')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('vendor-order-amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.productId}>
+              <td>
+                <Link to={hrefFor('SingleProductPage', { id: item.productId })}>{item.title}</Link>
+                <span className={styles.unitPrice}>{t('vendor-order-unit-price', { price: money(item.unitPrice) })}</span>
+              </td>
+              <td className={styles.number}>{item.quantity}</td>
+              <td className={styles.number}>{money(item.unitPrice * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {showTotal && (
+        <p className={styles.groupTotal}>
+          {t('vendor-order-group-total', {
+            products: money(group.totalAmount),
+            vat: money(group.totalTaxes),
+            delivery: money(group.delivery),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The vendor's part: its status and a button for each step it allows (cancelling asks first). */
+function StatusActions({ order, group, onStale }: { order: Order; group: OrderGroup; onStale: () => void }) {
+  const { t } = useTranslation();
+  const [updateStatus, update] = useUpdateOrderStatusMutation();
+  const failureText = useFailureText();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const steps = ORDER_STATUS_STEPS[group.status] as readonly Step[];
+
+  const move = async (status: Step) => {
+    setNotice(null);
+    setFailure(null);
+    try {
+      await updateStatus({ id: order.id, orderStatusInput: { status } }).unwrap();
+      setConfirming(false);
+      setNotice(t('vendor-order-moved', { status: t(`vendor-order-status-${status}`) }));
+    } catch (error) {
+      setConfirming(false);
+      // A refused step is a validation failure of `status`, which says which steps there are.
+      setFailure(fieldErrorsOf(error).status ?? failureText(error));
+      // Someone (another tab) may have moved it meanwhile: show where it is now.
+      onStale();
+    }
+  };
+
+  return (
+    <section aria-labelledby="vendor-order-actions" className={styles.panel}>
+      <h2 id="vendor-order-actions">{t('vendor-order-your-part')}</h2>
+      {steps.length > 0 ? (
+        <div className={styles.statusButtons}>
+          {steps.map((step) => (
+            <Button
+              key={step}
+              theme={STEP_THEMES[step]}
+              loading={update.isLoading && update.originalArgs?.orderStatusInput.status === step}
+              disabled={update.isLoading}
+              onClick={() => (step === 'cancelled' ? setConfirming(true) : void move(step))}
+            >
+              {t(`vendor-order-action-${step}`)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('vendor-order-no-steps')}</p>
+      )}
+      <p className={styles.muted}>{t('vendor-order-mail-note')}</p>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {failure !== null && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('vendor-order-cancel-title', { id: order.id })}
+          text={t('vendor-order-cancel-text')}
+          confirmLabel={t('vendor-order-action-cancelled')}
+          busy={update.isLoading}
+          failure={null}
+          onConfirm={() => void move('cancelled')}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

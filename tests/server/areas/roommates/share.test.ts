@@ -1,0 +1,63 @@
+/**
+ * A shared link to a flatmate offer (server/spa.ts with the roommates resolver): the page at
+ * /sakvartiranti/{id} and /roommates/{id} carries the offer's title, monthly price, university
+ * and city, and first photo in the page's language; a deleted offer is the normal page.
+ */
+import { formatMoney } from '../../../../domain/index.ts';
+import { tenantOfferImages } from '../../../../server/db/schema/index.ts';
+import { createAccount } from '../../helpers/accounts.ts';
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
+import { createPlaces, insertOffer } from './fixtures.ts';
+
+let server: TestApp;
+let room: number;
+let deleted: number;
+let normalTitle: string;
+
+const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
+
+function tags(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  if (title) found.title = title[1]!;
+  return found;
+}
+
+beforeAll(async () => {
+  server = await startTestApp();
+  const places = await createPlaces(server);
+  const owner = await createAccount(server, 'user', { signIn: false });
+  room = await insertOffer(server, owner.id, places.sofia, { universityId: places.su, price: 32_000, title: { bg: 'Стая до СУ', en: 'Room near SU' } });
+  await server.db.insert(tenantOfferImages).values({ offerId: room, position: 0, url: '/media/uploads/room.webp', thumbnailUrl: '/media/uploads/room-thumb.webp', width: 1600, height: 1200 });
+  deleted = await insertOffer(server, owner.id, places.sofia, { deletedAt: new Date(), title: { bg: 'Изтрита' } });
+  normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
+});
+afterAll(() => server.close());
+
+describe('the share tags of a flatmate offer', () => {
+  it('fills the title, description and picture in Bulgarian at the Bulgarian path', async () => {
+    expect(tags((await page(`/sakvartiranti/${room}`)).body)).toMatchObject({
+      title: 'Стая до СУ · Домовик',
+      'og:description': `${formatMoney(32_000, 'bg')} на месец · Софийски университет, София`,
+      'og:url': `http://localhost:3000/sakvartiranti/${room}`,
+      'og:image': 'http://localhost:3000/media/uploads/room.webp',
+    });
+  });
+
+  it('fills them in English at the English path on the English host', async () => {
+    expect(tags((await page(`/roommates/${room}`, 'en.domovik.test')).body)).toMatchObject({
+      title: 'Room near SU · Domovik',
+      'og:description': `${formatMoney(32_000, 'en')} a month · Sofia University, Sofia`,
+    });
+  });
+
+  it('answers the normal page for a deleted offer, an unknown one and the post-an-offer page', async () => {
+    for (const url of [`/sakvartiranti/${deleted}`, '/sakvartiranti/999999', '/sakvartiranti/publikuvai']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(tags(response.body).title).toBe(normalTitle);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/** The trusted agencies, an agency's page with its homes, and a user's public page with theirs. */
+import { screen, within } from '@testing-library/react';
+import { text } from '../../helpers/i18n.ts';
+import { useMswServer } from '../../helpers/msw.ts';
+import { rentalsCalls, resetRentals, searches } from '../../helpers/rentals.ts';
+import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+
+useMswServer(...rentalsCalls, signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+  resetRentals();
+});
+
+describe('agencies', () => {
+  it('lists the trusted agencies with their city and how many homes they offer', async () => {
+    renderShell({ route: '/dovereni-agentsii' });
+    const card = (await screen.findByRole('link', { name: 'Домус Имоти' })).closest('article')!;
+    expect(screen.getByRole('link', { name: 'Домус Имоти' })).toHaveAttribute('href', '/agentsiya/1');
+    expect(within(card).getByText('София')).toBeInTheDocument();
+    expect(within(card).getByText('2 жилища под наем')).toBeInTheDocument();
+  });
+
+  it("shows an agency's contacts and its published homes", async () => {
+    renderShell({ route: '/agentsiya/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Домус Имоти' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0888 214 367' })).toHaveAttribute('href', 'tel:0888214367');
+    expect(screen.getByRole('link', { name: 'domus@example.bg' })).toHaveAttribute('href', 'mailto:domus@example.bg');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Къща до морето' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 жилище под наем' })).toBeInTheDocument();
+    expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ agencyId: '1', limit: '12' });
+  });
+
+  it('says so for an agency that does not exist', async () => {
+    renderShell({ route: '/agentsiya/9' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('rentals-agency-not-found-title') })).toBeInTheDocument();
+  });
+});
+
+describe("a user's page", () => {
+  it('shows the name, since when, and their homes (never their contact)', async () => {
+    renderShell({ route: '/potrebitel/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Десислава Николова' })).toBeInTheDocument();
+    expect(screen.getByText(/в Домовик от 3\.05\.2026 г\./)).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(12);
+    expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ ownerId: '7' });
+    expect(within(screen.getByRole('navigation', { name: text('pagination-label') })).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/potrebitel/7?page=2');
+  });
+
+  it('says so for a user that does not exist', async () => {
+    renderShell({ route: '/potrebitel/99' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('rentals-user-not-found-title') })).toBeInTheDocument();
+  });
+});

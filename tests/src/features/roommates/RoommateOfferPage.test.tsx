@@ -1,0 +1,188 @@
+/**
+ * An offer's page and the message dialog (modal roommateOfferMessage; spec 4, 5, 8): the offer's
+ * facts, photos and description (as text, never markup) from the server, its document title, a
+ * missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
+ * message ≥ 3, nothing sent), message-sent-successfully, error-try-again, the form reset after
+ * either, and error-try-again with nothing sent when there is no route id.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMachines.tsx';
+import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
+import { text } from '../../helpers/i18n.ts';
+import { useMswServer } from '../../helpers/msw.ts';
+import { POSTER_ID, SHOWN, inquiries, resetRoommateRecorders, roommatesCalls } from '../../helpers/roommates.ts';
+import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
+import { renderWithProviders } from '../../helpers/render.tsx';
+
+const server = useMswServer(...roommatesCalls, signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+  resetRoommateRecorders();
+});
+
+type User = ReturnType<typeof renderShell>['user'];
+
+/** The offer's facts: each term with its definition. */
+function facts(): Record<string, string> {
+  return Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
+async function openShown() {
+  const rendered = renderShell({ route: `/sakvartiranti/${SHOWN.id}` });
+  await screen.findByRole('heading', { level: 1, name: SHOWN.title });
+  return rendered;
+}
+
+const contactButton = () => screen.getByRole('button', { name: text('roommates-contact-action').replace('{{name}}', 'Георги Петров') });
+
+async function openMessage(user: User): Promise<HTMLElement> {
+  await user.click(contactButton());
+  return screen.findByRole('dialog', { name: text('roommates-message-title') });
+}
+
+function fieldsOf(dialog: HTMLElement) {
+  return {
+    name: within(dialog).getByRole('textbox', { name: text('roommates-message-name') }),
+    phone: within(dialog).getByRole('textbox', { name: text('roommates-message-phone') }),
+    message: within(dialog).getByRole('textbox', { name: text('roommates-message-text') }),
+    send: within(dialog).getByRole('button', { name: text('roommates-message-send') }),
+  };
+}
+
+async function write(user: User, dialog: HTMLElement, values: { name?: string; phone?: string; message?: string }) {
+  const f = fieldsOf(dialog);
+  if (values.name) await user.type(f.name, values.name);
+  if (values.phone) await user.type(f.phone, values.phone);
+  if (values.message) await user.type(f.message, values.message);
+  await user.click(f.send);
+}
+
+describe('an offer page', () => {
+  it('shows the offer from the server: facts, photos, description as text, and its title', async () => {
+    const { user } = await openShown();
+    await waitFor(() => expect(document.title).toBe(`${SHOWN.title} · ${text('app-name')}`));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Търсим спокоен съквартирант. <b>Без</b> пушене.');
+    expect(facts()).toEqual({
+      [text('roommates-fact-city')]: 'София',
+      [text('roommates-fact-university')]: 'Софийски университет',
+      [text('roommates-fact-available')]: 'Свободна от 1 март 2099 г.',
+      [text('roommates-fact-wanted')]: '2 съквартиранти',
+      [text('roommates-fact-gender')]: text('roommates-gender-female'),
+      [text('roommates-fact-posted')]: '1 ноември 2026 г.',
+    });
+    expect(screen.getByText('320,00 € на месец', { normalizer: (value) => value.replace(/\s+/g, ' ') })).toBeInTheDocument();
+    // What the poster typed is shown as typed: the tags are text, not bold.
+    const description = screen.getByRole('region', { name: text('roommates-description') });
+    expect(description).toHaveTextContent('<b>Без</b> пушене.');
+    expect(description.querySelector('b')).toBeNull();
+    // The photos, the second shown on demand.
+    expect(screen.getByRole('img', { name: `Снимка 1: ${SHOWN.title}` })).toHaveAttribute('src', '/media/uploads/a.webp');
+    await user.click(screen.getByRole('button', { name: 'Покажи снимка 2' }));
+    expect(screen.getByRole('img', { name: `Снимка 2: ${SHOWN.title}` })).toHaveAttribute('src', '/media/uploads/b.webp');
+    expect(screen.getByRole('link', { name: 'София' })).toHaveAttribute('href', '/sakvartiranti?city=1');
+  });
+
+  it('says when the offer does not exist', async () => {
+    renderShell({ route: '/sakvartiranti/999' });
+    expect(await screen.findByRole('heading', { level: 1, name: text('roommates-not-found-title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('roommates-back-to-search') })).toHaveAttribute('href', '/sakvartiranti');
+  });
+
+  it('shows a failed load with the retry', async () => {
+    let fail = true;
+    server.use(http.get('/api/tenant-offer/:id', () => (fail ? HttpResponse.json({ message: 'Опитайте пак.' }, { status: 503 }) : undefined)));
+    const { user } = renderShell({ route: `/sakvartiranti/${SHOWN.id}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Опитайте пак.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: text('retry') }));
+    expect(await screen.findByRole('heading', { level: 1, name: SHOWN.title })).toBeInTheDocument();
+  });
+
+  it('offers the poster a link to edit instead of a message', async () => {
+    server.use(signedInAs(userOf('user', { id: POSTER_ID })), http.get('/api/tenant-offer/:id', () => HttpResponse.json({ ...SHOWN, owner: { id: POSTER_ID, name: 'Мария Иванова' } })));
+    renderShell({ route: `/sakvartiranti/${SHOWN.id}` });
+    expect(await screen.findByRole('link', { name: text('roommates-edit') })).toHaveAttribute('href', `/profil/sakvartiranti/${SHOWN.id}`);
+    expect(screen.getByText(text('roommates-own-offer'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Пишете на/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the message to the poster', () => {
+  it('flags a short name, a missing phone and a short message, and sends nothing', async () => {
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    await write(user, dialog, { name: 'И', message: 'Зд' });
+    const f = fieldsOf(dialog);
+    await waitFor(() => expect(f.name).toHaveAccessibleDescription(text('error-min-length')));
+    expect(f.phone).toHaveAccessibleDescription(`${text('roommates-message-phone-hint')} ${text('error-required')}`);
+    expect(f.message).toHaveAccessibleDescription(text('error-min-length'));
+    expect(f.name).toHaveFocus();
+    expect(inquiries).toEqual([]);
+  });
+
+  it('sends the name, phone and message for the offer of the page, says so, and starts empty again', async () => {
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    // Any phone: the spec asks for no format.
+    await write(user, dialog, { name: '  Георги  ', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' });
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(within(success).getByRole('status')).toHaveTextContent(text('message-sent-successfully'));
+    expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Георги', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' } }]);
+    await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
+    const again = await openMessage(user);
+    expect(fieldsOf(again).name).toHaveValue('');
+    expect(fieldsOf(again).message).toHaveValue('');
+  });
+
+  it('shows error-try-again when the call fails, and the form resets even then', async () => {
+    server.use(http.post('/api/tenant-offer/:id/inquiry', () => HttpResponse.json({ message: 'Твърде много заявки.' }, { status: 429 })));
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' });
+    const failure = await screen.findByRole('dialog', { name: text('notification-title-error') });
+    expect(within(failure).getByRole('alert')).toHaveTextContent(text('error-try-again'));
+    await user.click(within(failure).getByRole('button', { name: text('notification-ok') }));
+    // The error leads nowhere back: the form is gone, and opens empty.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openMessage(user);
+    expect(fieldsOf(again).name).toHaveValue('');
+    expect(fieldsOf(again).phone).toHaveValue('');
+    expect(fieldsOf(again).message).toHaveValue('');
+  });
+
+  it("starts with a signed-in visitor's name and phone", async () => {
+    server.use(signedInAs(userOf('vendor', { id: 77, name: 'Иван Стоянов', phone: '0899111222' })));
+    const { user } = await openShown();
+    // The user is known once the header shows the profile link instead of the login button.
+    await waitFor(() => expect(screen.queryByRole('button', { name: text('header-login') })).not.toBeInTheDocument());
+    const dialog = await openMessage(user);
+    await waitFor(() => expect(fieldsOf(dialog).name).toHaveValue('Иван Стоянов'));
+    expect(fieldsOf(dialog).phone).toHaveValue('0899111222');
+  });
+
+  it('without a route id shows error-try-again and sends nothing', async () => {
+    function Opener() {
+      const { open } = useModals();
+      return (
+        <button type="button" onClick={() => open('roommateOfferMessage')}>
+          open
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <AppMachinesProvider>
+        <Opener />
+        <ModalRoot />
+      </AppMachinesProvider>,
+      { route: '/sakvartiranti' },
+    );
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: text('roommates-message-title') });
+    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' });
+    const failure = await screen.findByRole('dialog', { name: text('notification-title-error') });
+    expect(within(failure).getByRole('alert')).toHaveTextContent(text('error-try-again'));
+    expect(inquiries).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The orders pages (GET /api/order, GET /api/order/{id}, POST /api/order/{id}/status): a vendor's
+ * orders filtered by status in the URL, one order with its lines, totals and delivery, the
+ * status buttons its status allows (cancelling asks first) and the buyer told; a regular user's
+ * own orders with every shop's part and no buttons; someone else's order; agencies sent away.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '../../../../domain/money.ts';
+import { text } from '../../helpers/i18n.ts';
+import { useMswServer } from '../../helpers/msw.ts';
+import { data, resetVendorData, sent, vendorCalls } from '../../helpers/vendor.ts';
+import { currentLocation, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+import { openAs, say } from './vendorTest.tsx';
+
+const server = useMswServer(...vendorCalls, signedOut);
+
+beforeEach(() => {
+  spyOnScroll();
+  resetVendorData();
+});
+
+/** Money as Testing Library's matchers read text (white space, the no-break one too, as one space). */
+const shown = (cents: number) => formatMoney(cents, 'bg').replace(/\s/g, ' ');
+const orderTitles = () => within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const statusButtons = () =>
+  within(screen.getByRole('region', { name: text('vendor-order-your-part') }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('the orders list', () => {
+  it("shows a vendor's orders and filters them by status, kept in the URL", async () => {
+    const { user } = openAs(server, 'vendor', '/profil/porachki');
+    expect(await screen.findByText(say('vendor-orders-count', { count: 5 }))).toBeInTheDocument();
+    expect(orderTitles()).toEqual([41, 40, 39, 38, 37].map((id) => say('vendor-order-number', { id })));
+    const first = screen.getByRole('article', { name: say('vendor-order-number', { id: 41 }) });
+    expect(within(first).getByText(text('vendor-order-status-new'))).toBeInTheDocument();
+    expect(within(first).getByText(say('vendor-order-buyer', { name: 'Мария Иванова', city: 'София' }))).toBeInTheDocument();
+    expect(within(first).getByText(shown(66_248))).toBeInTheDocument();
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/profil/porachki/41');
+
+    const filter = screen.getByRole('navigation', { name: text('vendor-orders-filter') });
+    await user.click(within(filter).getByRole('link', { name: text('vendor-order-status-shipped') }));
+    await waitFor(() => expect(orderTitles()).toEqual([say('vendor-order-number', { id: 39 })]));
+    expect(currentLocation()).toBe('/profil/porachki?status=shipped');
+    expect(within(filter).getByRole('link', { name: text('vendor-order-status-shipped') })).toHaveAttribute('aria-current', 'page');
+    expect(sent.at(-1)?.url).toBe('/api/order?offset=0&limit=10&status=shipped');
+    await waitFor(() => expect(document.title).toBe(`${text('page-title-AdminVendorOrders')}: ${text('vendor-order-status-shipped')} · ${text('app-name')}`));
+  });
+
+  it('says when no order has the status, with a way back to all', async () => {
+    data.orders = data.orders.filter((order) => order.status !== 'delivered');
+    const { user } = openAs(server, 'vendor', '/profil/porachki?status=delivered');
+    expect(await screen.findByText(say('vendor-orders-none-with-status', { status: text('vendor-order-status-delivered') }))).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: text('vendor-orders-show-all') }));
+    expect(await screen.findByText(say('vendor-orders-count', { count: 4 }))).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profil/porachki');
+  });
+
+  it('invites a buyer without orders to the shop', async () => {
+    data.orders = [];
+    openAs(server, 'user', '/profil/porachki');
+    expect(await screen.findByText(text('vendor-orders-empty-user'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('vendor-orders-to-shop') })).toHaveAttribute('href', '/magazin');
+  });
+
+  it('sends an agency to its dashboard', async () => {
+    openAs(server, 'agency', '/profil/porachki');
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-AgencyDashboard') })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profil/tablo');
+  });
+});
+
+describe('one order', () => {
+  it('shows its lines, totals and delivery, and the steps a new order allows', async () => {
+    openAs(server, 'vendor', '/profil/porachki/41');
+    expect(await screen.findByRole('heading', { level: 1, name: say('vendor-order-number', { id: 41 }) })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${say('vendor-order-number', { id: 41 })} · ${text('app-name')}`));
+    const lines = screen.getByRole('table', { name: text('vendor-order-lines') });
+    expect(within(lines).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      [`Диван Лен${say('vendor-order-unit-price', { price: formatMoney(24_900, 'bg') })}`, '2', formatMoney(49_800, 'bg')],
+      [`Лампа Луна${say('vendor-order-unit-price', { price: formatMoney(4_990, 'bg') })}`, '1', formatMoney(4_990, 'bg')],
+    ]);
+    expect(screen.getByText(text('vendor-order-your-total')).nextSibling).toHaveTextContent(shown(66_248));
+    expect(screen.getByRole('link', { name: '0888123456' })).toHaveAttribute('href', 'tel:0888123456');
+    expect(screen.getByText('Обадете се преди доставка.')).toBeInTheDocument();
+    expect(statusButtons()).toEqual([text('vendor-order-action-confirmed'), text('vendor-order-action-cancelled')]);
+  });
+
+  it.each([
+    [40, ['vendor-order-action-shipped', 'vendor-order-action-cancelled']],
+    [39, ['vendor-order-action-delivered']],
+    [38, []],
+    [37, []],
+  ])('offers order %s only the steps its status allows', async (id, keys) => {
+    openAs(server, 'vendor', `/profil/porachki/${id}`);
+    await screen.findByRole('region', { name: text('vendor-order-your-part') });
+    expect(statusButtons()).toEqual(keys.map((key) => text(key)));
+    if (keys.length === 0) expect(screen.getByText(text('vendor-order-no-steps'))).toBeInTheDocument();
+  });
+
+  it('confirms, then ships, telling that the buyer was e-mailed', async () => {
+    const { user } = openAs(server, 'vendor', '/profil/porachki/41');
+    await user.click(await screen.findByRole('button', { name: text('vendor-order-action-confirmed') }));
+    expect(await screen.findByText(say('vendor-order-moved', { status: text('vendor-order-status-confirmed') }))).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-shipped'), text('vendor-order-action-cancelled')]));
+    await user.click(screen.getByRole('button', { name: text('vendor-order-action-shipped') }));
+    await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'confirmed' }, { status: 'shipped' }]);
+  });
+
+  it('cancels only after the confirmation', async () => {
+    const { user } = openAs(server, 'vendor', '/profil/porachki/41');
+    await user.click(await screen.findByRole('button', { name: text('vendor-order-action-cancelled') }));
+    const dialog = screen.getByRole('dialog', { name: say('vendor-order-cancel-title', { id: 41 }) });
+    await user.click(within(dialog).getByRole('button', { name: text('vendor-confirm-keep') }));
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: text('vendor-order-action-cancelled') }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text('vendor-order-action-cancelled') }));
+    await waitFor(() => expect(statusButtons()).toEqual([]));
+    expect(data.orders[0]!.groups[0]!.status).toBe('cancelled');
+  });
+
+  it('says why a step was refused and shows where the order is now', async () => {
+    const { user } = openAs(server, 'vendor', '/profil/porachki/41');
+    await user.click(await screen.findByRole('button', { name: text('vendor-order-action-confirmed') }));
+    await screen.findByText(say('vendor-order-moved', { status: text('vendor-order-status-confirmed') }));
+    // Another tab shipped it meanwhile: this page still offers "shipped".
+    data.orders[0]!.groups[0]!.status = 'shipped';
+    await user.click(screen.getByRole('button', { name: text('vendor-order-action-shipped') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Поръчката се движи само напред.');
+    await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
+  });
+
+  it("shows a buyer every shop's part with its status, lines and totals, and no buttons", async () => {
+    const order = data.orders[1]!;
+    order.items.push({ productId: 300, title: 'Тенджера', unitPrice: 2_500, quantity: 2, vendorId: 9 });
+    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0 });
+    openAs(server, 'user', '/profil/porachki/40');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Уютен дом ООД' })).toBeInTheDocument();
+    const other = screen.getByRole('table', { name: 'Друг магазин' });
+    expect(within(other).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Уютен дом ООД' }).textContent).not.toContain('Тенджера');
+    expect(screen.getByText(say('vendor-order-group-total', { products: shown(5_000), vat: shown(1_000), delivery: shown(0) }))).toBeInTheDocument();
+    expect(screen.getAllByText(text('vendor-order-status-new'))).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: text('vendor-order-your-part') })).not.toBeInTheDocument();
+    expect(screen.getByText(text('vendor-order-total'))).toBeInTheDocument();
+  });
+
+  it("says that someone else's order is not the reader's", async () => {
+    openAs(server, 'vendor', '/profil/porachki/99');
+    expect(await screen.findByText(text('vendor-order-not-yours'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text('vendor-back-to-orders') })).toHaveAttribute('href', '/profil/porachki');
+  });
+
+  it('says an unknown order does not exist', async () => {
+    openAs(server, 'user', '/profil/porachki/404');
+    expect(await screen.findByText(text('vendor-order-not-found'))).toBeInTheDocument();
+  });
+});
