@@ -39,6 +39,8 @@ export const PROPERTY_LIMITS = {
   minBuildingYear: 1800,
   maxBuildingYear: 2100,
   maxAdvantages: 50,
+  /** The advantages' text: 50 lines of at most 999 characters, with their line breaks. */
+  advantagesMaxLength: 50_000,
   maxImages: 30,
 } as const;
 
@@ -200,7 +202,7 @@ function wholeRules<S extends TextSchema>(base: S, min: number, max: number): S 
 }
 
 function linesRules() {
-  return textInputRules({ maxLength: PROPERTY_LIMITS.maxAdvantages * 1000 })
+  return textInputRules({ maxLength: PROPERTY_LIMITS.advantagesMaxLength })
     .default('')
     .test('line-count', PROPERTY_ERROR_KEYS.tooManyLines, (value) => linesOf(value).length <= PROPERTY_LIMITS.maxAdvantages)
     .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= 999));

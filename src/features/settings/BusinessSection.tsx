@@ -26,7 +26,7 @@ import { ImageField } from '../../ui/ImageField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { SaveStatus, useSave } from './saveStatus.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import styles from './settings.module.css';
 
 type ProfileValues = BusinessProfileFormValues & { logo: string[] };

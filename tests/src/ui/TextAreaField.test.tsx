@@ -3,7 +3,6 @@ import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { ERROR_KEYS } from '../../../domain/validation/fields.ts';
 import { TextAreaField } from '../../../src/ui/TextAreaField.tsx';
-import { text } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 
 function TestForm({ onSubmit }: { onSubmit: (values: { note: string }) => void }) {
@@ -29,13 +28,5 @@ describe('TextAreaField', () => {
     await user.type(note, 'Първи ред{Enter}Втори ред');
     await user.click(screen.getByRole('button', { name: 'Изпрати' }));
     expect(onSubmit).toHaveBeenCalledWith({ note: 'Първи ред\nВтори ред' }, expect.anything());
-  });
-
-  it('shows a translated error after a submit, with aria-invalid', async () => {
-    const { user } = renderWithProviders(<TestForm onSubmit={jest.fn()} />);
-    await user.click(screen.getByRole('button', { name: 'Изпрати' }));
-    const note = screen.getByRole('textbox', { name: 'Бележка' });
-    expect(note).toHaveAttribute('aria-invalid', 'true');
-    expect(note).toHaveAccessibleDescription(`Няколко реда. ${text('error-required')}`);
   });
 });

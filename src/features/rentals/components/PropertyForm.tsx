@@ -36,7 +36,7 @@ import { FocusFirstError, touchedFor } from '../../../ui/formErrors.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useGeneratePropertyDescriptionMutation, useGetPropertySettingsQuery, useListAppliancesQuery } from '../api.ts';
 import type { PropertyDescriptionInput } from '../api.ts';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import styles from './PropertyForm.module.css';
 
 export interface PropertyFormProps {
@@ -244,8 +244,8 @@ export function PropertyForm({ initialValues, currentImages = [], onSave, endpoi
 
           <Section id="property-form-advantages" title={t('rentals-form-advantages')} hint={t('rentals-form-advantages-hint')}>
             <div className={styles.row}>
-              <TextAreaField name="locationAdvantages" label={t('rentals-location-advantages')} rows={4} />
-              <TextAreaField name="propertyAdvantages" label={t('rentals-property-advantages')} rows={4} />
+              <TextAreaField name="locationAdvantages" label={t('rentals-location-advantages')} rows={4} maxLength={PROPERTY_LIMITS.advantagesMaxLength} />
+              <TextAreaField name="propertyAdvantages" label={t('rentals-property-advantages')} rows={4} maxLength={PROPERTY_LIMITS.advantagesMaxLength} />
             </div>
           </Section>
 

@@ -34,7 +34,7 @@ import { useCreateProductMutation, useUpdateProductMutation } from '../api.ts';
 import { CategoryPicker } from '../components/CategoryPicker.tsx';
 import { FilterFields, offeredValuesOf, useCategoryFilters } from '../components/FilterFields.tsx';
 import { Notice } from '../components/Notice.tsx';
-import { TextAreaField } from '../components/TextAreaField.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useFailureText } from '../failure.ts';
 import type { SavedNotice } from './ProductListPage.tsx';
 import styles from '../vendor.module.css';

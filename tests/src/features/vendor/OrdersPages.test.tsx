@@ -8,11 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../../domain/money.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
+import { rentalsCalls } from '../../helpers/rentals.ts';
 import { data, resetVendorData, sent, vendorCalls } from '../../helpers/vendor.ts';
 import { currentLocation, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 import { openAs, say } from './vendorTest.tsx';
 
-const server = useMswServer(...vendorCalls, signedOut);
+// An agency or a regular user sent away lands on the rentals dashboard, which loads its own data.
+const server = useMswServer(...vendorCalls, ...rentalsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -126,7 +128,7 @@ describe('one order', () => {
     await screen.findByText(say('vendor-order-moved', { status: text('vendor-order-status-confirmed') }));
     // Another tab shipped it meanwhile: this page still offers "shipped".
     data.orders[0]!.groups[0]!.status = 'shipped';
-    await user.click(screen.getByRole('button', { name: text('vendor-order-action-shipped') }));
+    await user.click(await screen.findByRole('button', { name: text('vendor-order-action-shipped') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Поръчката се движи само напред.');
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
   });

@@ -7,11 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
+import { rentalsCalls } from '../../helpers/rentals.ts';
 import { data, resetVendorData, sent, vendorCalls } from '../../helpers/vendor.ts';
 import { currentLocation, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 import { openAs, say } from './vendorTest.tsx';
 
-const server = useMswServer(...vendorCalls, signedOut);
+// An agency or a regular user sent away lands on the rentals dashboard, which loads its own data.
+const server = useMswServer(...vendorCalls, ...rentalsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();

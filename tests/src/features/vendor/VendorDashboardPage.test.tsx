@@ -9,11 +9,13 @@ import { formatMoney } from '../../../../domain/money.ts';
 import { axisTop } from '../../../../src/features/vendor/components/RevenueChart.tsx';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
+import { rentalsCalls } from '../../helpers/rentals.ts';
 import { STATS, resetVendorData, vendorCalls } from '../../helpers/vendor.ts';
 import { currentLocation, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 import { openAs, say } from './vendorTest.tsx';
 
-const server = useMswServer(...vendorCalls, signedOut);
+// An agency or a regular user sent away lands on the rentals dashboard, which loads its own data.
+const server = useMswServer(...vendorCalls, ...rentalsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
