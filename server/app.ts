@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installValidators(app);
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
 
-  // One route per contract operation (those of later issues answer 501: areas/index.ts).
+  // One route per contract operation, each with its handler (areas/index.ts).
   const contract = options.contract ?? loadContract();
   const routeHandlers: Partial<Record<string, Handlers[OperationId]>> = options.handlers ?? handlers;
   for (const operation of contract.operations) {

@@ -27,5 +27,4 @@ export const forbidden = (key = 'error-forbidden') => new HttpError(403, key);
 export const notFound = () => new HttpError(404, 'error-not-found');
 export const conflict = (key = 'error-conflict') => new HttpError(409, key);
 export const validationFailed = (fields: FieldError[]) => new HttpError(422, 'validation_failed', fields);
-export const notImplemented = () => new HttpError(501, 'error-not-implemented');
 export const serviceUnavailable = (key: string) => new HttpError(503, key);

@@ -52,6 +52,6 @@ export type Handlers = { [Id in OperationId]: Handler<Id> };
 
 /**
  * What an area's routes.ts exports (`{ ... } satisfies AreaHandlers`): handlers of known
- * operations only, each typed by its operation. With `Pending`, none of those operations.
+ * operations only, each typed by its operation.
  */
-export type AreaHandlers<Pending extends OperationId = never> = Partial<Handlers> & { [Id in Pending]?: never };
+export type AreaHandlers = Partial<Handlers>;

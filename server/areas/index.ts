@@ -2,13 +2,11 @@
  * Assembles the areas (docs/decisions/0006): the handler of every contract operation, and the
  * repositories the app decorates. Each area's handlers live in server/areas/<area>/routes.ts.
  *
- * An operation whose issue has not landed yet is listed in PENDING_OPERATIONS, under its area,
- * and answers 501 with the error body until then. TypeScript checks that every operation is
- * either pending or implemented, never both and never neither: an issue removes its names here
- * and adds their handlers to its area's routes.ts.
+ * Every operation of the contract has its handler: the table is typed by operation
+ * (server/handler.ts), so an operation without a handler, or a handler of no operation, is a
+ * type error here.
  */
-import { notImplemented } from '../errors.ts';
-import type { AreaHandlers, Handlers, OperationId } from '../handler.ts';
+import type { Handlers } from '../handler.ts';
 import { accountRepository } from './account/repository.ts';
 import { accountHandlers } from './account/routes.ts';
 import { blogPages } from './blog/pages.ts';
@@ -36,24 +34,8 @@ import { importHandlers } from './shop/importRoutes.ts';
 import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
 
-export const PENDING_OPERATIONS = [
-  // none: every operation of the contract has its handler
-] as const satisfies readonly OperationId[];
-
-type Pending = (typeof PENDING_OPERATIONS)[number];
-
-/** The handler of a pending operation. */
-async function notImplementedYet(): Promise<never> {
-  throw notImplemented();
-}
-
-const pending = Object.fromEntries(PENDING_OPERATIONS.map((operationId) => [operationId, notImplementedYet])) as Record<
-  Pending,
-  typeof notImplementedYet
->;
-
-/** The areas' handlers; an operation that is also pending is a type error here. */
-const implemented = {
+/** The areas' handlers, one per operation of the contract. */
+export const handlers: Handlers = {
   ...accountHandlers,
   ...rentalsHandlers,
   ...shopHandlers,
@@ -64,9 +46,7 @@ const implemented = {
   ...agencyHandlers,
   ...blogHandlers,
   ...contentHandlers,
-} satisfies AreaHandlers<Pending>;
-
-export const handlers: Handlers = { ...pending, ...implemented };
+};
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
 export const repositories = [

@@ -67,9 +67,3 @@ export const missing: Handlers = withoutGetUser;
 export const unknownInTable: Handlers = { ...handlers, notAnOperation: async () => ({}) };
 // @ts-expect-error: an area's routes cannot add one either
 export const unknownInArea = { async notAnOperation() { return {}; } } satisfies AreaHandlers;
-
-// ── (d) an operation both pending and implemented (server/areas/index.ts)
-
-export const implementedOnly = { getUser: handlers.getUser } satisfies AreaHandlers<'getAgency'>;
-// @ts-expect-error: getUser cannot be pending and implemented at once
-export const pendingAndImplemented = { getUser: handlers.getUser } satisfies AreaHandlers<'getUser'>;

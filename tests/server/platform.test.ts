@@ -1,4 +1,4 @@
-/** The platform around every operation: roles, 501s, 404s, 500s, the page fallback, headers, limits. */
+/** The platform around every operation: roles, 404s, 500s, the page fallback, headers, limits. */
 import { BODY_LIMIT_BYTES, RATE_LIMIT_POLICIES } from '../../server/app.ts';
 import { handlers } from '../../server/areas/index.ts';
 import { loadContract } from '../../server/contract.ts';
@@ -60,7 +60,7 @@ describe('roles of spec section 6, enforced from the contract', () => {
     }
   });
 
-  it('validates before answering 501, so bad input is still a 422', async () => {
+  it('validates a query before its handler runs: bad input is a 422 naming the parameter', async () => {
     const response = await server.inject({ method: 'GET', url: '/api/property?limit=500' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ property: 'limit', message: 'Стойността е твърде голяма.' }]);

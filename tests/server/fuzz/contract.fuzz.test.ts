@@ -1,10 +1,9 @@
 /**
  * The contract fuzzer (docs/decisions/0008-hostile-input.md): every operation of
- * openapi/openapi.yaml, pending or implemented, receives hostile requests generated from its own
+ * openapi/openapi.yaml receives hostile requests generated from its own
  * schemas (requests.ts, values.ts), sent to the real app on the demo data, signed in with a user
  * type the operation allows. Every answer must be:
- * - no 5xx: 501 only while the operation is pending, 503 only where its contract lists it (an
- *   outside service not configured);
+ * - no 5xx: 503 only where its contract lists it (an outside service not configured);
  * - a status its contract lists or the platform gives any operation, with the error body
  *   (the app's contract check of each answer, testApp.ts);
  * - small: an error answer is bounded whatever was sent;
@@ -16,7 +15,6 @@
  */
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { PENDING_OPERATIONS } from '../../../server/areas/index.ts';
 import { loadContract } from '../../../server/contract.ts';
 import type { Operation } from '../../../server/contract.ts';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/content/index.ts';
@@ -38,7 +36,6 @@ process.stdout.write(`contract fuzz: seed ${SEED}, ${RUNS} cases per operation${
 const MAX_ERROR_BYTES = 1_024 + MAX_FIELD_ERRORS * 256;
 
 const operations = loadContract().operations;
-const pending = new Set<string>(PENDING_OPERATIONS);
 
 let server: TestApp;
 let writes: () => Promise<number>;
@@ -95,7 +92,7 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
             remoteAddress: nextAddress(),
           });
           const status = response.statusCode;
-          const allowed5xx = (status === 501 && pending.has(operation.operationId)) || (status === 503 && '503' in operation.schema.response);
+          const allowed5xx = status === 503 && '503' in operation.schema.response;
           if (status >= 500 && !allowed5xx) throw failure(operation, 'a server error', response);
           if (!answersWith(operation, status)) throw failure(operation, 'a status neither its contract nor the platform gives', response);
           if (server.contractViolations.length > violations) throw failure(operation, server.contractViolations.at(-1)!, response);

@@ -19,7 +19,6 @@ import { openDatabase } from '../../../server/db/client.ts';
 import type { Database, Db } from '../../../server/db/client.ts';
 import { loadContract } from '../../../server/contract.ts';
 import type { Operation } from '../../../server/contract.ts';
-import { PENDING_OPERATIONS } from '../../../server/areas/index.ts';
 import { createAjv } from '../../../server/plugins/validation.ts';
 
 export interface OutboxMail {
@@ -70,16 +69,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-const pendingIds = new Set<string>(PENDING_OPERATIONS);
-
 /**
  * Answers the platform gives any operation, outside what the contract lists per operation:
- * 400/413/415 for an unreadable, oversized or unsupported body, 501 for an operation no issue
- * has implemented yet.
+ * 400/413/415 for an unreadable, oversized or unsupported body.
  */
 function platformStatus(operation: Operation, status: number): boolean {
   const hasBody = operation.schema.body !== undefined || operation.multipart;
-  return (hasBody && [400, 413, 415].includes(status)) || (status === 501 && pendingIds.has(operation.operationId));
+  return hasBody && [400, 413, 415].includes(status);
 }
 
 /** Whether an operation may answer a status: its contract lists it, or the platform gives it. */
