@@ -131,13 +131,16 @@ export default function PropertyMap({ points, label }: PropertyMapProps) {
           .addTo(layer);
       }
     };
-    if (points.length === 1) shown.setView([points[0]!.lat, points[0]!.lng], STREET_ZOOM);
+    // Placed without animation: an animated zoom would end after the markers are drawn and
+    // draw them again, closing a popup opened meanwhile.
+    if (points.length === 1) shown.setView([points[0]!.lat, points[0]!.lng], STREET_ZOOM, { animate: false });
     else if (points.length > 1) {
       // Room above the points for their labels, and beside the zoom buttons.
       shown.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
         paddingTopLeft: [60, 70],
         paddingBottomRight: [60, 30],
         maxZoom: STREET_ZOOM,
+        animate: false,
       });
     }
     draw();
