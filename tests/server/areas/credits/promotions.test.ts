@@ -176,10 +176,14 @@ describe('premium in the search and in the owner’s list', () => {
     const older = await insertProperty(server, account.id, places.chayka, { price: 99_000, createdAt: new Date(Date.now() - 30 * DAY_MS) });
     const newer = await insertProperty(server, account.id, places.chayka, { price: 10_000 });
     const search = async (orderBy: string) =>
-      ((await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json().items as { id: number; premium: boolean }[]);
+      ((await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json().items as {
+        id: number;
+        premium: boolean;
+        premiumUntil: string | null;
+      }[]);
 
     expect((await search('createdAt.DESC')).map((item) => item.id)).toEqual([newer, older]);
-    await promote(account, { kind: 'property', id: older, days: 7 });
+    const { premiumUntil } = (await promote(account, { kind: 'property', id: older, days: 7 })).json();
     for (const orderBy of ['createdAt.DESC', 'createdAt.ASC', 'price.ASC', 'price.DESC']) {
       const items = await search(orderBy);
       expect(items.map((item) => [item.id, item.premium])).toEqual([
@@ -187,14 +191,16 @@ describe('premium in the search and in the owner’s list', () => {
         [newer, false],
       ]);
     }
+    // Its summary says until when, in the search and in the owner's list.
+    expect((await search('createdAt.DESC')).map((item) => item.premiumUntil)).toEqual([premiumUntil, null]);
     const mine = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
-    expect(mine.json().items.map((item: { id: number }) => item.id)).toEqual([older]);
+    expect(mine.json().items.map((item: { id: number; premiumUntil: string | null }) => [item.id, item.premiumUntil])).toEqual([[older, premiumUntil]]);
 
     // Its days are over: back in its place, and out of the premium filter.
     await server.db.update(properties).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(properties.id, older));
-    expect((await search('createdAt.DESC')).map((item) => [item.id, item.premium])).toEqual([
-      [newer, false],
-      [older, false],
+    expect((await search('createdAt.DESC')).map((item) => [item.id, item.premium, item.premiumUntil])).toEqual([
+      [newer, false, null],
+      [older, false, null],
     ]);
     const after = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
     expect(after.json().items).toEqual([]);
