@@ -15,7 +15,8 @@ export function useOfferWords() {
   const money = useMoney();
   const locale = i18n.language === 'bg' ? 'bg-BG' : 'en-GB';
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [locale]);
-  const sofiaFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Sofia' }), [locale]);
+  // Short, so that a badge fits a phone's line.
+  const sofiaFormat = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Sofia' }), [locale]);
   /** A 'YYYY-MM-DD' day, or the day of an ISO instant, as people read it. */
   const day = useCallback((text: string) => dayFormat.format(new Date(`${text.slice(0, 10)}T00:00:00Z`)), [dayFormat]);
   return useMemo(

@@ -234,7 +234,7 @@ export function generateTenantOffers(rng: Rng, baseDate: Date, count = 40): Seed
       status: rng.chance(0.9) ? 'active' : 'inactive',
       // Every ninth offer is premium (promoted with credits); not drawn from rng, so the rest of
       // the demo content stays as it was.
-      premiumUntil: index % 9 === 5 ? isoAfter(baseDate, 3 + (index % 22), 17 * 60) : null,
+      premiumUntil: index % 9 === 7 ? isoAfter(baseDate, 3 + (index % 22), 17 * 60) : null,
       createdAt: isoBefore(baseDate, rng.int(0, 59), rng.int(0, 24 * 60 - 1)),
       imageSeeds: Array.from({ length: rng.int(1, 3) }, () => rng.int(1, 9999)),
     };

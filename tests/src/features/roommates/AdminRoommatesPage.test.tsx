@@ -60,7 +60,7 @@ describe('my flatmate offers', () => {
 
     const row = (offer: typeof first) => within(screen.getByRole('heading', { level: 2, name: offer.title }).closest('li')!);
     // The helper's promotions end on PROMOTED_UNTIL, 24 December 2026 in Sofia.
-    const until = fill(text('roommates-premium-until'), { date: '24 декември 2026 г.' });
+    const until = fill(text('roommates-premium-until'), { date: '24.12.2026 г.' });
     expect(await row(first).findByText(until)).toBeInTheDocument();
     expect(row(second).queryByText(until)).not.toBeInTheDocument();
   });
