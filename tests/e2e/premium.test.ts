@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
 import { english, review } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { signInFromHome } from './helpers/session.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
@@ -25,14 +26,7 @@ beforeAll(async () => {
   suite = await startSuite();
   server = suite.server;
   ({ context, page, errors } = await newPage(suite.browser));
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: english('cookie-banner-accept') }).click();
-  await page.locator('header').getByRole('button', { name: english('header-login') }).click();
-  const login = page.getByRole('dialog', { name: english('login-modal-title') });
-  await login.getByLabel('E-mail', { exact: true }).fill('maria@domovik.test');
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/profil\//);
+  await signInFromHome(page, server.url, 'maria@domovik.test');
 }, 180_000);
 afterAll(async () => {
   await context?.close();
@@ -59,34 +53,50 @@ async function cardTitles(results: ReturnType<Page['getByRole']>): Promise<strin
   return results.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 }
 
-/** From any page to one of the profile's lists by the header's profile link and the profile navigation (no reload). */
-async function toProfileList(navLabel: string, title: string): Promise<void> {
-  await page.locator('header').getByRole('link', { name: new RegExp(`^${english('header-profile')}`) }).click();
-  await page.getByRole('complementary').getByRole('link', { name: navLabel, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+interface FromList {
+  /** The profile navigation's link to the list, and the list's heading. */
+  navLabel: string;
+  listTitle: string;
+  /** The Promote button of the listing's row. */
+  buttonName: string;
+  /** The listing's title (its row's heading, and what the dialog names). */
+  title: string;
+  /** The area's name in the screenshots' names. */
+  kind: 'property' | 'offer';
 }
 
-/** Through the promotion dialog opened by a list's Promote button: 7 days for 5 credits, then the notice closed. */
-async function promoteThroughDialog(buttonName: string, listingTitle: string, reviewName: string): Promise<void> {
+/**
+ * From the search on screen to the owner's list by the header's profile link and the profile
+ * navigation, Promote on the listing's row, the dialog (7 days for 5 credits), the row's premium
+ * line after it, and the browser's Back twice to the search: no reload on the way. The list
+ * before and after and the dialog are reviewed.
+ */
+async function promoteFromList({ navLabel, listTitle, buttonName, title, kind }: FromList): Promise<void> {
+  await page.locator('header').getByRole('link', { name: new RegExp(`^${english('header-profile')}`) }).click();
+  await page.getByRole('complementary').getByRole('link', { name: navLabel, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: listTitle }).waitFor();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  await row.waitFor();
+  await review(page, `premium-${kind}-list`);
+
   await page.getByRole('button', { name: buttonName }).click();
   const dialog = page.getByRole('dialog', { name: english('credits-promote-title') });
-  await dialog.getByText(listingTitle, { exact: true }).waitFor();
+  await dialog.getByText(title, { exact: true }).waitFor();
   await dialog.getByRole('radio', { name: new RegExp(`^${english('credits-promote-days', { count: 7 })} `) }).check();
-  await review(page, reviewName);
+  await review(page, `premium-promote-${kind}-dialog`);
   await dialog.getByRole('button', { name: english('credits-promote-submit', { count: 5 }) }).click();
   const done = page.getByRole('dialog', { name: english('notification-title-success') });
   await done.getByText(english('credits-promote-success')).waitFor();
   await done.getByRole('button', { name: english('notification-ok') }).click();
-}
 
-/**
- * The list reviewed again after a promotion, from its top: the earlier review's phone-width
- * photograph left the page scrolled wherever it was, with a row's links half under the sticky
- * header, which axe counts as obscured targets (a position, not the page).
- */
-async function reviewFromTop(name: string): Promise<void> {
+  // The list says until when, read again without a reload; reviewed from its top (the phone-width
+  // photograph before left the page scrolled with a row's links half under the sticky header,
+  // which axe counts as obscured targets: a position, not the page).
+  await row.getByText(/^Premium until /).waitFor();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await review(page, name);
+  await review(page, `premium-${kind}-list-promoted`);
+  await page.goBack();
+  await page.goBack();
 }
 
 /** Marks the document: the mark is gone after a reload. */
@@ -117,17 +127,13 @@ describe('premium listings', () => {
     expect(before).toContain(title);
     expect(await results.getByText(english('rentals-premium-badge'), { exact: true }).count()).toBe(0);
 
-    await toProfileList(english('user-nav-properties'), english('page-title-AdminPropertyList'));
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-    await row.waitFor();
-    await review(page, 'premium-property-list');
-    await promoteThroughDialog(english('rentals-list-promote-label', { title }), title, 'premium-promote-property-dialog');
-    // The list says until when, read again without a reload.
-    await row.getByText(/^Premium until /).waitFor();
-    await reviewFromTop('premium-property-list-promoted');
-
-    await page.goBack();
-    await page.goBack();
+    await promoteFromList({
+      navLabel: english('user-nav-properties'),
+      listTitle: english('page-title-AdminPropertyList'),
+      buttonName: english('rentals-list-promote-label', { title }),
+      title,
+      kind: 'property',
+    });
     await page.waitForURL(new RegExp(`/imoti\\?city=${city.id}&district=${district.id}$`));
     const card = results.getByRole('article').first();
     await card.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
@@ -160,16 +166,13 @@ describe('premium listings', () => {
     const before = await cardTitles(results);
     expect(before[0]).not.toBe(title);
 
-    await toProfileList(english('user-nav-roommates'), english('page-title-AdminRoommates'));
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-    await row.waitFor();
-    await review(page, 'premium-offer-list');
-    await promoteThroughDialog(english('roommates-promote-named', { title }), title, 'premium-promote-offer-dialog');
-    await row.getByText(/^Premium until /).waitFor();
-    await reviewFromTop('premium-offer-list-promoted');
-
-    await page.goBack();
-    await page.goBack();
+    await promoteFromList({
+      navLabel: english('user-nav-roommates'),
+      listTitle: english('page-title-AdminRoommates'),
+      buttonName: english('roommates-promote-named', { title }),
+      title,
+      kind: 'offer',
+    });
     await page.waitForURL(new RegExp(`/sakvartiranti\\?city=${city.id}$`));
     const card = results.getByRole('article').first();
     await card.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();

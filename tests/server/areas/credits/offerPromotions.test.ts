@@ -5,13 +5,14 @@
  * then comes first in GET /api/tenant-offer with its premium, until its days are over.
  */
 import { eq } from 'drizzle-orm';
-import { creditLedger, tenantOffers, users } from '../../../../server/db/schema/index.ts';
+import { creditLedger, tenantOffers } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertOffer } from '../roommates/fixtures.ts';
 import type { Places } from '../roommates/fixtures.ts';
+import { creditsOf, promote, setCredits } from './wallet.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,15 +38,6 @@ afterAll(async () => {
   expect(server.contractViolations).toEqual([]);
 });
 
-async function setCredits(account: Account, credits: number): Promise<void> {
-  await server.db.update(users).set({ credits }).where(eq(users.id, account.id));
-}
-
-async function creditsOf(account: Account): Promise<number> {
-  const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.id));
-  return row!.credits;
-}
-
 async function premiumUntilOf(id: number): Promise<Date | null> {
   const [row] = await server.db.select({ premiumUntil: tenantOffers.premiumUntil }).from(tenantOffers).where(eq(tenantOffers.id, id));
   return row!.premiumUntil;
@@ -55,23 +47,15 @@ async function ledgerRowsOf(account: Account) {
   return server.db.select().from(creditLedger).where(eq(creditLedger.userId, account.id));
 }
 
-const promote = (account: Account | null, payload: object) =>
-  server.inject({
-    method: 'POST',
-    url: '/api/credit/promotion',
-    payload,
-    headers: { 'accept-language': 'en', ...(account ? { cookie: account.cookie } : {}) },
-  });
-
 const HOUR_MS = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
 
 describe('POST /api/credit/promotion of a flatmate offer', () => {
   it('spends the plan’s credits, makes my offer premium for its days, and records it in the ledger by its title', async () => {
-    await setCredits(poster, 20);
+    await setCredits(server, poster, 20);
     const id = await insertOffer(server, poster.id, places.sofia, { title: { bg: 'Стая до СУ', en: 'Room near SU' } });
     const before = Date.now();
-    const response = await promote(poster, { kind: 'tenantOffer', id, days: 14 });
+    const response = await promote(server, poster, { kind: 'tenantOffer', id, days: 14 });
     expect(response.statusCode).toBe(201);
     const promotion = response.json();
     expect(promotion).toEqual({ kind: 'tenantOffer', id, days: 14, credits: 9, premiumUntil: expect.any(String), balance: 11 });
@@ -79,7 +63,7 @@ describe('POST /api/credit/promotion of a flatmate offer', () => {
     expect(until).toBeGreaterThanOrEqual(before + 14 * DAY_MS - 5_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 14 * DAY_MS + 5_000);
     expect((await premiumUntilOf(id))!.getTime()).toBe(until);
-    expect(await creditsOf(poster)).toBe(11);
+    expect(await creditsOf(server, poster)).toBe(11);
 
     const ledger = async (language: string) =>
       (await server.inject({ method: 'GET', url: '/api/credit/ledger', headers: { cookie: poster.cookie, 'accept-language': language } })).json();
@@ -100,63 +84,63 @@ describe('POST /api/credit/promotion of a flatmate offer', () => {
   });
 
   it('adds the days to those a premium offer still has, and starts again from now when they are over', async () => {
-    await setCredits(poster, 50);
+    await setCredits(server, poster, 50);
     const stillPremium = new Date(Date.now() + 2 * DAY_MS);
     const id = await insertOffer(server, poster.id, places.sofia, { premiumUntil: stillPremium });
-    expect((await promote(poster, { kind: 'tenantOffer', id, days: 7 })).json()).toMatchObject({ credits: 5, balance: 45 });
+    expect((await promote(server, poster, { kind: 'tenantOffer', id, days: 7 })).json()).toMatchObject({ credits: 5, balance: 45 });
     expect((await premiumUntilOf(id))!.getTime()).toBe(stillPremium.getTime() + 7 * DAY_MS);
     const expired = await insertOffer(server, poster.id, places.sofia, { premiumUntil: new Date(Date.now() - 3 * DAY_MS) });
-    await promote(poster, { kind: 'tenantOffer', id: expired, days: 30 });
+    await promote(server, poster, { kind: 'tenantOffer', id: expired, days: 30 });
     expect((await premiumUntilOf(expired))!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
   it('refuses a promotion with too few credits and spends nothing', async () => {
-    await setCredits(poster, 15);
+    await setCredits(server, poster, 15);
     const id = await insertOffer(server, poster.id, places.varna);
     const entries = (await ledgerRowsOf(poster)).length;
-    const response = await promote(poster, { kind: 'tenantOffer', id, days: 30 });
+    const response = await promote(server, poster, { kind: 'tenantOffer', id, days: 30 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'You do not have enough credits. Buy credits and try again.' });
-    expect(await creditsOf(poster)).toBe(15);
+    expect(await creditsOf(server, poster)).toBe(15);
     expect(await premiumUntilOf(id)).toBeNull();
     expect(await ledgerRowsOf(poster)).toHaveLength(entries);
   });
 
   it("refuses someone else's offer (403), a deleted or unknown one (404), spending nothing", async () => {
-    await setCredits(poster, 30);
+    await setCredits(server, poster, 30);
     const others = await insertOffer(server, other.id, places.sofia);
     const deleted = await insertOffer(server, poster.id, places.sofia, { deletedAt: new Date() });
     const answer = async (id: number) => {
-      const response = await promote(poster, { kind: 'tenantOffer', id, days: 7 });
+      const response = await promote(server, poster, { kind: 'tenantOffer', id, days: 7 });
       return [response.statusCode, response.json().message];
     };
     expect(await answer(others)).toEqual([403, 'You are not allowed to do this.']);
     expect(await answer(deleted)).toEqual([404, 'Not found.']);
     expect(await answer(2_000_000)).toEqual([404, 'Not found.']);
-    expect(await creditsOf(poster)).toBe(30);
+    expect(await creditsOf(server, poster)).toBe(30);
     expect([await premiumUntilOf(others), await premiumUntilOf(deleted)]).toEqual([null, null]);
   });
 
   it('names the listing by kind: a property id is not an offer', async () => {
-    await setCredits(poster, 30);
+    await setCredits(server, poster, 30);
     const id = await insertOffer(server, poster.id, places.sofia);
     // No property has this id in this database: promoting it as a property finds nothing.
-    expect((await promote(poster, { kind: 'property', id, days: 7 })).statusCode).toBe(404);
-    expect(await creditsOf(poster)).toBe(30);
+    expect((await promote(server, poster, { kind: 'property', id, days: 7 })).statusCode).toBe(404);
+    expect(await creditsOf(server, poster)).toBe(30);
   });
 
   it('asks a visitor to sign in, and refuses an agency and a vendor (offers are for regular users) before reading the offer', async () => {
     const id = await insertOffer(server, poster.id, places.sofia);
-    await setCredits(agency, 30);
-    expect((await promote(null, { kind: 'tenantOffer', id, days: 7 })).statusCode).toBe(401);
+    await setCredits(server, agency, 30);
+    expect((await promote(server, null, { kind: 'tenantOffer', id, days: 7 })).statusCode).toBe(401);
     for (const account of [agency, vendor]) {
       // Even for an offer that does not exist: the type is refused first.
       for (const target of [id, 2_000_000]) {
-        const response = await promote(account, { kind: 'tenantOffer', id: target, days: 7 });
+        const response = await promote(server, account, { kind: 'tenantOffer', id: target, days: 7 });
         expect({ type: account.type, target, status: response.statusCode }).toEqual({ type: account.type, target, status: 403 });
       }
     }
-    expect(await creditsOf(agency)).toBe(30);
+    expect(await creditsOf(server, agency)).toBe(30);
     expect(await premiumUntilOf(id)).toBeNull();
   });
 });
@@ -164,7 +148,7 @@ describe('POST /api/credit/promotion of a flatmate offer', () => {
 describe('a premium offer in the search', () => {
   it('comes first in GET /api/tenant-offer, with its premium, until its days are over; the poster’s list keeps its order', async () => {
     const account = await createAccount(server, 'user');
-    await setCredits(account, 5);
+    await setCredits(server, account, 5);
     const priceFrom = 88_000;
     const older = await insertOffer(server, account.id, places.varna, { price: priceFrom, createdAt: hoursAgo(48) });
     const newer = await insertOffer(server, account.id, places.varna, { price: priceFrom, createdAt: hoursAgo(1) });
@@ -179,7 +163,7 @@ describe('a premium offer in the search', () => {
       [older, false, false],
     ]);
 
-    expect((await promote(account, { kind: 'tenantOffer', id: older, days: 7 })).statusCode).toBe(201);
+    expect((await promote(server, account, { kind: 'tenantOffer', id: older, days: 7 })).statusCode).toBe(201);
     expect(await search()).toEqual([
       [older, true, true],
       [newer, false, false],
