@@ -49,11 +49,8 @@ export function findPromotionPlan(days: number): PromotionPlan | undefined {
   return PROMOTION_PLANS.find((plan) => plan.days === days);
 }
 
-/**
- * What can be promoted. Properties now; a flatmate offer ('tenant-offer') is meant to be the
- * second kind (the contract's PromotionKind, the ledger's target).
- */
-export const PROMOTION_KINDS = ['property'] as const;
+/** What can be promoted: a property or a flatmate offer (the contract's PromotionKind, the ledger's target). */
+export const PROMOTION_KINDS = ['property', 'tenantOffer'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search published properties
-         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation. Every filter given narrows the result (AND); ties of the order are broken by id. `priceTo` below `priceFrom`, or `areaTo` below `areaFrom`, is a validation failure of the upper bound. The agency page lists an agency's properties with `agencyId`, a user's page with `ownerId`.
+         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation. Every filter given narrows the result (AND); ties of the order are broken by id. `priceTo` below `priceFrom`, or `areaTo` below `areaFrom`, is a validation failure of the upper bound. The agency page lists an agency's properties with `agencyId`, a user's page with `ownerId`. Premium properties (promoted with credits, until their days are over) come first, each part in the chosen order.
          */
         get: operations["listProperties"];
         put?: never;
@@ -957,7 +957,7 @@ export interface paths {
         };
         /**
          * Search flatmate offers
-         * @description Newest first.
+         * @description Premium offers (promoted with credits, until their days are over) first, then newest first.
          */
         get: operations["listTenantOffers"];
         put?: never;
@@ -1290,7 +1290,7 @@ export interface paths {
         put?: never;
         /**
          * Promote one of my listings to premium with credits
-         * @description Spends the plan's credits and makes the listing premium for its days (added to the days it still has), in one transaction: with too few credits nothing is spent (409), the balance never goes below zero, and the ledger records the spending. Plans (days: credits): 7 days 5 credits, 14 days 9 credits, 30 days 16 credits. Kinds: `property` (a published property of mine; someone else's answers 403, a deleted or unknown one 404, one not published 409); a flatmate offer is meant to be the next kind.
+         * @description Spends the plan's credits and makes the listing premium for its days (added to the days it still has), in one transaction: with too few credits nothing is spent (409), the balance never goes below zero, and the ledger records the spending. Plans (days: credits): 7 days 5 credits, 14 days 9 credits, 30 days 16 credits. Kinds: `property` (a published property of mine; someone else's answers 403, a deleted or unknown one 404, one not published 409) and `tenantOffer` (a flatmate offer of mine, for regular users only: an agency gets 403; someone else's answers 403, a deleted or unknown one 404).
          */
         post: operations["promoteListing"];
         delete?: never;
@@ -1441,7 +1441,13 @@ export interface components {
             totalFloors: number | null;
             gpsCoordinates: components["schemas"]["GpsCoordinates"] | null;
             petFriendly: boolean;
+            /** @description Promoted with credits and its days not over; premium properties come first in the search. */
             premium: boolean;
+            /**
+             * Format: date-time
+             * @description When its premium ends while it is premium, else null.
+             */
+            premiumUntil: string | null;
             status: components["schemas"]["PropertyStatus"];
             image: components["schemas"]["Image"] | null;
             /** Format: date-time */
@@ -2145,6 +2151,13 @@ export interface components {
             genderPreference: components["schemas"]["GenderPreference"];
             images: components["schemas"]["Image"][];
             owner: components["schemas"]["NamedRef"];
+            /** @description Promoted with credits and its days not over; premium offers come first in the search. */
+            premium: boolean;
+            /**
+             * Format: date-time
+             * @description When its premium ends while it is premium, else null.
+             */
+            premiumUntil: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2344,10 +2357,10 @@ export interface components {
             returnUrl: string;
         };
         /**
-         * @description What can be promoted; a flatmate offer is meant to be the next kind.
+         * @description What can be promoted, a property or a flatmate offer.
          * @enum {string}
          */
-        PromotionKind: "property";
+        PromotionKind: "property" | "tenantOffer";
         PromotionInput: {
             kind: components["schemas"]["PromotionKind"];
             /** @description The listing's id. */

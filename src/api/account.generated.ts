@@ -387,7 +387,7 @@ export type UserUpdateInput = {
   currentPassword?: string;
 };
 export type CreditLedgerEntryKind = "purchase" | "promotion";
-export type PromotionKind = "property";
+export type PromotionKind = "property" | "tenantOffer";
 export type CreditLedgerEntry = {
   id: number;
   kind: CreditLedgerEntryKind;

@@ -42,8 +42,8 @@ export interface ModalPayloads {
   passChange: { token: string };
   /** The property a viewing is requested for. */
   propertyViewRequest: { propertyId: number };
-  /** The listing to promote to premium with credits (docs/decisions/0020). */
-  promoteListing: { kind: PromotionKind; id: number };
+  /** The listing to promote to premium with credits (docs/decisions/0020), and its title when the opener knows it. */
+  promoteListing: { kind: PromotionKind; id: number; title?: string };
 }
 
 /** The payload of modal N (undefined for a modal that takes none). */

@@ -45,6 +45,31 @@ const openModals: OpenModal[] = [];
 /** The dialog that closed last, for a dialog that replaces it. */
 let lastClosed: OpenModal | null = null;
 
+/** What this module made inert (never an element something else made inert). */
+const madeInert = new Set<Element>();
+
+/**
+ * Everything beside the topmost dialog's backdrop is inert while it is open (the page, a dialog
+ * under it): neither reachable nor clickable nor read by assistive technology, as aria-modal
+ * says, and what a page checker such as axe sees as outside the dialog.
+ */
+function keepOutsideInert(): void {
+  const top = openModals.at(-1)?.dialog.parentElement ?? null;
+  for (const element of madeInert) {
+    if (element === top || top === null) {
+      element.removeAttribute('inert');
+      madeInert.delete(element);
+    }
+  }
+  if (top === null) return;
+  for (const element of document.body.children) {
+    if (element !== top && !element.hasAttribute('inert') && !(element instanceof HTMLScriptElement)) {
+      element.setAttribute('inert', '');
+      madeInert.add(element);
+    }
+  }
+}
+
 function isTopmost(dialog: HTMLElement): boolean {
   return openModals.at(-1)?.dialog === dialog;
 }
@@ -101,6 +126,7 @@ export function Modal({
       entry.fallback = lastClosed.returnTo ?? lastClosed.fallback;
     }
     openModals.push(entry);
+    keepOutsideInert();
 
     const first = tabbableIn(bodyRef.current ?? dialog)[0] ?? tabbableIn(dialog)[0];
     (first ?? dialog).focus();
@@ -113,6 +139,7 @@ export function Modal({
       body.style.overflow = previousOverflow;
       const index = openModals.indexOf(entry);
       if (index >= 0) openModals.splice(index, 1);
+      keepOutsideInert();
       lastClosed = entry;
       // Only when focus was inside this dialog (or has fallen to the body) is it ours to move.
       const active = document.activeElement;

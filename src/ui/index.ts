@@ -32,3 +32,5 @@ export { UploadProgress } from './UploadProgress.tsx';
 export type { UploadProgressProps } from './UploadProgress.tsx';
 export { Pagination, visiblePages } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
+export { PremiumBadge } from './PremiumBadge.tsx';
+export type { PremiumBadgeProps } from './PremiumBadge.tsx';

@@ -54,8 +54,8 @@ describe('promotion plans', () => {
     expect(findPromotionPlan(Number.NaN)).toBeUndefined();
   });
 
-  it('promote properties (a flatmate offer is the next kind)', () => {
-    expect(PROMOTION_KINDS).toEqual(['property']);
+  it('promote properties and flatmate offers', () => {
+    expect(PROMOTION_KINDS).toEqual(['property', 'tenantOffer']);
   });
 });
 

@@ -15,6 +15,7 @@ import { loadMessages } from '../../locales/index.ts';
 import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
 import type { RunningServer } from './helpers/server.ts';
+import { signInFromHome } from './helpers/session.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
@@ -39,15 +40,7 @@ beforeAll(async () => {
   ({ server, browser } = suite);
   await mkdir(SCREENSHOTS, { recursive: true });
   ({ context, page, errors } = await newPage(browser));
-  // Signed in as Maria, with the cookie banner accepted (clean screenshots).
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
-  await page.locator('header').getByRole('button', { name: t('header-login') }).click();
-  const login = page.getByRole('dialog', { name: t('login-modal-title') });
-  await login.getByLabel('E-mail', { exact: true }).fill('maria@domovik.test');
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/profil\//);
+  await signInFromHome(page, server.url, 'maria@domovik.test');
 }, 180_000);
 afterAll(async () => {
   await context?.close();

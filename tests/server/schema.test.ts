@@ -12,6 +12,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { parse } from 'yaml';
+import { PROMOTION_KINDS } from '../../domain/credits.ts';
 import * as schema from '../../server/db/schema/index.ts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -155,6 +156,7 @@ describe('enum value lists', () => {
     ['CleaningUnit', schema.CLEANING_UNITS],
     ['CleaningOrderStatus', schema.CLEANING_ORDER_STATUSES],
     ['PaymentState', schema.PAYMENT_STATES],
+    ['PromotionKind', PROMOTION_KINDS],
   ];
 
   it.each(pairs)('%s matches the contract', (name, values) => {
@@ -350,6 +352,26 @@ describe('constraints', () => {
     expect(
       await failure(() => db.insert(schema.payments).values({ publicId: 'pay_x', userId: user.id, provider: 'sandbox', credits: 4, amount: 400, creditedAt: new Date() })),
     ).toEqual({ code: CHECK_VIOLATION, constraint: 'payments_credited_check' });
+  });
+
+  it('keep a promotion in the ledger naming its kind of listing, and only a listing of that kind', async () => {
+    const property = await newProperty();
+    const promotion = { userId: property.ownerUserId, kind: 'promotion' as const, credits: -5, balance: 0, days: 7, premiumUntil: new Date() };
+    expect(await failure(() => db.insert(schema.creditLedger).values({ ...promotion, propertyId: property.id }))).toEqual({
+      code: CHECK_VIOLATION,
+      constraint: 'credit_ledger_entry_check',
+    });
+    expect(await failure(() => db.insert(schema.creditLedger).values({ ...promotion, listingKind: 'tenantOffer', propertyId: property.id }))).toEqual({
+      code: CHECK_VIOLATION,
+      constraint: 'credit_ledger_listing_check',
+    });
+    expect(await failure(() => db.insert(schema.creditLedger).values({ ...promotion, listingKind: 'product' as 'property' }))).toEqual({
+      code: CHECK_VIOLATION,
+      constraint: 'credit_ledger_listing_check',
+    });
+    // A listing gone for good leaves its kind: the entry stays.
+    expect(await failure(() => db.insert(schema.creditLedger).values({ ...promotion, listingKind: 'tenantOffer' }))).toBeNull();
+    expect(await failure(() => db.insert(schema.creditLedger).values({ ...promotion, listingKind: 'property', propertyId: property.id }))).toBeNull();
   });
 
   it('reject a duplicate newsletter address that differs only in case', async () => {

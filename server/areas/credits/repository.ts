@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PromotionKind } from '../../../domain/credits.ts';
 import type { Db } from '../../db/client.ts';
-import { creditLedger, payments, properties, users } from '../../db/schema/index.ts';
-import type { Localized, NewPayment, Payment, PaymentState, PropertyStatus } from '../../db/schema/index.ts';
+import { creditLedger, payments, properties, tenantOffers, users } from '../../db/schema/index.ts';
+import type { Localized, NewPayment, Payment, PaymentState } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +28,32 @@ export type CreditsRepository = ReturnType<typeof createCreditsRepository>;
 export interface PromotableRow {
   ownerUserId: number;
   deleted: boolean;
-  status: PropertyStatus;
+  /** Public: a property's status is `active` (a flatmate offer is public while it is not deleted). */
+  published: boolean;
 }
+
+/**
+ * Each kind of listing that can be promoted: its table's columns, and when a row of it is public
+ * (beside not being deleted).
+ */
+const LISTINGS = {
+  property: {
+    table: properties,
+    id: properties.id,
+    ownerUserId: properties.ownerUserId,
+    deletedAt: properties.deletedAt,
+    premiumUntil: properties.premiumUntil,
+    published: sql<boolean>`${properties.status} = 'active'`,
+  },
+  tenantOffer: {
+    table: tenantOffers,
+    id: tenantOffers.id,
+    ownerUserId: tenantOffers.ownerUserId,
+    deletedAt: tenantOffers.deletedAt,
+    premiumUntil: tenantOffers.premiumUntil,
+    published: sql<boolean>`true`,
+  },
+} as const;
 
 /** What a promotion answers: the new end of premium and the balance, or why nothing was spent. */
 export type PromotionResult = { premiumUntil: Date; balance: number } | { refused: 'not-enough-credits' | 'not-promotable' };
@@ -42,8 +66,10 @@ export interface LedgerRow {
   createdAt: Date;
   paymentPublicId: string | null;
   paymentAmount: number | null;
-  propertyId: number | null;
-  propertyTitle: Localized | null;
+  listingKind: PromotionKind | null;
+  /** The promoted listing's id and title, while it exists. */
+  listingId: number | null;
+  listingTitle: Localized | null;
   days: number | null;
   premiumUntil: Date | null;
 }
@@ -117,16 +143,13 @@ export function createCreditsRepository(db: Db) {
 
     /** The listing of a kind, or undefined when there is no such listing. */
     async findPromotable(kind: PromotionKind, id: number): Promise<PromotableRow | undefined> {
-      switch (kind) {
-        case 'property': {
-          const [row] = await db
-            .select({ ownerUserId: properties.ownerUserId, deleted: sql<boolean>`${properties.deletedAt} is not null`, status: properties.status })
-            .from(properties)
-            .where(eq(properties.id, id))
-            .limit(1);
-          return row;
-        }
-      }
+      const listing = LISTINGS[kind];
+      const [row] = await db
+        .select({ ownerUserId: listing.ownerUserId, deleted: sql<boolean>`${listing.deletedAt} is not null`, published: listing.published })
+        .from(listing.table)
+        .where(eq(listing.id, id))
+        .limit(1);
+      return row;
     },
 
     /**
@@ -144,25 +167,20 @@ export function createCreditsRepository(db: Db) {
             .where(and(eq(users.id, userId), sql`${users.credits} >= ${plan.credits}`))
             .returning({ credits: users.credits });
           if (!wallet) throw new Refusal('not-enough-credits');
+          const table = LISTINGS[target.kind];
           const [listing] = await tx
-            .update(properties)
-            .set({ premiumUntil: sql`greatest(coalesce(${properties.premiumUntil}, now()), now()) + make_interval(days => ${plan.days})` })
-            .where(
-              and(
-                eq(properties.id, target.id),
-                eq(properties.ownerUserId, userId),
-                sql`${properties.deletedAt} is null`,
-                eq(properties.status, 'active'),
-              ),
-            )
-            .returning({ premiumUntil: properties.premiumUntil });
+            .update(table.table)
+            .set({ premiumUntil: sql`greatest(coalesce(${table.premiumUntil}, now()), now()) + make_interval(days => ${plan.days})` })
+            .where(and(eq(table.id, target.id), eq(table.ownerUserId, userId), sql`${table.deletedAt} is null`, table.published))
+            .returning({ premiumUntil: table.premiumUntil });
           if (!listing?.premiumUntil) throw new Refusal('not-promotable');
           await tx.insert(creditLedger).values({
             userId,
             kind: 'promotion',
             credits: -plan.credits,
             balance: wallet.credits,
-            propertyId: target.id,
+            listingKind: target.kind,
+            ...(target.kind === 'property' ? { propertyId: target.id } : { tenantOfferId: target.id }),
             days: plan.days,
             premiumUntil: listing.premiumUntil,
           });
@@ -186,14 +204,16 @@ export function createCreditsRepository(db: Db) {
             createdAt: creditLedger.createdAt,
             paymentPublicId: payments.publicId,
             paymentAmount: payments.amount,
-            propertyId: creditLedger.propertyId,
-            propertyTitle: properties.title,
+            listingKind: creditLedger.listingKind,
+            listingId: sql<number | null>`coalesce(${creditLedger.propertyId}, ${creditLedger.tenantOfferId})`,
+            listingTitle: sql<Localized | null>`coalesce(${properties.title}, ${tenantOffers.title})`,
             days: creditLedger.days,
             premiumUntil: creditLedger.premiumUntil,
           })
           .from(creditLedger)
           .leftJoin(payments, eq(payments.id, creditLedger.paymentId))
           .leftJoin(properties, eq(properties.id, creditLedger.propertyId))
+          .leftJoin(tenantOffers, eq(tenantOffers.id, creditLedger.tenantOfferId))
           .where(eq(creditLedger.userId, userId))
           .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
           .limit(page.limit)

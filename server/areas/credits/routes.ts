@@ -77,9 +77,9 @@ function ledgerEntryOf(row: LedgerRow, locale: FastifyRequest['locale']) {
     promotion:
       row.kind === 'promotion'
         ? {
-            kind: 'property' as const,
-            id: row.propertyId,
-            title: row.propertyTitle === null ? null : pick(row.propertyTitle, locale),
+            kind: row.listingKind!,
+            id: row.listingId,
+            title: row.listingTitle === null ? null : pick(row.listingTitle, locale),
             days: row.days ?? 0,
             premiumUntil: (row.premiumUntil ?? row.createdAt).toISOString(),
           }
@@ -175,10 +175,12 @@ export const creditsHandlers = {
     const { kind, id, days } = request.body;
     const plan = findPromotionPlan(days);
     if (!plan) throw validationFailed([{ property: 'days', key: 'credits-error-unknown-plan' }]);
+    // Flatmate offers are for regular users (decision 0013): another type is refused before any record is read.
+    if (kind === 'tenantOffer' && user.type !== 'user') throw forbidden();
     const listing = await creditsRepository.findPromotable(kind, id);
     if (!listing || listing.deleted) throw notFound();
     if (listing.ownerUserId !== user.id) throw forbidden();
-    if (listing.status !== 'active') throw conflict('credits-error-not-published');
+    if (!listing.published) throw conflict('credits-error-not-published');
     const result = await creditsRepository.promote(user.id, { kind, id }, plan);
     if ('refused' in result) {
       throw conflict(result.refused === 'not-enough-credits' ? 'credits-error-not-enough-credits' : 'credits-error-not-published');

@@ -73,6 +73,8 @@ export interface SummaryRow {
   lng: number | null;
   petFriendly: boolean;
   premium: boolean;
+  /** When its premium ends, while it is premium; else null. */
+  premiumUntil: string | null;
   status: PropertyStatus;
   image: ImageRow | null;
   deletedAt: string | null;
@@ -80,7 +82,7 @@ export interface SummaryRow {
 }
 
 /** A property with everything its page shows (the contract's Property before localizing). */
-export interface PropertyRow extends Omit<SummaryRow, 'image'> {
+export interface PropertyRow extends Omit<SummaryRow, 'image' | 'premiumUntil'> {
   ownerUserId: number;
   description: Localized;
   descriptionAi: Localized | null;
@@ -186,6 +188,7 @@ const summaryJson = sql`(json_build_object(
   'id', ${properties.id}, 'title', ${properties.title}, 'price', ${properties.price},
   'type', ${properties.type}, 'furniture', ${properties.furniture}, 'bedrooms', ${properties.bedrooms},
   'area', ${properties.area}, 'petFriendly', ${properties.petFriendly}, 'premium', ${premiumNow},
+  'premiumUntil', case when ${premiumNow} then ${properties.premiumUntil} end,
   'floor', ${properties.floor}, 'totalFloors', ${properties.totalFloors}, 'lat', ${properties.lat}, 'lng', ${properties.lng},
   'status', ${properties.status}, 'deletedAt', ${properties.deletedAt}, 'createdAt', ${properties.createdAt},
   'image', (select ${imageJson(propertyImages)} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}

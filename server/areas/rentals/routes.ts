@@ -51,6 +51,7 @@ function summaryOf(row: SummaryRow, locale: Locale) {
     gpsCoordinates: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     petFriendly: row.petFriendly,
     premium: row.premium,
+    premiumUntil: row.premiumUntil === null ? null : iso(row.premiumUntil),
     status: row.status,
     image: row.image,
     deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),

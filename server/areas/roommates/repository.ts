@@ -4,9 +4,10 @@
  * app as `roommatesRepository`. Queries only: who may do what is decided by the handlers
  * (routes.ts).
  *
- * The search (docs/decisions/0013-roommates.md) is one statement: a CTE holds the ids and
- * creation times of the matching live offers, and the page (as the contract's TenantOffer JSON)
- * and the total are read from it. Every value reaches PostgreSQL as a parameter.
+ * The search (docs/decisions/0013-roommates.md) is one statement: a CTE holds the ids, creation
+ * times and premium of the matching live offers, and the page (as the contract's TenantOffer
+ * JSON) and the total are read from it. Premium offers come first (docs/decisions/0020). Every
+ * value reaches PostgreSQL as a parameter.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -45,6 +46,8 @@ export interface OfferRow {
   genderPreference: GenderPreference;
   images: ImageRow[];
   owner: { id: number; name: string };
+  /** When its premium ends, while it is premium; else null. */
+  premiumUntil: string | null;
   createdAt: string;
 }
 
@@ -80,12 +83,15 @@ function rowsOf<Row>(result: unknown): Row[] {
 /** Live: not deleted. Exactly the predicate of the partial indexes tenant_offers_search_idx and tenant_offers_newest_idx. */
 const live = sql`${tenantOffers.deletedAt} is null`;
 
+/** Premium now: promoted with credits and its days not over (docs/decisions/0020). */
+const premiumNow = sql`coalesce(${tenantOffers.premiumUntil} > now(), false)`;
+
 /** The `tenant_offers` row in scope as an OfferRow. */
 const offerJson = sql`json_build_object(
   'id', ${tenantOffers.id}, 'title', ${tenantOffers.title}, 'description', ${tenantOffers.description},
   'price', ${tenantOffers.price}, 'availableFrom', ${tenantOffers.availableFrom},
   'roommatesWanted', ${tenantOffers.roommatesWanted}, 'genderPreference', ${tenantOffers.genderPreference},
-  'createdAt', ${tenantOffers.createdAt},
+  'premiumUntil', case when ${premiumNow} then ${tenantOffers.premiumUntil} end, 'createdAt', ${tenantOffers.createdAt},
   'city', (select json_build_object('id', ${cities.id}, 'name', ${cities.name}) from ${cities} where ${cities.id} = ${tenantOffers.cityId}),
   'university', (select json_build_object('id', ${universities.id}, 'name', ${universities.name})
                  from ${universities} where ${universities.id} = ${tenantOffers.universityId}),
@@ -97,7 +103,7 @@ const offerJson = sql`json_build_object(
                       from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${tenantOffers.id}), '[]'::json)
 )`;
 
-function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteria): SQL[] {
+export function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteria): SQL[] {
   const where: SQL[] = [live];
   if (cityId !== undefined) where.push(sql`${tenantOffers.cityId} = ${cityId}`);
   if (universityId !== undefined) {
@@ -111,20 +117,30 @@ function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteri
   return where;
 }
 
+/**
+ * The statement of one page of the offers matching `where`, newest first (ties by id), with
+ * their total. With `premiumFirst` (the search) premium offers come before the others, each part
+ * newest first: premium_until is a column of both search indexes, so the matches are still read
+ * from the index alone (docs/decisions/0020).
+ */
+export function pageStatement(where: SQL[], paging: Paging, premiumFirst = false): SQL {
+  const first = premiumFirst ? premiumNow : sql`false`;
+  return sql`
+    with matches as (
+      select ${tenantOffers.id} as id, ${first} as premium, ${tenantOffers.createdAt} as created from ${tenantOffers} where ${and(...where)}
+    )
+    select
+      (select count(*)::int from matches) as total,
+      (select coalesce(json_agg(${offerJson} order by chosen.premium desc, chosen.created desc, chosen.id desc), '[]'::json)
+         from (select id, premium, created from matches order by premium desc, created desc, id desc
+               limit ${paging.limit} offset ${paging.offset}) as chosen
+         join ${tenantOffers} on ${tenantOffers.id} = chosen.id) as items
+  `;
+}
+
 export function createRoommatesRepository(db: Db) {
-  /** One page of the offers matching `where`, newest first (ties by id), with their total. */
-  async function page(where: SQL[], paging: Paging): Promise<{ items: OfferRow[]; total: number }> {
-    const result = await db.execute(sql`
-      with matches as (
-        select ${tenantOffers.id} as id, ${tenantOffers.createdAt} as created from ${tenantOffers} where ${and(...where)}
-      )
-      select
-        (select count(*)::int from matches) as total,
-        (select coalesce(json_agg(${offerJson} order by chosen.created desc, chosen.id desc), '[]'::json)
-           from (select id, created from matches order by created desc, id desc limit ${paging.limit} offset ${paging.offset}) as chosen
-           join ${tenantOffers} on ${tenantOffers.id} = chosen.id) as items
-    `);
-    const [row] = rowsOf<{ total: number; items: OfferRow[] }>(result);
+  async function page(where: SQL[], paging: Paging, premiumFirst = false): Promise<{ items: OfferRow[]; total: number }> {
+    const [row] = rowsOf<{ total: number; items: OfferRow[] }>(await db.execute(pageStatement(where, paging, premiumFirst)));
     return { items: row!.items, total: row!.total };
   }
 
@@ -161,9 +177,9 @@ export function createRoommatesRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** One page of live offers matching `criteria`, newest first, with the total. */
+    /** One page of live offers matching `criteria`, premium ones first, then newest first, with the total. */
     search(criteria: SearchCriteria, paging: Paging) {
-      return page(searchWhere(criteria), paging);
+      return page(searchWhere(criteria), paging, true);
     },
 
     /** One page of a poster's live offers, newest first, with the total. */

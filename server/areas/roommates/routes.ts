@@ -38,6 +38,8 @@ function offerOf(row: OfferRow, locale: Locale): components['schemas']['TenantOf
     genderPreference: row.genderPreference,
     images: row.images,
     owner: row.owner,
+    premium: row.premiumUntil !== null,
+    premiumUntil: row.premiumUntil && new Date(row.premiumUntil).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

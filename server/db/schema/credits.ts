@@ -4,9 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type { PromotionKind } from '../../../domain/credits.ts';
 import { users } from './account.ts';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns.ts';
 import { properties } from './rentals.ts';
+import { tenantOffers } from './roommates.ts';
 
 export const PAYMENT_STATES = ['pending', 'succeeded', 'declined', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -56,8 +58,8 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /**
  * The wallet's ledger: every change of a user's credits, with the balance right after it,
  * written in the transaction that changes `users.credits`. A purchase names its payment (once:
- * unique), a promotion what it promoted and for how long. A flatmate offer will be a second
- * promotion target (a `tenant_offer_id` beside `property_id`).
+ * unique), a promotion what it promoted (its kind, and the property or flatmate offer while it
+ * exists) and for how long.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -74,8 +76,12 @@ export const creditLedger = pgTable(
     paymentId: integer('payment_id')
       .unique('credit_ledger_payment_id_unique')
       .references(() => payments.id, { onDelete: 'restrict' }),
+    /** A promotion's kind of listing: which of the two columns below names it. */
+    listingKind: text('listing_kind').$type<PromotionKind>(),
     /** The promoted property (null once it is gone for good). */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The promoted flatmate offer (null once it is gone for good). */
+    tenantOfferId: integer('tenant_offer_id').references(() => tenantOffers.id, { onDelete: 'set null' }),
     /** Premium days bought. */
     days: integer('days'),
     /** When the promoted listing's premium ends, as this promotion set it. */
@@ -88,8 +94,14 @@ export const creditLedger = pgTable(
     check('credit_ledger_balance_check', sql`${t.balance} >= 0`),
     check(
       'credit_ledger_entry_check',
-      sql`(${t.kind} = 'purchase' and ${t.credits} > 0 and ${t.paymentId} is not null and ${t.days} is null)
-       or (${t.kind} = 'promotion' and ${t.credits} < 0 and ${t.paymentId} is null and ${t.days} > 0 and ${t.premiumUntil} is not null)`,
+      sql`(${t.kind} = 'purchase' and ${t.credits} > 0 and ${t.paymentId} is not null and ${t.days} is null and ${t.listingKind} is null)
+       or (${t.kind} = 'promotion' and ${t.credits} < 0 and ${t.paymentId} is null and ${t.days} > 0 and ${t.premiumUntil} is not null and ${t.listingKind} is not null)`,
+    ),
+    check(
+      'credit_ledger_listing_check',
+      sql`${t.listingKind} is null and ${t.propertyId} is null and ${t.tenantOfferId} is null
+       or ${t.listingKind} = 'property' and ${t.tenantOfferId} is null
+       or ${t.listingKind} = 'tenantOffer' and ${t.propertyId} is null`,
     ),
   ],
 );

@@ -43,21 +43,27 @@ export const tenantOffers = pgTable(
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
     roommatesWanted: integer('roommates_wanted').notNull().default(1),
     genderPreference: text('gender_preference').$type<GenderPreference>().notNull().default('any'),
+    /**
+     * Premium (promoted with credits, docs/decisions/0020) until this instant: the offer is
+     * premium while it is in the future. Premium offers come first in the search.
+     */
+    premiumUntil: instant('premium_until'),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The search (docs/decisions/0013-roommates.md): live offers only, newest first. A city (or a
-    // university, which is in one city) is the leading condition and the order its next columns,
-    // so a page is the index's first rows; price and university are filtered on the index's own
-    // columns, and the total counts the index alone. Without a place, the second one serves.
-    // Their predicate is the repository's `live`.
+    // The search (docs/decisions/0013-roommates.md): live offers only, premium first, then newest
+    // first. A city (or a university, which is in one city) is the leading condition and the
+    // order its next columns; price and university are filtered on the index's own columns, and
+    // premium_until (last, docs/decisions/0020) is read from it too, so the matches and their
+    // total come from the index alone. Without a place, the second one serves. Their predicate
+    // is the repository's `live`.
     index('tenant_offers_search_idx')
-      .on(t.cityId, t.createdAt, t.id, t.price, t.universityId)
+      .on(t.cityId, t.createdAt, t.id, t.price, t.universityId, t.premiumUntil)
       .where(sql`${t.deletedAt} is null`),
     index('tenant_offers_newest_idx')
-      .on(t.createdAt, t.id, t.price, t.universityId, t.cityId)
+      .on(t.createdAt, t.id, t.price, t.universityId, t.cityId, t.premiumUntil)
       .where(sql`${t.deletedAt} is null`),
     index('tenant_offers_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
     index('tenant_offers_district_id_idx').on(t.districtId),

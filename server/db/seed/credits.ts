@@ -1,22 +1,33 @@
 /**
  * The demo wallets' history (docs/decisions/0020): every user who has credits or a premium
- * property gets a ledger that adds up to the credits the demo user has (users.ts), with the card
- * purchases it was bought with and the promotions it was spent on: the current promotion of each
- * premium property (30 days, ending when the property's premium ends) and one to three earlier
- * ones that are over. Deterministic: it draws nothing at random.
+ * listing (a property or a flatmate offer) gets a ledger that adds up to the credits the demo
+ * user has (users.ts), with the card purchases it was bought with and the promotions it was
+ * spent on: the current promotion of each premium listing (30 days, ending when the listing's
+ * premium ends) and one to three earlier ones that are over. Deterministic: it draws nothing at
+ * random.
  */
 import { CREDIT_PACKAGES, findPromotionPlan } from '../../../domain/credits.ts';
+import type { PromotionKind } from '../../../domain/credits.ts';
 import type { Db } from '../client.ts';
 import { creditLedger, payments } from '../schema/index.ts';
-import type { SeedProperty, SeedUser } from './content/index.ts';
+import type { SeedUser } from './content/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A demo listing that can be promoted: a property or a flatmate offer, by its seed key. */
+export interface SeedListing {
+  kind: PromotionKind;
+  key: string;
+  ownerKey: string;
+  /** ISO 8601, when its premium ends; null when it is not premium. */
+  premiumUntil: string | null;
+}
+
 export type CreditEvent =
   | { kind: 'purchase'; credits: number; amount: number; at: Date }
-  | { kind: 'promotion'; propertyKey: string; days: number; credits: number; at: Date; premiumUntil: Date };
+  | { kind: 'promotion'; listing: Pick<SeedListing, 'kind' | 'key'>; days: number; credits: number; at: Date; premiumUntil: Date };
 
 /** Sums of one or two packages, smallest first, with the packages that make them. */
 const PURCHASES: readonly { total: number; packages: number[] }[] = CREDIT_PACKAGES.flatMap((first, index) => [
@@ -43,17 +54,17 @@ function earlierPromotions(credits: number): number[] | undefined {
 }
 
 /** A user's wallet history, oldest first, ending at `user.credits`. */
-export function planCreditHistory(user: SeedUser, owned: readonly SeedProperty[], now: Date): CreditEvent[] {
+export function planCreditHistory(user: SeedUser, owned: readonly SeedListing[], now: Date): CreditEvent[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const current: CreditEvent[] = owned
-    .filter((property) => property.premiumUntil !== null)
-    .map((property) => {
-      const premiumUntil = new Date(property.premiumUntil!);
+    .filter((listing) => listing.premiumUntil !== null)
+    .map(({ kind, key, premiumUntil: until }) => {
+      const premiumUntil = new Date(until!);
       const plan = findPromotionPlan(30)!;
-      return { kind: 'promotion', propertyKey: property.key, days: plan.days, credits: plan.credits, at: new Date(premiumUntil.getTime() - plan.days * DAY_MS), premiumUntil };
+      return { kind: 'promotion', listing: { kind, key }, days: plan.days, credits: plan.credits, at: new Date(premiumUntil.getTime() - plan.days * DAY_MS), premiumUntil };
     });
   const spentNow = current.reduce((sum, event) => sum + event.credits, 0);
-  // Someone with properties has promoted one before; someone without has only bought.
+  // Someone with listings has promoted one before; someone without has only bought.
   const purchase = PURCHASES.find(({ total }) => {
     const rest = total - user.credits - spentNow;
     return owned.length === 0 ? rest === 0 : rest > 0 && earlierPromotions(rest) !== undefined;
@@ -69,7 +80,8 @@ export function planCreditHistory(user: SeedUser, owned: readonly SeedProperty[]
     })),
     ...earlier.map((days, index): CreditEvent => {
       const at = ago(70 - index * 15);
-      return { kind: 'promotion', propertyKey: owned[index % owned.length]!.key, days, credits: findPromotionPlan(days)!.credits, at, premiumUntil: new Date(at.getTime() + days * DAY_MS) };
+      const { kind, key } = owned[index % owned.length]!;
+      return { kind: 'promotion', listing: { kind, key }, days, credits: findPromotionPlan(days)!.credits, at, premiumUntil: new Date(at.getTime() + days * DAY_MS) };
     }),
     ...current.sort((a, b) => a.at.getTime() - b.at.getTime()),
   ];
@@ -78,13 +90,20 @@ export function planCreditHistory(user: SeedUser, owned: readonly SeedProperty[]
 /** Writes the purchases (succeeded sandbox payments) and the ledger of every user with a history. */
 export async function insertCreditHistory(
   tx: Tx,
-  input: { users: readonly SeedUser[]; properties: readonly SeedProperty[]; userIds: ReadonlyMap<string, number>; propertyIds: ReadonlyMap<string, number>; now: Date },
+  input: {
+    users: readonly SeedUser[];
+    /** Every demo listing, properties first. */
+    listings: readonly SeedListing[];
+    userIds: ReadonlyMap<string, number>;
+    listingIds: Readonly<Record<PromotionKind, ReadonlyMap<string, number>>>;
+    now: Date;
+  },
 ): Promise<{ payments: number; creditLedger: number }> {
   let paymentCount = 0;
   let entryCount = 0;
   for (const user of input.users) {
     const userId = input.userIds.get(user.key)!;
-    const history = planCreditHistory(user, input.properties.filter((property) => property.ownerKey === user.key), input.now);
+    const history = planCreditHistory(user, input.listings.filter((listing) => listing.ownerKey === user.key), input.now);
     let balance = 0;
     for (const [index, event] of history.entries()) {
       balance += event.kind === 'purchase' ? event.credits : -event.credits;
@@ -107,12 +126,14 @@ export async function insertCreditHistory(
         await tx.insert(creditLedger).values({ userId, kind: 'purchase', credits: event.credits, balance, paymentId: payment!.id, createdAt: event.at });
         paymentCount += 1;
       } else {
+        const listingId = input.listingIds[event.listing.kind].get(event.listing.key)!;
         await tx.insert(creditLedger).values({
           userId,
           kind: 'promotion',
           credits: -event.credits,
           balance,
-          propertyId: input.propertyIds.get(event.propertyKey)!,
+          listingKind: event.listing.kind,
+          ...(event.listing.kind === 'property' ? { propertyId: listingId } : { tenantOfferId: listingId }),
           days: event.days,
           premiumUntil: event.premiumUntil,
           createdAt: event.at,

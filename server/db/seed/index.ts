@@ -593,10 +593,6 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   for (const [table, rows] of Object.entries(listings.counts)) note(table, rows);
   const { propertyIds } = listings;
 
-  // ── credits: the wallets' purchases and promotions (seed/credits.ts)
-  const wallets = await insertCreditHistory(tx, { users: SEED_USERS, properties: content.properties, userIds, propertyIds, now });
-  for (const [table, rows] of Object.entries(wallets)) note(table, rows);
-
   // ── shop
   const categoryRows = await inChunks(
     PRODUCT_CATEGORIES.map((category) => ({
@@ -894,6 +890,7 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
         availableFrom: offer.availableFrom,
         roommatesWanted: offer.roommatesWanted,
         genderPreference: offer.genderPreference,
+        premiumUntil: offer.premiumUntil === null ? null : new Date(offer.premiumUntil),
         createdAt,
         updatedAt: createdAt,
       };
@@ -938,6 +935,19 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   });
   const inquiryRows = await inChunks(inquiryValues, (chunk) => tx.insert(tenantOfferInquiries).values(chunk).returning({ id: tenantOfferInquiries.id }));
   note('tenantOfferInquiries', inquiryRows.length);
+
+  // ── credits: the wallets' purchases and promotions of properties and flatmate offers (seed/credits.ts)
+  const wallets = await insertCreditHistory(tx, {
+    users: SEED_USERS,
+    listings: [
+      ...content.properties.map((property) => ({ kind: 'property' as const, ...property })),
+      ...content.tenantOffers.map((offer) => ({ kind: 'tenantOffer' as const, ...offer })),
+    ],
+    userIds,
+    listingIds: { property: propertyIds, tenantOffer: offerIds },
+    now,
+  });
+  for (const [table, rows] of Object.entries(wallets)) note(table, rows);
 
   // ── cleaning and moving
   const serviceRows = await inChunks(

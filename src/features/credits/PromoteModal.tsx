@@ -1,9 +1,11 @@
 /**
- * The promotion dialog (docs/decisions/0020), opened by modal name with the listing
- * (`open('promoteListing', { kind: 'property', id })`, or /profil/imoti?promote=12): the plans
- * with their days and credits, the balance, and with too few credits for a plan a way to buy
- * more. Sending it is a submit flow (loading, then success or the server's message, e.g. not
- * enough credits); success refreshes the user, so the header's credits follow.
+ * The promotion dialog (docs/decisions/0020), opened by modal name with the listing: a property
+ * or a flatmate offer (`open('promoteListing', { kind: 'tenantOffer', id, title })` from the
+ * owner's lists, or /profil/imoti?promote=12): its title when the opener gave it, the plans with
+ * their days and credits, the balance, and with too few credits for a plan a way to buy more.
+ * Sending it is a submit flow (loading, then success or the server's message, e.g. not enough
+ * credits); success refreshes the user, so the header's credits follow, and the lists that show
+ * the listing are read again (api.ts).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +29,7 @@ interface PromoteValues {
   target: PromotionTarget;
 }
 
-type PromotionTarget = Pick<PromotionInput, 'kind' | 'id'>;
+type PromotionTarget = Pick<PromotionInput, 'kind' | 'id'> & { title?: string };
 
 export default function PromoteModal() {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export default function PromoteModal() {
 
   return (
     <Modal title={t('credits-promote-title')} onClose={() => close('promoteListing')}>
+      {target?.title && <p className={styles.promoted}>{target.title}</p>}
       <p className={styles.lead}>{t('credits-promote-lead')}</p>
       <p className={styles.balance}>{t('credits-promote-balance', { count: balance })}</p>
       <fieldset className={styles.packages} aria-labelledby={headingId} disabled={flow.isSubmitting}>

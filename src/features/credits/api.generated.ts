@@ -175,7 +175,7 @@ export type SandboxCardInput = {
   expiry: string;
   cvc: string;
 };
-export type PromotionKind = "property";
+export type PromotionKind = "property" | "tenantOffer";
 export type Promotion = {
   kind: PromotionKind;
   id: number;

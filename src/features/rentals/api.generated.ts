@@ -281,7 +281,10 @@ export type PropertySummary = {
   totalFloors: number | null;
   gpsCoordinates: GpsCoordinates | null;
   petFriendly: boolean;
+  /** Promoted with credits and its days not over; premium properties come first in the search. */
   premium: boolean;
+  /** When its premium ends while it is premium, else null. */
+  premiumUntil: string | null;
   status: PropertyStatus;
   image: Image | null;
   deletedAt: string | null;

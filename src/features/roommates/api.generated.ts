@@ -163,6 +163,10 @@ export type TenantOffer = {
   genderPreference: GenderPreference;
   images: Image[];
   owner: NamedRef;
+  /** Promoted with credits and its days not over; premium offers come first in the search. */
+  premium: boolean;
+  /** When its premium ends while it is premium, else null. */
+  premiumUntil: string | null;
   createdAt: string;
 };
 export type TenantOfferPage = {

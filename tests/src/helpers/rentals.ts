@@ -1,12 +1,14 @@
 /**
  * The rentals side of the network boundary for src tests: a few cities with districts, agencies,
  * owners and properties answered by MSW as the contract says (the search's filters, sort and
- * paging applied; an owner's list with its flags; someone else's property 403), and recorders of
- * what the pages sent. `resetRentals()` in a beforeEach starts every test from the same data.
+ * paging applied; an owner's list with its flags; someone else's property 403; the promotion of
+ * an owner's property to premium), and recorders of what the pages sent. `resetRentals()` in a
+ * beforeEach starts every test from the same data.
  */
 import { http, HttpResponse } from 'msw';
 import type { PublicUser, UserStats } from '../../../src/api/account.ts';
 import type { City } from '../../../src/api/locations.ts';
+import type { Promotion, PromotionInput } from '../../../src/features/credits/api.ts';
 import type {
   Agency,
   Property,
@@ -40,7 +42,13 @@ export const ME = { id: 5, name: 'Георги Петров', type: 'agency' as 
 
 const image = (id: number) => ({ id, url: `/media/uploads/p${id}.webp`, thumbnailUrl: `/media/uploads/p${id}-thumb.webp`, width: 1600, height: 1200 });
 
-function property(id: number, patch: Partial<Property> = {}): Property {
+/** A property as the server keeps it: its page's fields, and until when it is premium (the lists show it). */
+export type StoredProperty = Property & Pick<PropertySummary, 'premiumUntil'>;
+
+/** When a promotion in the tests ends. */
+export const PROMOTED_UNTIL = '2026-12-31T10:00:00.000Z';
+
+function property(id: number, patch: Partial<StoredProperty> = {}): StoredProperty {
   return {
     id,
     title: `Апартамент ${id}`,
@@ -68,6 +76,7 @@ function property(id: number, patch: Partial<Property> = {}): Property {
     images: [image(id * 10), image(id * 10 + 1)],
     status: 'active',
     premium: false,
+    premiumUntil: null,
     petFriendly: false,
     appliances: [{ id: 1, name: 'Хладилник', order: 1 }],
     plan: null,
@@ -80,7 +89,7 @@ function property(id: number, patch: Partial<Property> = {}): Property {
   };
 }
 
-function initialProperties(): Property[] {
+function initialProperties(): StoredProperty[] {
   return [
     // Fourteen homes in Sofia (two pages of 12), some in Mladost, some with pets.
     ...Array.from({ length: 14 }, (_, index) =>
@@ -103,7 +112,7 @@ function initialProperties(): Property[] {
     }),
     // The signed-in agency's own: one published with a viewing request, one draft, one deleted.
     property(301, { title: 'Моят двустаен', owner: ME, agency: { id: 4, name: 'Имоти Витоша', logo: null } }),
-    property(302, { title: 'Моята чернова', owner: ME, status: 'draft', premium: true }),
+    property(302, { title: 'Моята чернова', owner: ME, status: 'draft', premium: true, premiumUntil: '2026-12-20T10:00:00.000Z' }),
     property(303, { title: 'Моят стар имот', owner: ME, deletedAt: '2026-11-20T10:00:00.000Z' }),
   ];
 }
@@ -128,10 +137,11 @@ export function resetRentals(): void {
   saved.length = 0;
   viewingRequests.length = 0;
   drafts.length = 0;
+  promotions.length = 0;
 }
 
-export function summaryOf(item: Property): PropertySummary {
-  const { id, title, price, city, district, type, furniture, bedrooms, area, floor, totalFloors, gpsCoordinates, petFriendly, premium, status, deletedAt, createdAt } = item;
+export function summaryOf(item: StoredProperty): PropertySummary {
+  const { id, title, price, city, district, type, furniture, bedrooms, area, floor, totalFloors, gpsCoordinates, petFriendly, premium, premiumUntil, status, deletedAt, createdAt } = item;
   return {
     id,
     title,
@@ -147,6 +157,7 @@ export function summaryOf(item: Property): PropertySummary {
     gpsCoordinates,
     petFriendly,
     premium,
+    premiumUntil,
     status,
     image: item.images[0] ?? null,
     deletedAt,
@@ -160,6 +171,8 @@ export const searches: URLSearchParams[] = [];
 export const saved: { id: number | null; input: PropertyInput }[] = [];
 export const viewingRequests: ViewingRequestInput[] = [];
 export const drafts: PropertyDescriptionInput[] = [];
+/** The promotions asked for. */
+export const promotions: PromotionInput[] = [];
 
 const notFound = () => HttpResponse.json({ message: 'Не е намерено.' }, { status: 404 });
 const forbidden = () => HttpResponse.json({ message: 'error-forbidden' }, { status: 403 });
@@ -173,7 +186,7 @@ const ORDERS: Record<string, (a: Property, b: Property) => number> = {
   'price.DESC': (a, b) => b.price - a.price || b.id - a.id,
 };
 
-function page(items: Property[], query: URLSearchParams, defaultLimit: number) {
+function page(items: StoredProperty[], query: URLSearchParams, defaultLimit: number) {
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? defaultLimit);
   const sorted = [...items].sort(ORDERS[query.get('orderBy') ?? 'createdAt.DESC']);
@@ -232,7 +245,7 @@ export const STATS: UserStats = {
 };
 
 /** What a save makes of the body (the server's answer). */
-function savedProperty(id: number, input: PropertyInput): Property {
+function savedProperty(id: number, input: PropertyInput): StoredProperty {
   const district = RENTAL_CITIES.flatMap((city) => city.districts.map((item) => ({ city, district: item }))).find(
     (item) => item.district.id === input.district_id,
   )!;
@@ -324,6 +337,17 @@ export const rentalsCalls = [
     const updated = savedProperty(id, input);
     state.properties = state.properties.map((item) => (item.id === id ? updated : item));
     return HttpResponse.json(updated);
+  }),
+  // The credits area's call, as the owner's list makes it for one of the owner's published properties.
+  http.post('/api/credit/promotion', async ({ request }) => {
+    const input = (await request.json()) as PromotionInput;
+    promotions.push(input);
+    const found = state.properties.find((item) => item.id === input.id && item.deletedAt === null);
+    if (input.kind !== 'property' || !found) return notFound();
+    if (found.owner.id !== ME.id) return forbidden();
+    Object.assign(found, { premium: true, premiumUntil: PROMOTED_UNTIL });
+    const credits = { 7: 5, 14: 9, 30: 16 }[input.days];
+    return HttpResponse.json({ ...input, credits, premiumUntil: PROMOTED_UNTIL, balance: 40 - credits } satisfies Promotion, { status: 201 });
   }),
   http.get('/api/property-view', ({ request }) => {
     const query = new URL(request.url).searchParams;

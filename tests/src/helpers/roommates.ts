@@ -1,11 +1,13 @@
 /**
  * The roommates' side of the network boundary for src tests: cities, universities and flatmate
  * offers answered by MSW as the contract says (the search's four filters, newest first, paging
- * and the total; the poster's own list; an offer's page), and recorders of what the pages sent:
- * messages to posters, saved offers (with the answer the server would give) and deletions.
+ * and the total; the poster's own list; an offer's page; the promotion of the poster's offer to
+ * premium), and recorders of what the pages sent: messages to posters, saved offers (with the
+ * answer the server would give), deletions and promotions.
  */
 import { http, HttpResponse } from 'msw';
 import type { City } from '../../../src/api/locations.ts';
+import type { Promotion, PromotionInput } from '../../../src/features/credits/api.ts';
 import type { TenantOffer, TenantOfferInput, TenantOfferInquiry, TenantOfferPage, University } from '../../../src/features/roommates/api.ts';
 
 export const CITIES: City[] = [
@@ -37,6 +39,8 @@ function offer(id: number, cityId: number, universityId: number | null, price: n
     genderPreference: 'any',
     images: [],
     owner: { id: ownerId, name: ownerId === POSTER_ID ? 'Мария Иванова' : 'Георги Петров' },
+    premium: false,
+    premiumUntil: null,
     // Newest first is id descending.
     createdAt: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
     ...extra,
@@ -72,13 +76,21 @@ export const inquiries: { id: number; body: TenantOfferInquiry }[] = [];
 export const savedOffers: { id?: number; body: TenantOfferInput }[] = [];
 /** The offers deleted, newest last. */
 export const deletedOffers: number[] = [];
+/** The promotions asked for, newest last: a promoted offer is premium until PROMOTED_UNTIL. */
+export const promotions: PromotionInput[] = [];
+export const PROMOTED_UNTIL = '2026-12-24T10:00:00.000Z';
 
 export function resetRoommateRecorders(): void {
   searches.length = 0;
   inquiries.length = 0;
   savedOffers.length = 0;
   deletedOffers.length = 0;
+  promotions.length = 0;
 }
+
+/** An offer as the server answers it now: premium once promoted. */
+const current = (item: TenantOffer): TenantOffer =>
+  promotions.some((promotion) => promotion.id === item.id) ? { ...item, premium: true, premiumUntil: PROMOTED_UNTIL } : item;
 
 const notFound = () => HttpResponse.json({ message: 'Не е намерено.' }, { status: 404 });
 const byNewest = (a: TenantOffer, b: TenantOffer) => b.createdAt.localeCompare(a.createdAt);
@@ -106,6 +118,8 @@ function answered(id: number, body: TenantOfferInput): TenantOffer {
     genderPreference: body.genderPreference,
     images: (body.images ?? []).map((url, index) => ({ id: index + 1, url: url.startsWith('data:') ? `/media/uploads/new-${index}.webp` : url, thumbnailUrl: url })),
     owner: { id: POSTER_ID, name: 'Мария Иванова' },
+    premium: false,
+    premiumUntil: null,
     createdAt: '2026-11-23T10:00:00.000Z',
   };
 }
@@ -127,15 +141,25 @@ export const roommatesCalls = [
         (priceFrom === undefined || item.price >= priceFrom) &&
         (priceTo === undefined || item.price <= priceTo),
     ).sort(byNewest);
-    return HttpResponse.json(page(found, query, 12));
+    return HttpResponse.json(page(found.map(current), query, 12));
   }),
   http.get('/api/tenant-offer/user', ({ request }) => {
     const mine = OFFERS.filter((item) => item.owner.id === POSTER_ID && !deletedOffers.includes(item.id)).sort(byNewest);
-    return HttpResponse.json(page(mine, new URL(request.url).searchParams, 10));
+    return HttpResponse.json(page(mine.map(current), new URL(request.url).searchParams, 10));
   }),
   http.get('/api/tenant-offer/:id', ({ params }) => {
     const found = ALL.find((item) => item.id === Number(params.id));
-    return found ? HttpResponse.json(found) : notFound();
+    return found ? HttpResponse.json(current(found)) : notFound();
+  }),
+  // The credits area's call, as the poster's list makes it for one of the poster's offers.
+  http.post('/api/credit/promotion', async ({ request }) => {
+    const input = (await request.json()) as PromotionInput;
+    const found = ALL.find((item) => item.id === input.id && !deletedOffers.includes(item.id));
+    if (input.kind !== 'tenantOffer' || !found) return notFound();
+    if (found.owner.id !== POSTER_ID) return HttpResponse.json({ message: 'error-forbidden' }, { status: 403 });
+    promotions.push(input);
+    const credits = { 7: 5, 14: 9, 30: 16 }[input.days];
+    return HttpResponse.json({ ...input, credits, premiumUntil: PROMOTED_UNTIL, balance: 40 - credits } satisfies Promotion, { status: 201 });
   }),
   http.post('/api/tenant-offer/:id/inquiry', async ({ params, request }) => {
     inquiries.push({ id: Number(params.id), body: (await request.json()) as TenantOfferInquiry });

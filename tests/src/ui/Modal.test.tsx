@@ -52,6 +52,15 @@ describe('Modal', () => {
     expect(dialog.parentElement?.parentElement).toBe(document.body);
   });
 
+  it('makes the page beside it inert while it is open (aria-modal), and gives it back when it closes', async () => {
+    const { user, container, dialog } = await openModal();
+    expect(container).toHaveAttribute('inert');
+    expect(dialog.parentElement).not.toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Отвори' })).toHaveFocus();
+  });
+
   it('moves focus into the dialog (its first field) on open', async () => {
     await openModal();
     expect(screen.getByRole('textbox', { name: 'Име' })).toHaveFocus();

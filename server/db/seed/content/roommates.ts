@@ -4,7 +4,7 @@
  */
 import { CITIES, isCenterDistrict } from './cities.ts';
 import type { SeedCity, SeedDistrict } from './cities.ts';
-import { apportion, dateTextAfter, isoBefore } from './random.ts';
+import { apportion, dateTextAfter, isoAfter, isoBefore } from './random.ts';
 import type { Rng } from './random.ts';
 import { bgIn } from './types.ts';
 import type { Localized } from './types.ts';
@@ -38,6 +38,8 @@ export interface SeedTenantOffer {
   petFriendly: boolean;
   smokingAllowed: boolean;
   status: 'active' | 'inactive';
+  /** ISO 8601: when a premium offer's promotion ends, 3 to 24 days after the base date; null otherwise. */
+  premiumUntil: string | null;
   /** ISO 8601, within the 60 days before the base date. */
   createdAt: string;
   /** 1–3 seeds for images.ts (kind 'roommate'). */
@@ -230,6 +232,9 @@ export function generateTenantOffers(rng: Rng, baseDate: Date, count = 40): Seed
       petFriendly,
       smokingAllowed,
       status: rng.chance(0.9) ? 'active' : 'inactive',
+      // Every ninth offer is premium (promoted with credits); not drawn from rng, so the rest of
+      // the demo content stays as it was.
+      premiumUntil: index % 9 === 7 ? isoAfter(baseDate, 3 + (index % 22), 17 * 60) : null,
       createdAt: isoBefore(baseDate, rng.int(0, 59), rng.int(0, 24 * 60 - 1)),
       imageSeeds: Array.from({ length: rng.int(1, 3) }, () => rng.int(1, 9999)),
     };

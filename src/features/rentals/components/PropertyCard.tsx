@@ -1,11 +1,13 @@
 /**
  * One property in a list (the search, an agency's or a user's page): its main photo (srcset,
- * lazy unless in the first screenful), the rent a month in euro and per square metre, the
- * title (a link to its page), area, type and bedrooms, floor of the building, district and city.
+ * lazy unless in the first screenful), the premium mark of a promoted one (docs/decisions/0020),
+ * the rent a month in euro and per square metre, the title (a link to its page), area, type and
+ * bedrooms, floor of the building, district and city.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import type { PropertySummary } from '../api.ts';
 import { useRentalsFormat } from '../format.ts';
@@ -36,15 +38,18 @@ export function PropertyCard({ property, headingLevel = 2, firstInView = false }
   ].filter((fact) => fact !== null);
 
   return (
-    <article className={styles.card}>
-      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {property.image ? (
-          <ResponsiveImage image={property.image} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.image} />
-        ) : (
-          <span className={styles.noImage} />
-        )}
-        {property.petFriendly && <span className={styles.badge}>{t('rentals-pets-allowed')}</span>}
-      </Link>
+    <article className={styles.card} data-premium={property.premium}>
+      <div className={styles.media}>
+        <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          {property.image ? (
+            <ResponsiveImage image={property.image} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.image} />
+          ) : (
+            <span className={styles.noImage} />
+          )}
+          {property.petFriendly && <span className={styles.badge}>{t('rentals-pets-allowed')}</span>}
+        </Link>
+        {property.premium && <PremiumBadge overlay>{t('rentals-premium-badge')}</PremiumBadge>}
+      </div>
       <div className={styles.body}>
         <p className={styles.price}>
           <span className={styles.rent}>{format.perMonth(property.price)}</span>

@@ -2,7 +2,9 @@
  * AdminPropertyList (/profil/imoti, spec 2, 4, 7, 9): the owner's properties, 10 a page, newest
  * first, narrowed by the four filters of spec 4 (deleted, premium, requested, active: yes or
  * no, or either), which live in the URL with the page. Each row leads to the property's page
- * (when published), its edit form and its viewing requests; deleting asks first.
+ * (when published), its edit form and its viewing requests; deleting asks first. A published
+ * property can be promoted to premium with credits (the credits area's promoteListing dialog,
+ * docs/decisions/0020); a premium one says until when.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +18,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useDeletePropertyMutation, useListUserPropertiesQuery } from '../api.ts';
 import type { ListUserPropertiesApiArg, PropertyOrder, PropertySummary } from '../api.ts';
@@ -68,6 +71,7 @@ function FilterBar({ params, onChange }: { params: URLSearchParams; onChange: (p
 
 function Row({ property, onDelete }: { property: PropertySummary; onDelete: (property: PropertySummary) => void }) {
   const { t } = useTranslation();
+  const { open } = useModals();
   const format = useRentalsFormat();
   const deleted = property.deletedAt !== null;
   const published = property.status === 'active' && !deleted;
@@ -86,7 +90,7 @@ function Row({ property, onDelete }: { property: PropertySummary; onDelete: (pro
           <span className={styles.status} data-status={deleted ? 'deleted' : property.status}>
             {deleted ? t('rentals-list-deleted-badge') : t(`property-status-${property.status}`)}
           </span>
-          {property.premium && <span className={styles.premium}>{t('rentals-list-premium-badge')}</span>}
+          {property.premiumUntil !== null && <PremiumBadge>{t('rentals-list-premium-until', { date: format.date(property.premiumUntil) })}</PremiumBadge>}
           <span>{format.perMonth(property.price)}</span>
           <span>{t('rentals-place', { district: property.district.name, city: property.city.name })}</span>
           <span>{t('rentals-list-created', { date: format.date(property.createdAt) })}</span>
@@ -96,6 +100,16 @@ function Row({ property, onDelete }: { property: PropertySummary; onDelete: (pro
         <Link to={hrefFor('ViewingRequests', {}, { property: String(property.id) })} className={styles.actionLink}>
           {t('rentals-list-requests')}
         </Link>
+        {published && (
+          <Button
+            size="small"
+            theme="outline-orange"
+            onClick={() => open('promoteListing', { kind: 'property', id: property.id, title: property.title })}
+            aria-label={t('rentals-list-promote-label', { title: property.title })}
+          >
+            {t('rentals-list-promote')}
+          </Button>
+        )}
         {!deleted && (
           <>
             <Link to={hrefFor('EditProperty', { id: property.id })} className={styles.actionLink} aria-label={t('rentals-list-edit-label', { title: property.title })}>

@@ -1,6 +1,12 @@
-/** One flatmate offer in the search: its cover photo, title (the link), monthly price, place, when the room is free and how many flatmates are wanted. */
+/**
+ * One flatmate offer in the search: its cover photo, the premium mark of a promoted one
+ * (docs/decisions/0020), title (the link), monthly price, place, when the room is free and how
+ * many flatmates are wanted.
+ */
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import type { TenantOffer } from '../api.ts';
 import { useOfferWords } from '../useOfferWords.ts';
@@ -10,18 +16,22 @@ import styles from '../roommates.module.css';
 const CARD_SIZES = '(min-width: 72em) 18rem, (min-width: 30em) 50vw, 100vw';
 
 export function OfferCard({ offer, firstInView = false }: { offer: TenantOffer; firstInView?: boolean }) {
+  const { t } = useTranslation();
   const words = useOfferWords();
   const href = hrefFor('SingleRoommateOffer', { id: offer.id });
   const cover = offer.images[0];
   return (
-    <article className={styles.card}>
-      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        {cover ? (
-          <ResponsiveImage image={cover} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.cardImage} />
-        ) : (
-          <span className={styles.noImage} />
-        )}
-      </Link>
+    <article className={styles.card} data-premium={offer.premium}>
+      <div className={styles.cardMedia}>
+        <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          {cover ? (
+            <ResponsiveImage image={cover} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.cardImage} />
+          ) : (
+            <span className={styles.noImage} />
+          )}
+        </Link>
+        {offer.premium && <PremiumBadge overlay>{t('roommates-premium-badge')}</PremiumBadge>}
+      </div>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
           <Link to={href}>{offer.title}</Link>

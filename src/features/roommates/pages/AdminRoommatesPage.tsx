@@ -1,7 +1,9 @@
 /**
  * AdminRoommates (/profil/sakvartiranti, spec 2, 6): a regular user's own flatmate offers,
- * newest first, 10 a page (the page in the URL), each with its page, Edit, and Delete after a
- * confirmation that names it. A deleted offer leaves the search at once.
+ * newest first, 10 a page (the page in the URL), each with its page, Edit, Promote (to premium
+ * with credits: the credits area's promoteListing dialog, docs/decisions/0020; a premium offer
+ * says until when), and Delete after a confirmation that names it. A deleted offer leaves the
+ * search at once.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +16,7 @@ import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useDeleteTenantOfferMutation, useListMyTenantOffersQuery } from '../api.ts';
@@ -57,6 +60,7 @@ function ConfirmDelete({ offer, onDone }: { offer: TenantOffer; onDone: () => vo
 
 function OwnOffer({ offer, onDelete }: { offer: TenantOffer; onDelete: () => void }) {
   const { t } = useTranslation();
+  const { open } = useModals();
   const words = useOfferWords();
   const cover = offer.images[0];
   return (
@@ -70,8 +74,21 @@ function OwnOffer({ offer, onDelete }: { offer: TenantOffer; onDelete: () => voi
         <p className={styles.place}>
           {words.place(offer)} · {words.available(offer)}
         </p>
+        {offer.premiumUntil !== null && (
+          <p className={styles.premiumLine}>
+            <PremiumBadge>{words.premiumUntil(offer.premiumUntil)}</PremiumBadge>
+          </p>
+        )}
       </div>
       <div className={styles.ownActions}>
+        <Button
+          size="small"
+          theme="outline-orange"
+          onClick={() => open('promoteListing', { kind: 'tenantOffer', id: offer.id, title: offer.title })}
+          aria-label={t('roommates-promote-named', { title: offer.title })}
+        >
+          {t('roommates-promote')}
+        </Button>
         <Link to={hrefFor('EditRoommateOffer', { id: offer.id })} className={styles.smallLink} aria-label={t('roommates-edit-named', { title: offer.title })}>
           {t('roommates-edit')}
         </Link>

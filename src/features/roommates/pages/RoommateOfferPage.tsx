@@ -1,5 +1,6 @@
 /**
- * SingleRoommateOffer (/sakvartiranti/:id, spec 2, 3): the offer's photos, its facts (price,
+ * SingleRoommateOffer (/sakvartiranti/:id, spec 2, 3): the offer's photos, its premium mark when
+ * it is promoted (docs/decisions/0020), its facts (price,
  * city, university, when the room is free, how many flatmates and whom the poster is looking
  * for), the description as the poster typed it (text, never markup), and the way to write to the
  * poster (the roommateOfferMessage dialog; the poster's address is never shown). The poster sees
@@ -17,6 +18,7 @@ import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx'
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
@@ -95,6 +97,11 @@ function Offer({ offer }: { offer: TenantOffer }) {
         <Gallery offer={offer} />
         <div className={styles.details}>
           <h1 className={styles.offerTitle}>{offer.title}</h1>
+          {offer.premium && (
+            <p className={styles.premiumLine}>
+              <PremiumBadge>{t('roommates-premium-badge')}</PremiumBadge>
+            </p>
+          )}
           <p className={styles.price}>
             <strong>{words.price(offer)}</strong>
           </p>

@@ -4,7 +4,7 @@
  * made it premium; Maria's wallet shows purchases and promotions through the API.
  */
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { creditLedger, payments, properties, users } from '../../../../server/db/schema/index.ts';
+import { creditLedger, payments, properties, tenantOffers, users } from '../../../../server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../../server/db/seed/content/index.ts';
 import { seedDatabase } from '../../../../server/db/seed/index.ts';
 import { startTestApp, tokenCookie } from '../../helpers/testApp.ts';
@@ -40,17 +40,36 @@ it('gives every user with credits a ledger that adds up, step by step, to them',
   expect(purchases.map((entry) => entry.paymentId).sort()).toEqual(paid.map((payment) => payment.id).sort());
 });
 
-it('has the promotion that made each premium property premium, by its owner', async () => {
+it('has the promotion that made each premium property and flatmate offer premium, by its owner', async () => {
   const premium = await server.db
     .select({ id: properties.id, ownerUserId: properties.ownerUserId, premiumUntil: properties.premiumUntil })
     .from(properties)
     .where(isNotNull(properties.premiumUntil));
   expect(premium.length).toBeGreaterThan(5);
+  const premiumOffers = await server.db
+    .select({ id: tenantOffers.id, ownerUserId: tenantOffers.ownerUserId, premiumUntil: tenantOffers.premiumUntil })
+    .from(tenantOffers)
+    .where(isNotNull(tenantOffers.premiumUntil));
+  expect(premiumOffers.length).toBeGreaterThanOrEqual(3);
   const promotions = await server.db.select().from(creditLedger).where(eq(creditLedger.kind, 'promotion'));
+  const madeBy = (listing: { premiumUntil: Date | null }, matches: (entry: (typeof promotions)[number]) => boolean) =>
+    promotions.find((entry) => matches(entry) && entry.premiumUntil?.getTime() === listing.premiumUntil!.getTime())?.userId;
   for (const property of premium) {
-    const made = promotions.find((entry) => entry.propertyId === property.id && entry.premiumUntil?.getTime() === property.premiumUntil!.getTime());
-    expect({ property: property.id, owner: made?.userId }).toEqual({ property: property.id, owner: property.ownerUserId });
+    const owner = madeBy(property, (entry) => entry.listingKind === 'property' && entry.propertyId === property.id);
+    expect({ property: property.id, owner }).toEqual({ property: property.id, owner: property.ownerUserId });
   }
+  for (const offer of premiumOffers) {
+    const owner = madeBy(offer, (entry) => entry.listingKind === 'tenantOffer' && entry.tenantOfferId === offer.id);
+    expect({ offer: offer.id, owner }).toEqual({ offer: offer.id, owner: offer.ownerUserId });
+  }
+});
+
+it('puts the premium flatmate offers first in the search', async () => {
+  const response = await server.inject({ method: 'GET', url: '/api/tenant-offer?limit=100' });
+  const items = (response.json() as { items: { premium: boolean }[] }).items.map((item) => item.premium);
+  const premiumCount = items.filter(Boolean).length;
+  expect(premiumCount).toBeGreaterThanOrEqual(3);
+  expect(items).toEqual([...Array<boolean>(premiumCount).fill(true), ...Array<boolean>(items.length - premiumCount).fill(false)]);
 });
 
 it("shows Maria's 20 credits with past purchases and a promotion", async () => {

@@ -6,13 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { PROMOTION_PLANS } from '../../../../domain/credits.ts';
-import { creditLedger, properties, users } from '../../../../server/db/schema/index.ts';
+import { creditLedger, properties } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertProperty } from '../rentals/fixtures.ts';
 import type { Places } from '../rentals/fixtures.ts';
+import { creditsOf, promote, setCredits } from './wallet.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,44 +35,27 @@ afterAll(async () => {
   expect(server.contractViolations).toEqual([]);
 });
 
-async function setCredits(account: Account, credits: number): Promise<void> {
-  await server.db.update(users).set({ credits }).where(eq(users.id, account.id));
-}
-
-async function creditsOf(account: Account): Promise<number> {
-  const [row] = await server.db.select({ credits: users.credits }).from(users).where(eq(users.id, account.id));
-  return row!.credits;
-}
-
 async function premiumUntilOf(id: number): Promise<Date | null> {
   const [row] = await server.db.select({ premiumUntil: properties.premiumUntil }).from(properties).where(eq(properties.id, id));
   return row!.premiumUntil;
 }
-
-const promote = (account: Account | null, payload: object) =>
-  server.inject({
-    method: 'POST',
-    url: '/api/credit/promotion',
-    payload,
-    headers: { 'accept-language': 'en', ...(account ? { cookie: account.cookie } : {}) },
-  });
 
 const ledger = (account: Account, query = '', language = 'en') =>
   server.inject({ method: 'GET', url: `/api/credit/ledger${query}`, headers: { cookie: account.cookie, 'accept-language': language } });
 
 describe('POST /api/credit/promotion', () => {
   it('spends the plan’s credits, makes the property premium for its days, and records it in the ledger', async () => {
-    await setCredits(owner, 20);
+    await setCredits(server, owner, 20);
     const id = await insertProperty(server, owner.id, places.lozenets);
     const before = Date.now();
-    const response = await promote(owner, { kind: 'property', id, days: 7 });
+    const response = await promote(server, owner, { kind: 'property', id, days: 7 });
     expect(response.statusCode).toBe(201);
     const promotion = response.json();
     expect(promotion).toEqual({ kind: 'property', id, days: 7, credits: 5, premiumUntil: expect.any(String), balance: 15 });
     const until = new Date(promotion.premiumUntil).getTime();
     expect(until).toBeGreaterThanOrEqual(before + 7 * DAY_MS - 5_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS + 5_000);
-    expect(await creditsOf(owner)).toBe(15);
+    expect(await creditsOf(server, owner)).toBe(15);
 
     const page = (await ledger(owner)).json();
     expect(page).toMatchObject({ total: 1, offset: 0, limit: 10, balance: 15 });
@@ -89,57 +73,57 @@ describe('POST /api/credit/promotion', () => {
   });
 
   it('adds the days to those a premium property still has', async () => {
-    await setCredits(owner, 50);
+    await setCredits(server, owner, 50);
     const stillPremium = new Date(Date.now() + 3 * DAY_MS);
     const id = await insertProperty(server, owner.id, places.lozenets, { premiumUntil: stillPremium });
-    const response = await promote(owner, { kind: 'property', id, days: 14 });
+    const response = await promote(server, owner, { kind: 'property', id, days: 14 });
     expect(response.json()).toMatchObject({ credits: 9, balance: 41 });
     expect((await premiumUntilOf(id))!.getTime()).toBe(stillPremium.getTime() + 14 * DAY_MS);
     // A premium that is over starts again from now.
     const expired = await insertProperty(server, owner.id, places.lozenets, { premiumUntil: new Date(Date.now() - 10 * DAY_MS) });
-    await promote(owner, { kind: 'property', id: expired, days: 30 });
+    await promote(server, owner, { kind: 'property', id: expired, days: 30 });
     expect((await premiumUntilOf(expired))!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
   });
 
   it('refuses a promotion with too few credits and spends nothing', async () => {
-    await setCredits(owner, 8);
+    await setCredits(server, owner, 8);
     const id = await insertProperty(server, owner.id, places.lozenets);
     const entries = (await ledger(owner)).json().total;
-    const response = await promote(owner, { kind: 'property', id, days: 14 });
+    const response = await promote(server, owner, { kind: 'property', id, days: 14 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'You do not have enough credits. Buy credits and try again.' });
-    expect(await creditsOf(owner)).toBe(8);
+    expect(await creditsOf(server, owner)).toBe(8);
     expect(await premiumUntilOf(id)).toBeNull();
     expect((await ledger(owner)).json().total).toBe(entries);
   });
 
   it('never goes below zero when two promotions race for the last credits', async () => {
     const account = await createAccount(server, 'user');
-    await setCredits(account, 16);
+    await setCredits(server, account, 16);
     const [first, second] = [await insertProperty(server, account.id, places.mladost), await insertProperty(server, account.id, places.mladost)];
     const answers = await Promise.all([
-      promote(account, { kind: 'property', id: first, days: 30 }),
-      promote(account, { kind: 'property', id: second, days: 30 }),
+      promote(server, account, { kind: 'property', id: first, days: 30 }),
+      promote(server, account, { kind: 'property', id: second, days: 30 }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(await creditsOf(account)).toBe(0);
+    expect(await creditsOf(server, account)).toBe(0);
     const rows = await server.db.select().from(creditLedger).where(eq(creditLedger.userId, account.id));
     expect(rows.map((row) => [row.credits, row.balance])).toEqual([[-16, 0]]);
     expect([await premiumUntilOf(first), await premiumUntilOf(second)].filter((until) => until !== null)).toHaveLength(1);
   });
 
   it("refuses someone else's property (403), an unknown or deleted one (404), and one not published (409), spending nothing", async () => {
-    await setCredits(owner, 30);
+    await setCredits(server, owner, 30);
     const others = await insertProperty(server, agency.id, places.lozenets);
     const deleted = await insertProperty(server, owner.id, places.lozenets, { deletedAt: new Date() });
     const draft = await insertProperty(server, owner.id, places.lozenets, { status: 'draft' });
-    expect((await promote(owner, { kind: 'property', id: others, days: 7 })).statusCode).toBe(403);
-    expect((await promote(owner, { kind: 'property', id: deleted, days: 7 })).statusCode).toBe(404);
-    expect((await promote(owner, { kind: 'property', id: 2_000_000, days: 7 })).statusCode).toBe(404);
-    const notPublished = await promote(owner, { kind: 'property', id: draft, days: 7 });
+    expect((await promote(server, owner, { kind: 'property', id: others, days: 7 })).statusCode).toBe(403);
+    expect((await promote(server, owner, { kind: 'property', id: deleted, days: 7 })).statusCode).toBe(404);
+    expect((await promote(server, owner, { kind: 'property', id: 2_000_000, days: 7 })).statusCode).toBe(404);
+    const notPublished = await promote(server, owner, { kind: 'property', id: draft, days: 7 });
     expect(notPublished.statusCode).toBe(409);
     expect(notPublished.json().message).toBe('Only a published listing can be promoted.');
-    expect(await creditsOf(owner)).toBe(30);
+    expect(await creditsOf(server, owner)).toBe(30);
     expect(await premiumUntilOf(others)).toBeNull();
   });
 
@@ -148,38 +132,42 @@ describe('POST /api/credit/promotion', () => {
     ['a kind that cannot be promoted', { kind: 'product', days: 7 }, 'kind'],
     ['a forged price', { kind: 'property', days: 7, credits: 1 }, 'credits'],
   ])('refuses %s with a 422', async (_name, payload, property) => {
-    await setCredits(owner, 30);
+    await setCredits(server, owner, 30);
     const id = await insertProperty(server, owner.id, places.lozenets);
-    const response = await promote(owner, { id, ...payload });
+    const response = await promote(server, owner, { id, ...payload });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].property).toBe(property);
-    expect(await creditsOf(owner)).toBe(30);
+    expect(await creditsOf(server, owner)).toBe(30);
   });
 
   it('asks a visitor to sign in and refuses a vendor (vendors list no properties)', async () => {
     const id = await insertProperty(server, owner.id, places.lozenets);
-    expect((await promote(null, { kind: 'property', id, days: 7 })).statusCode).toBe(401);
-    expect((await promote(vendor, { kind: 'property', id, days: 7 })).statusCode).toBe(403);
+    expect((await promote(server, null, { kind: 'property', id, days: 7 })).statusCode).toBe(401);
+    expect((await promote(server, vendor, { kind: 'property', id, days: 7 })).statusCode).toBe(403);
   });
 
   it('lets an agency promote its own properties', async () => {
-    await setCredits(agency, PROMOTION_PLANS[2]!.credits);
+    await setCredits(server, agency, PROMOTION_PLANS[2]!.credits);
     const id = await insertProperty(server, agency.id, places.chayka);
-    expect((await promote(agency, { kind: 'property', id, days: 30 })).json()).toMatchObject({ credits: 16, balance: 0 });
+    expect((await promote(server, agency, { kind: 'property', id, days: 30 })).json()).toMatchObject({ credits: 16, balance: 0 });
   });
 });
 
 describe('premium in the search and in the owner’s list', () => {
   it('puts a promoted property first in GET /api/property whatever the order, until its days are over', async () => {
     const account = await createAccount(server, 'user');
-    await setCredits(account, 5);
+    await setCredits(server, account, 5);
     const older = await insertProperty(server, account.id, places.chayka, { price: 99_000, createdAt: new Date(Date.now() - 30 * DAY_MS) });
     const newer = await insertProperty(server, account.id, places.chayka, { price: 10_000 });
     const search = async (orderBy: string) =>
-      ((await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json().items as { id: number; premium: boolean }[]);
+      ((await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json().items as {
+        id: number;
+        premium: boolean;
+        premiumUntil: string | null;
+      }[]);
 
     expect((await search('createdAt.DESC')).map((item) => item.id)).toEqual([newer, older]);
-    await promote(account, { kind: 'property', id: older, days: 7 });
+    const { premiumUntil } = (await promote(server, account, { kind: 'property', id: older, days: 7 })).json();
     for (const orderBy of ['createdAt.DESC', 'createdAt.ASC', 'price.ASC', 'price.DESC']) {
       const items = await search(orderBy);
       expect(items.map((item) => [item.id, item.premium])).toEqual([
@@ -187,14 +175,16 @@ describe('premium in the search and in the owner’s list', () => {
         [newer, false],
       ]);
     }
+    // Its summary says until when, in the search and in the owner's list.
+    expect((await search('createdAt.DESC')).map((item) => item.premiumUntil)).toEqual([premiumUntil, null]);
     const mine = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
-    expect(mine.json().items.map((item: { id: number }) => item.id)).toEqual([older]);
+    expect(mine.json().items.map((item: { id: number; premiumUntil: string | null }) => [item.id, item.premiumUntil])).toEqual([[older, premiumUntil]]);
 
     // Its days are over: back in its place, and out of the premium filter.
     await server.db.update(properties).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(properties.id, older));
-    expect((await search('createdAt.DESC')).map((item) => [item.id, item.premium])).toEqual([
-      [newer, false],
-      [older, false],
+    expect((await search('createdAt.DESC')).map((item) => [item.id, item.premium, item.premiumUntil])).toEqual([
+      [newer, false, null],
+      [older, false, null],
     ]);
     const after = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
     expect(after.json().items).toEqual([]);
@@ -204,10 +194,10 @@ describe('premium in the search and in the owner’s list', () => {
 describe('GET /api/credit/ledger', () => {
   it('lists newest first, pages, answers the balance, and names the property in the request language', async () => {
     const account = await createAccount(server, 'agency');
-    await setCredits(account, 30);
+    await setCredits(server, account, 30);
     const id = await insertProperty(server, account.id, places.lozenets);
-    await promote(account, { kind: 'property', id, days: 7 });
-    await promote(account, { kind: 'property', id, days: 14 });
+    await promote(server, account, { kind: 'property', id, days: 7 });
+    await promote(server, account, { kind: 'property', id, days: 14 });
     const page = (await ledger(account, '', 'bg')).json();
     expect(page).toMatchObject({ total: 2, balance: 16 });
     expect(page.items.map((item: { credits: number; balance: number }) => [item.credits, item.balance])).toEqual([

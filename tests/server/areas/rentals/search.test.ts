@@ -86,6 +86,7 @@ describe('GET /api/property', () => {
         gpsCoordinates: null,
         petFriendly: true,
         premium: false,
+        premiumUntil: null,
         status: 'active',
         image: { id: expect.any(Number), url: '/media/seed/cover.svg', thumbnailUrl: '/media/seed/cover.svg', width: null, height: null },
         deletedAt: null,

@@ -71,6 +71,8 @@ describe('POST /api/tenant-offer', () => {
       genderPreference: 'female',
       images: [{ id: expect.any(Number), url: expect.stringMatching(/^\/media\/uploads\/[0-9a-f]{32}\.webp$/), thumbnailUrl: expect.stringMatching(/-thumb\.webp$/), width: 900, height: 600 }],
       owner: { id: maria.id, name: expect.any(String) },
+      premium: false,
+      premiumUntil: null,
       createdAt: expect.any(String),
     });
     expect(existsSync(fileOf(created.images[0].url))).toBe(true);

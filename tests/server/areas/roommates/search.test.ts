@@ -1,10 +1,12 @@
 /**
  * The flatmate-offer search, an offer's page and the universities through the real server on a
  * fresh database: each filter (city, price range, university) and their combinations, newest
- * first with paging and the total, deleted offers gone, answers in the request's language, bad
- * queries refused, and the plan that serves the search from its index.
+ * first with paging and the total, premium offers first until their days are over, deleted
+ * offers gone, answers in the request's language, bad queries refused, and the plan that serves
+ * the search from its index.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pageStatement, searchWhere } from '../../../../server/areas/roommates/repository.ts';
 import { tenantOffers } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
@@ -75,6 +77,8 @@ describe('GET /api/tenant-offer', () => {
         expect.objectContaining({ url: `/media/seed/roommate-${offer.s1}-1.svg` }),
       ],
       owner: { id: maria.id, name: expect.any(String) },
+      premium: false,
+      premiumUntil: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
     const bg = (await get('/api/tenant-offer?limit=1', 'bg')).json().items[0];
@@ -134,19 +138,42 @@ describe('GET /api/tenant-offer', () => {
     expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message }] });
   });
 
-  it('is served from its index, for a city, a university and no place at all', async () => {
-    const live = sql`${tenantOffers.deletedAt} is null`;
-    const city = await planOf(server, sql`select count(*) from ${tenantOffers} where ${live} and ${tenantOffers.cityId} = ${places.sofia} and ${tenantOffers.price} <= 40000`);
-    expect(city).toContain('tenant_offers_search_idx');
-    const university = await planOf(
-      server,
-      sql`select id from ${tenantOffers} where ${live} and ${tenantOffers.universityId} = ${places.su}
-          and ${tenantOffers.cityId} = (select city_id from universities where id = ${places.su})
-          order by ${tenantOffers.createdAt} desc, ${tenantOffers.id} desc limit 12`,
-    );
-    expect(university).toContain('tenant_offers_search_idx');
-    const newest = await planOf(server, sql`select id from ${tenantOffers} where ${live} order by ${tenantOffers.createdAt} desc, ${tenantOffers.id} desc limit 12`);
-    expect(newest).toContain('tenant_offers_newest_idx');
+  it('puts premium offers first, each part newest first, until their days are over', async () => {
+    const premiumUntil = (id: number, until: Date) => server.db.update(tenantOffers).set({ premiumUntil: until }).where(eq(tenantOffers.id, id));
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * HOUR_MS);
+    const [soon, later] = [inDays(3), inDays(10)];
+    await premiumUntil(offer.s4!, soon);
+    await premiumUntil(offer.s3!, later);
+    // Its days are over: in its place again.
+    await premiumUntil(offer.s2!, hoursAgo(1));
+    try {
+      expect((await ids('')).ids).toEqual([offer.s3, offer.s4, offer.s1, offer.s2, offer.v1, offer.v2]);
+      expect((await ids(`?university=${places.su}`)).ids).toEqual([offer.s4, offer.s1]);
+      expect((await ids(`?city=${places.sofia}&limit=1&offset=1`)).ids).toEqual([offer.s4]);
+      const { items } = (await get(`/api/tenant-offer?city=${places.sofia}`)).json() as { items: { id: number; premium: boolean; premiumUntil: string | null }[] };
+      expect(items.map(({ id, premium, premiumUntil: until }) => [id, premium, until])).toEqual([
+        [offer.s3, true, later.toISOString()],
+        [offer.s4, true, soon.toISOString()],
+        [offer.s1, false, null],
+        [offer.s2, false, null],
+      ]);
+      expect((await get(`/api/tenant-offer/${offer.s3}`)).json()).toMatchObject({ premium: true, premiumUntil: later.toISOString() });
+      expect((await get(`/api/tenant-offer/${offer.s2}`)).json()).toMatchObject({ premium: false, premiumUntil: null });
+    } finally {
+      await server.db.update(tenantOffers).set({ premiumUntil: null });
+    }
+  });
+
+  it('is served from its index, for a city, a university and no place at all, premium first', async () => {
+    await server.db.execute(sql`vacuum analyze tenant_offers`);
+    const paging = { offset: 0, limit: 12 };
+    const city = await planOf(server, pageStatement(searchWhere({ cityId: places.sofia, priceTo: 40_000 }), paging, true));
+    expect(city).toContain('Index Only Scan using tenant_offers_search_idx');
+    const university = await planOf(server, pageStatement(searchWhere({ universityId: places.su }), paging, true));
+    expect(university).toContain('Index Only Scan using tenant_offers_search_idx');
+    const newest = await planOf(server, pageStatement(searchWhere({}), paging, true));
+    expect(newest).toContain('Index Only Scan using tenant_offers_newest_idx');
+    for (const plan of [city, university, newest]) expect(plan).not.toMatch(/Seq Scan on tenant_offers|Bitmap Heap Scan on tenant_offers/);
   });
 });
 

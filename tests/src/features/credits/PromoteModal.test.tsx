@@ -1,7 +1,8 @@
 /**
- * The promotion dialog: opened by name with the listing, or by the owner's list address with
- * ?promote=; the plans; too few credits offers to buy; promoting spends (the header follows);
- * a refusal says why and the dialog comes back with the listing.
+ * The promotion dialog: opened by name with the listing (a property or a flatmate offer, with
+ * its title), or by the owner's list address with ?promote=; the plans; too few credits offers
+ * to buy; promoting spends (the header follows); a refusal says why and the dialog comes back
+ * with the listing; someone else's listing (403) is an answer, not the end of the session.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -22,10 +23,10 @@ beforeEach(() => {
 
 const plan = (days: number) => new RegExp(`^${t('credits-promote-days', { count: days })} `);
 
-async function openFor(route = '/') {
+async function openFor(route = '/', opener = 'promote 12') {
   const result = renderCredits({ route });
   await waitFor(() => expect(headerCredits()).not.toBe(''));
-  if (route === '/') await result.user.click(screen.getByRole('button', { name: 'promote 12' }));
+  if (route === '/') await result.user.click(screen.getByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog', { name: text('credits-promote-title') });
   return { ...result, dialog };
 }
@@ -41,6 +42,16 @@ describe('the promotion dialog', () => {
     expect(await screen.findByRole('dialog', { name: text('notification-title-success') })).toHaveTextContent(text('credits-promote-success'));
     expect(callsTo(state, 'POST', '/api/credit/promotion').map((call) => call.body)).toEqual([{ kind: 'property', id: 12, days: 14 }]);
     await waitFor(() => expect(headerCredits()).toBe('11'));
+  });
+
+  it('promotes a flatmate offer, named in the dialog by its title', async () => {
+    const { dialog, user } = await openFor('/', 'promote offer 44');
+    expect(within(dialog).getByText('Стая до СУ')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: plan(30) }));
+    await user.click(within(dialog).getByRole('button', { name: t('credits-promote-submit', { count: 16 }) }));
+    await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(callsTo(state, 'POST', '/api/credit/promotion').map((call) => call.body)).toEqual([{ kind: 'tenantOffer', id: 44, days: 30 }]);
+    await waitFor(() => expect(headerCredits()).toBe('4'));
   });
 
   it('opens from the owner’s property list address for the property named there', async () => {
@@ -60,6 +71,17 @@ describe('the promotion dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: text('credits-buy-title') }));
     expect(await screen.findByRole('dialog', { name: text('credits-buy-title') })).toBeInTheDocument();
     expect(callsTo(state, 'POST', '/api/credit/promotion')).toEqual([]);
+  });
+
+  it("says someone else's listing is not yours and keeps the session (no sign-in asked)", async () => {
+    server.use(http.post('/api/credit/promotion', () => HttpResponse.json({ message: text('error-forbidden') }, { status: 403 })));
+    const { dialog, user } = await openFor('/', 'promote offer 44');
+    await user.click(within(dialog).getByRole('radio', { name: plan(7) }));
+    await user.click(within(dialog).getByRole('button', { name: t('credits-promote-submit', { count: 5 }) }));
+    const notice = await screen.findByRole('dialog', { name: text('notification-title-error') });
+    expect(notice).toHaveTextContent(text('error-forbidden'));
+    expect(screen.queryByRole('dialog', { name: text('login-modal-title') })).not.toBeInTheDocument();
+    expect(headerCredits()).toBe('20');
   });
 
   it("shows the server's refusal, then comes back to the dialog for the same listing", async () => {

@@ -25,6 +25,9 @@ function Controls() {
       <button type="button" onClick={() => open('promoteListing', { kind: 'property', id: 12 })}>
         promote 12
       </button>
+      <button type="button" onClick={() => open('promoteListing', { kind: 'tenantOffer', id: 44, title: 'Стая до СУ' })}>
+        promote offer 44
+      </button>
     </aside>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The owner's pages of rentals against the contract's answers: the property list (10 a page,
- * the four filters in the URL, delete after a confirmation), the viewing requests (paged, one
- * property's), and the dashboard of agencies and regular users with their figures.
+ * the four filters in the URL, a published property promoted through the credits' promotion
+ * dialog and then shown premium without a reload, delete after a confirmation), the viewing
+ * requests (paged, one property's), and the dashboard of agencies and regular users with their
+ * figures.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { text } from '../../helpers/i18n.ts';
+import { testI18n, text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { STATS, rentalsCalls, resetRentals, state } from '../../helpers/rentals.ts';
+import { PROMOTED_UNTIL, STATS, promotions, rentalsCalls, resetRentals, state } from '../../helpers/rentals.ts';
 import { currentLocation, renderShell, signedInAs, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
 const server = useMswServer(...rentalsCalls, signedInAs(userOf('agency')));
@@ -51,6 +53,35 @@ describe('my properties', () => {
     const row = within(screen.getByRole('heading', { level: 2, name: 'Моят стар имот' }).closest('li')!);
     expect(row.getByText(text('rentals-list-deleted-badge'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Изтрий Моят стар имот/ })).not.toBeInTheDocument();
+  });
+
+  it('promotes a published property through the promotion dialog; the row then says until when, without a reload', async () => {
+    const { t } = testI18n('bg');
+    const day = (iso: string) => new Intl.DateTimeFormat('bg-BG', { dateStyle: 'medium', timeZone: 'Europe/Sofia' }).format(new Date(iso));
+    const { user } = renderShell({ route: '/profil/imoti' });
+    await screen.findByText('2 имота');
+    const row = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('li')!);
+    // The premium draft says until when, but only a published property can be promoted.
+    expect(row('Моята чернова').getByText(t('rentals-list-premium-until', { date: day('2026-12-20T10:00:00.000Z') }))).toBeInTheDocument();
+    expect(row('Моята чернова').queryByRole('button', { name: /^Промотирай/ })).not.toBeInTheDocument();
+    expect(row('Моят двустаен').queryByText(/^Премиум до/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Промотирай Моят двустаен' }));
+    const dialog = await screen.findByRole('dialog', { name: text('credits-promote-title') });
+    expect(within(dialog).getByText('Моят двустаен')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('credits-promote-days', { count: 14 })} `) }));
+    await user.click(within(dialog).getByRole('button', { name: t('credits-promote-submit', { count: 9 }) }));
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(success).toHaveTextContent(text('credits-promote-success'));
+    expect(promotions).toEqual([{ kind: 'property', id: 301, days: 14 }]);
+    await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
+    expect(await row('Моят двустаен').findByText(t('rentals-list-premium-until', { date: day(PROMOTED_UNTIL) }))).toBeInTheDocument();
+  });
+
+  it('offers no promotion of a deleted property', async () => {
+    renderShell({ route: '/profil/imoti?deleted=1' });
+    await screen.findByText('1 имот');
+    expect(screen.queryByRole('button', { name: /^Промотирай/ })).not.toBeInTheDocument();
   });
 
   it('deletes a property after asking, and keeps it when told not to', async () => {

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { rentalsCalls, resetRentals, searches } from '../../helpers/rentals.ts';
+import { PROMOTED_UNTIL, rentalsCalls, resetRentals, searches, state } from '../../helpers/rentals.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
 const server = useMswServer(...rentalsCalls, signedOut);
@@ -41,6 +41,16 @@ describe('property search', () => {
     const photo = card.querySelector('img')!;
     expect(photo).toHaveAttribute('srcset', '/media/uploads/p1130-thumb.webp 480w, /media/uploads/p1130.webp 1600w');
     expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('marks a premium home on its card, and only it', async () => {
+    Object.assign(state.properties.find((item) => item.id === 113)!, { premium: true, premiumUntil: PROMOTED_UNTIL });
+    renderShell({ route: '/imoti' });
+    await screen.findByText('16 жилища');
+    const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article')!);
+    expect(card('Апартамент 113').getByText(text('rentals-premium-badge'))).toBeInTheDocument();
+    expect(within(results()).getAllByText(text('rentals-premium-badge'))).toHaveLength(1);
+    expect(card('Апартамент 112').queryByText(text('rentals-premium-badge'))).not.toBeInTheDocument();
   });
 
   it('narrows to a city, then to one of its districts, back to page 1, in the URL', async () => {

@@ -1,15 +1,16 @@
 /**
  * The poster's own offers (AdminRoommates) and their edit page (EditRoommateOffer): the list
- * from the server with its links, Delete only after a confirmation (Keep changes nothing), the
- * empty and failed states, other user types told plainly; the edit form filled in with the offer
- * and saved, someone else's offer refused.
+ * from the server with its links, Promote through the credits' promotion dialog (the list then
+ * says until when the offer is premium, without a reload), Delete only after a confirmation
+ * (Keep changes nothing), the empty and failed states, other user types told plainly; the edit
+ * form filled in with the offer and saved, someone else's offer refused.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addDays, serviceToday } from '../../../../domain/cleaning.ts';
-import { text } from '../../helpers/i18n.ts';
+import { testI18n, text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { OFFERS, POSTER_ID, SHOWN, deletedOffers, resetRoommateRecorders, roommatesCalls, savedOffers } from '../../helpers/roommates.ts';
+import { OFFERS, POSTER_ID, SHOWN, deletedOffers, promotions, resetRoommateRecorders, roommatesCalls, savedOffers } from '../../helpers/roommates.ts';
 import { currentLocation, renderShell, signedInAs, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
 const server = useMswServer(...roommatesCalls, signedInAs(userOf('user', { id: POSTER_ID })));
@@ -39,6 +40,29 @@ describe('my flatmate offers', () => {
     expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/sakvartiranti/${first.id}`);
     expect(screen.getByRole('link', { name: fill(text('roommates-edit-named'), { title: first.title }) })).toHaveAttribute('href', `/profil/sakvartiranti/${first.id}`);
     expect(screen.getAllByRole('link', { name: text('roommates-post-action') })[0]).toHaveAttribute('href', '/sakvartiranti/publikuvai');
+  });
+
+  it('promotes an offer through the promotion dialog; the list then says until when it is premium, without a reload', async () => {
+    const { t } = testI18n('bg');
+    const { user } = await openList();
+    const [first, second] = [mine[0]!, mine[1]!];
+    expect(screen.queryByText(/^Премиум до/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: fill(text('roommates-promote-named'), { title: first.title }) }));
+    const dialog = await screen.findByRole('dialog', { name: text('credits-promote-title') });
+    // It names the offer it promotes.
+    expect(within(dialog).getByText(first.title)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${t('credits-promote-days', { count: 7 })} `) }));
+    await user.click(within(dialog).getByRole('button', { name: t('credits-promote-submit', { count: 5 }) }));
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(success).toHaveTextContent(text('credits-promote-success'));
+    expect(promotions).toEqual([{ kind: 'tenantOffer', id: first.id, days: 7 }]);
+    await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
+
+    const row = (offer: typeof first) => within(screen.getByRole('heading', { level: 2, name: offer.title }).closest('li')!);
+    // The helper's promotions end on PROMOTED_UNTIL, 24 December 2026 in Sofia.
+    const until = fill(text('roommates-premium-until'), { date: '24.12.2026 г.' });
+    expect(await row(first).findByText(until)).toBeInTheDocument();
+    expect(row(second).queryByText(until)).not.toBeInTheDocument();
   });
 
   it('deletes an offer only after the confirmation, and says so', async () => {

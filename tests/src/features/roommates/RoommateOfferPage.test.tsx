@@ -1,7 +1,7 @@
 /**
  * An offer's page and the message dialog (modal roommateOfferMessage; spec 4, 5, 8): the offer's
- * facts, photos and description (as text, never markup) from the server, its document title, a
- * missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
+ * facts, photos and description (as text, never markup) from the server, its document title, the
+ * premium mark of a promoted offer, a missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
  * message ≥ 3, nothing sent), message-sent-successfully, error-try-again, the form reset after
  * either, and error-try-again with nothing sent when there is no route id.
  */
@@ -82,6 +82,13 @@ describe('an offer page', () => {
     await user.click(screen.getByRole('button', { name: 'Покажи снимка 2' }));
     expect(screen.getByRole('img', { name: `Снимка 2: ${SHOWN.title}` })).toHaveAttribute('src', '/media/uploads/b.webp');
     expect(screen.getByRole('link', { name: 'София' })).toHaveAttribute('href', '/sakvartiranti?city=1');
+    expect(screen.queryByText(text('roommates-premium-badge'))).not.toBeInTheDocument();
+  });
+
+  it('marks a premium offer', async () => {
+    server.use(http.get(`/api/tenant-offer/${SHOWN.id}`, () => HttpResponse.json({ ...SHOWN, premium: true, premiumUntil: '2026-12-24T10:00:00.000Z' })));
+    await openShown();
+    expect(screen.getByText(text('roommates-premium-badge'))).toBeInTheDocument();
   });
 
   it('says when the offer does not exist', async () => {

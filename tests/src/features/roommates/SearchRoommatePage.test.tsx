@@ -1,5 +1,6 @@
 /**
- * The flatmate search page: offers from the server newest first with their count, the four
+ * The flatmate search page: offers from the server in their order with their count, premium ones
+ * marked, the four
  * filters kept in the URL (city, university, price range) and read back from it, the university
  * list following the city, pagination, and the loading, empty and failed-with-retry states.
  */
@@ -7,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { roommatesCalls, resetRoommateRecorders, searches } from '../../helpers/roommates.ts';
+import { OFFERS, roommatesCalls, resetRoommateRecorders, searches } from '../../helpers/roommates.ts';
 import { currentLocation, renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 
 const server = useMswServer(...roommatesCalls, signedOut);
@@ -41,6 +42,17 @@ describe('the flatmate search', () => {
     expect(card).toHaveTextContent('София · Софийски университет');
     expect(card).toHaveTextContent(`${text('roommates-available-now')} · Търсят се 2 съквартиранти`);
     expect(screen.getByRole('link', { name: text('roommates-post-action') })).toHaveAttribute('href', '/sakvartiranti/publikuvai');
+  });
+
+  it('marks the premium offers the server puts first, and only them', async () => {
+    const premium = { ...OFFERS[5]!, premium: true, premiumUntil: '2026-12-24T10:00:00.000Z' };
+    server.use(http.get('/api/tenant-offer', () => HttpResponse.json({ items: [premium, OFFERS[9]!, OFFERS[8]!], total: 3, offset: 0, limit: 12 })));
+    await openSearch();
+    await screen.findByText('3 обяви');
+    const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article')!);
+    expect(titles()).toEqual([premium.title, OFFERS[9]!.title, OFFERS[8]!.title]);
+    expect(card(premium.title).getByText(text('roommates-premium-badge'))).toBeInTheDocument();
+    for (const other of [OFFERS[9]!, OFFERS[8]!]) expect(card(other.title).queryByText(text('roommates-premium-badge'))).not.toBeInTheDocument();
   });
 
   it('filters by city at once and keeps it in the URL, narrowing the universities to that city', async () => {

@@ -61,6 +61,8 @@ describe('the post-an-offer form', () => {
       university: { id: 4, name: 'УНСС' },
       images: [{ id: 1, url: '/media/uploads/a.webp', thumbnailUrl: '/media/uploads/a-thumb.webp' }],
       owner: { id: 5, name: 'Мария' },
+      premium: false,
+      premiumUntil: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     };
     expect(offerValuesOf(offer)).toEqual({ ...valid, title: 'Стая до СУ', universityId: '4', price: '320.50', roommatesWanted: '2', images: ['/media/uploads/a.webp'] });
