@@ -16,6 +16,13 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => ...)` hands its function. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw statement (`db.execute`: PGlite and node-postgres both answer `{ rows }`). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 export interface Database {
   db: Db;

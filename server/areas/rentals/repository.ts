@@ -15,7 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
-import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import { imageJson, imagesJson, selectImages, writeImages } from '../../db/images.ts';
+import { listingPage } from '../../db/listingPage.ts';
+import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import {
   agencies,
   appliances,
@@ -46,14 +50,6 @@ export interface CityRow {
   id: number;
   name: Localized;
   districts: { id: number; name: Localized }[];
-}
-
-export interface ImageRow {
-  id: number;
-  url: string;
-  thumbnailUrl: string;
-  width: number | null;
-  height: number | null;
 }
 
 /** A property as lists show it (the contract's PropertySummary before localizing). */
@@ -139,9 +135,6 @@ export interface Paging {
 /** What a save writes into the property's own row. */
 export type PropertyValues = Omit<NewProperty, 'id' | 'ownerUserId' | 'premiumUntil' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
 
-/** A picture of a save, in display order: kept (its row's id) or new (its stored files). */
-export type ImageToSave = { id: number } | { url: string; thumbnailUrl: string; width: number; height: number };
-
 export interface ViewingRequestRow {
   id: number;
   property: SummaryRow;
@@ -163,19 +156,14 @@ export interface AgencyRow {
   propertiesCount: number;
 }
 
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+/** A property's pictures. */
+const listingImages: ListingImages = { table: propertyImages, listing: 'propertyId' };
 
 /** Published: searchable by anyone. Exactly the predicate of the partial index properties_search_idx. */
 const published = sql`${properties.status} = 'active' and ${properties.deletedAt} is null`;
 
 /** Premium now: promoted with credits and its days not over (docs/decisions/0020). */
 const premiumNow = sql`coalesce(${properties.premiumUntil} > now(), false)`;
-
-const imageJson = (table: typeof propertyImages) =>
-  sql`json_build_object('id', ${table.id}, 'url', ${table.url}, 'thumbnailUrl', ${table.thumbnailUrl}, 'width', ${table.width}, 'height', ${table.height})`;
 
 /** The district and city of the `properties` row in scope. */
 const placeJson = sql`(select json_build_object('district', json_build_object('id', ${districts.id}, 'name', ${districts.name}),
@@ -207,8 +195,7 @@ const propertyJson = sql`(json_build_object(
   'buildingYear', ${properties.buildingYear}, 'lat', ${properties.lat}, 'lng', ${properties.lng},
   'status', ${properties.status}, 'premium', ${premiumNow}, 'petFriendly', ${properties.petFriendly},
   'planUrl', ${properties.planUrl}, 'deletedAt', ${properties.deletedAt}, 'createdAt', ${properties.createdAt},
-  'images', coalesce((select json_agg(${imageJson(propertyImages)} order by ${propertyImages.position}, ${propertyImages.id})
-                      from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id}), '[]'::json),
+  'images', ${imagesJson(listingImages, properties.id)},
   'appliances', coalesce((select json_agg(json_build_object('id', ${appliances.id}, 'name', ${appliances.name}, 'order', ${appliances.sortOrder})
                                           order by ${appliances.sortOrder}, ${appliances.id})
                           from ${propertyAppliances} join ${appliances} on ${appliances.id} = ${propertyAppliances.applianceId}
@@ -275,46 +262,16 @@ export function createRentalsRepository(db: Db) {
   }
 
   /**
-   * One page of the properties matching `where`, in `paging`'s order, with their total. With
-   * `premiumFirst` (the public search) premium properties come before the others, each part in
-   * that order: premium_until is a column of properties_search_idx, so the search still reads
-   * the index alone (docs/decisions/0020).
+   * One page of the properties matching `where`, in `paging`'s order, with their total
+   * (server/db/listingPage.ts). With `premiumFirst` (the public search) premium properties come
+   * before the others, each part in that order.
    */
-  async function page(where: SQL[], paging: Paging, premiumFirst = false): Promise<{ items: SummaryRow[]; total: number }> {
-    const { key, direction } = ORDERINGS[paging.orderBy];
-    const first = premiumFirst ? premiumNow : sql`false`;
-    const result = await db.execute(sql`
-      with matches as (
-        select ${properties.id} as id, ${first} as premium, ${key} as sort_key from ${properties} where ${and(...where)}
-      )
-      select
-        (select count(*)::int from matches) as total,
-        (select coalesce(json_agg(${summaryJson} order by chosen.premium desc, chosen.sort_key ${direction}, chosen.id ${direction}), '[]'::json)
-           from (select id, premium, sort_key from matches order by premium desc, sort_key ${direction}, id ${direction}
-                 limit ${paging.limit} offset ${paging.offset}) as chosen
-           join ${properties} on ${properties.id} = chosen.id) as items
-    `);
-    const [row] = rowsOf<{ total: number; items: SummaryRow[] }>(result);
-    return { items: row!.items, total: row!.total };
+  function page(where: SQL[], { orderBy, ...paging }: Paging, premiumFirst = false) {
+    const premium = premiumFirst ? premiumNow : sql`false`;
+    return listingPage<SummaryRow>(db, { table: properties, where, premium, order: ORDERINGS[orderBy], json: summaryJson, ...paging });
   }
 
-  /** Inserts the pictures of a save and moves the kept ones to their new positions. */
-  async function writeImages(tx: Parameters<Parameters<Db['transaction']>[0]>[0], propertyId: number, images: readonly ImageToSave[], removedIds: readonly number[]) {
-    if (removedIds.length > 0) {
-      await tx.delete(propertyImages).where(and(eq(propertyImages.propertyId, propertyId), inArray(propertyImages.id, [...removedIds])));
-    }
-    const fresh: (typeof propertyImages.$inferInsert)[] = [];
-    for (const [position, image] of images.entries()) {
-      if ('id' in image) {
-        await tx.update(propertyImages).set({ position }).where(and(eq(propertyImages.id, image.id), eq(propertyImages.propertyId, propertyId)));
-      } else {
-        fresh.push({ propertyId, position, ...image });
-      }
-    }
-    if (fresh.length > 0) await tx.insert(propertyImages).values(fresh);
-  }
-
-  async function writeAppliances(tx: Parameters<Parameters<Db['transaction']>[0]>[0], propertyId: number, applianceIds: readonly number[]) {
+  async function writeAppliances(tx: Transaction, propertyId: number, applianceIds: readonly number[]) {
     await tx.delete(propertyAppliances).where(eq(propertyAppliances.propertyId, propertyId));
     if (applianceIds.length > 0) {
       await tx.insert(propertyAppliances).values(applianceIds.map((applianceId) => ({ propertyId, applianceId })));
@@ -384,11 +341,7 @@ export function createRentalsRepository(db: Db) {
 
     /** A property's pictures in display order. */
     imagesOf(propertyId: number): Promise<ImageRow[]> {
-      return db
-        .select({ id: propertyImages.id, url: propertyImages.url, thumbnailUrl: propertyImages.thumbnailUrl, width: propertyImages.width, height: propertyImages.height })
-        .from(propertyImages)
-        .where(eq(propertyImages.propertyId, propertyId))
-        .orderBy(asc(propertyImages.position), asc(propertyImages.id));
+      return selectImages(db, listingImages, propertyId);
     },
 
     /** Creates a property with its pictures and appliances in one transaction; answers its id. */
@@ -396,7 +349,7 @@ export function createRentalsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(properties).values({ ...values, ownerUserId }).returning({ id: properties.id });
         const propertyId = row!.id;
-        await writeImages(tx, propertyId, images, []);
+        await writeImages(tx, listingImages, propertyId, images, []);
         await writeAppliances(tx, propertyId, applianceIds);
         return propertyId;
       });
@@ -418,7 +371,7 @@ export function createRentalsRepository(db: Db) {
           .where(and(eq(properties.id, id), eq(properties.ownerUserId, ownerUserId), isNull(properties.deletedAt)))
           .returning({ id: properties.id });
         if (updated.length === 0) return false;
-        await writeImages(tx, id, change.images, change.removedImageIds);
+        await writeImages(tx, listingImages, id, change.images, change.removedImageIds);
         await writeAppliances(tx, id, change.applianceIds);
         return true;
       });

@@ -11,6 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
+import type { ImageToSave } from '../../db/images.ts';
 import { CONSTRUCTION_TYPES, FURNITURE_TYPES, HEATING_TYPES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound, serviceUnavailable, validationFailed } from '../../errors.ts';
@@ -18,7 +19,7 @@ import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { DescriptionUnavailable } from '../../services/ai-description/index.ts';
-import type { AgencyRow, ImageToSave, PropertyRow, PropertyValues, SummaryRow } from './repository.ts';
+import type { AgencyRow, PropertyRow, PropertyValues, SummaryRow } from './repository.ts';
 import { notifyOwner, viewingTimeOf } from './viewings.ts';
 
 type PropertyInput = components['schemas']['PropertyInput'];

@@ -9,11 +9,16 @@
  * JSON) and the total are read from it. Premium offers come first (docs/decisions/0020). Every
  * value reaches PostgreSQL as a parameter.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
+import { imagesJson, selectImages, writeImages } from '../../db/images.ts';
+import { listingPage } from '../../db/listingPage.ts';
+import type { ListingPageQuery } from '../../db/listingPage.ts';
+import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import { cities, tenantOfferImages, tenantOfferInquiries, tenantOffers, universities, users } from '../../db/schema/index.ts';
 import type { ContentLocale, GenderPreference, Localized, NewTenantOffer } from '../../db/schema/index.ts';
 
@@ -24,14 +29,6 @@ declare module 'fastify' {
 }
 
 export type RoommatesRepository = ReturnType<typeof createRoommatesRepository>;
-
-export interface ImageRow {
-  id: number;
-  url: string;
-  thumbnailUrl: string;
-  width: number | null;
-  height: number | null;
-}
 
 /** An offer with everything its page shows (the contract's TenantOffer before localizing). */
 export interface OfferRow {
@@ -70,15 +67,8 @@ export type OfferValues = Pick<
   'cityId' | 'universityId' | 'title' | 'description' | 'price' | 'availableFrom' | 'roommatesWanted' | 'genderPreference'
 >;
 
-/** A picture of a save, in display order: kept (its row's id) or new (its stored files). */
-export type ImageToSave = { id: number } | { url: string; thumbnailUrl: string; width: number; height: number };
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+/** An offer's pictures. */
+const listingImages: ListingImages = { table: tenantOfferImages, listing: 'offerId' };
 
 /** Live: not deleted. Exactly the predicate of the partial indexes tenant_offers_search_idx and tenant_offers_newest_idx. */
 const live = sql`${tenantOffers.deletedAt} is null`;
@@ -96,11 +86,7 @@ const offerJson = sql`json_build_object(
   'university', (select json_build_object('id', ${universities.id}, 'name', ${universities.name})
                  from ${universities} where ${universities.id} = ${tenantOffers.universityId}),
   'owner', (select json_build_object('id', ${users.id}, 'name', ${users.name}) from ${users} where ${users.id} = ${tenantOffers.ownerUserId}),
-  'images', coalesce((select json_agg(json_build_object('id', ${tenantOfferImages.id}, 'url', ${tenantOfferImages.url},
-                                                        'thumbnailUrl', ${tenantOfferImages.thumbnailUrl},
-                                                        'width', ${tenantOfferImages.width}, 'height', ${tenantOfferImages.height})
-                                      order by ${tenantOfferImages.position}, ${tenantOfferImages.id})
-                      from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${tenantOffers.id}), '[]'::json)
+  'images', ${imagesJson(listingImages, tenantOffers.id)}
 )`;
 
 export function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteria): SQL[] {
@@ -118,47 +104,17 @@ export function searchWhere({ cityId, universityId, priceFrom, priceTo }: Search
 }
 
 /**
- * The statement of one page of the offers matching `where`, newest first (ties by id), with
- * their total. With `premiumFirst` (the search) premium offers come before the others, each part
- * newest first: premium_until is a column of both search indexes, so the matches are still read
- * from the index alone (docs/decisions/0020).
+ * One page of the offers matching `where`, newest first (ties by id), with their total
+ * (server/db/listingPage.ts). With `premiumFirst` (the search) premium offers come before the
+ * others, each part newest first.
  */
-export function pageStatement(where: SQL[], paging: Paging, premiumFirst = false): SQL {
-  const first = premiumFirst ? premiumNow : sql`false`;
-  return sql`
-    with matches as (
-      select ${tenantOffers.id} as id, ${first} as premium, ${tenantOffers.createdAt} as created from ${tenantOffers} where ${and(...where)}
-    )
-    select
-      (select count(*)::int from matches) as total,
-      (select coalesce(json_agg(${offerJson} order by chosen.premium desc, chosen.created desc, chosen.id desc), '[]'::json)
-         from (select id, premium, created from matches order by premium desc, created desc, id desc
-               limit ${paging.limit} offset ${paging.offset}) as chosen
-         join ${tenantOffers} on ${tenantOffers.id} = chosen.id) as items
-  `;
+export function pageQuery(where: SQL[], paging: Paging, premiumFirst = false): ListingPageQuery {
+  const order = { key: sql`${tenantOffers.createdAt}`, direction: sql`desc` };
+  return { table: tenantOffers, where, premium: premiumFirst ? premiumNow : sql`false`, order, json: offerJson, ...paging };
 }
 
 export function createRoommatesRepository(db: Db) {
-  async function page(where: SQL[], paging: Paging, premiumFirst = false): Promise<{ items: OfferRow[]; total: number }> {
-    const [row] = rowsOf<{ total: number; items: OfferRow[] }>(await db.execute(pageStatement(where, paging, premiumFirst)));
-    return { items: row!.items, total: row!.total };
-  }
-
-  /** Inserts the pictures of a save, deletes the removed ones and moves the kept ones to their new positions. */
-  async function writeImages(tx: Transaction, offerId: number, images: readonly ImageToSave[], removedIds: readonly number[]) {
-    if (removedIds.length > 0) {
-      await tx.delete(tenantOfferImages).where(and(eq(tenantOfferImages.offerId, offerId), inArray(tenantOfferImages.id, [...removedIds])));
-    }
-    const fresh: (typeof tenantOfferImages.$inferInsert)[] = [];
-    for (const [position, image] of images.entries()) {
-      if ('id' in image) {
-        await tx.update(tenantOfferImages).set({ position }).where(and(eq(tenantOfferImages.id, image.id), eq(tenantOfferImages.offerId, offerId)));
-      } else {
-        fresh.push({ offerId, position, ...image });
-      }
-    }
-    if (fresh.length > 0) await tx.insert(tenantOfferImages).values(fresh);
-  }
+  const page = (where: SQL[], paging: Paging, premiumFirst = false) => listingPage<OfferRow>(db, pageQuery(where, paging, premiumFirst));
 
   return {
     /** Every university with its city. */
@@ -205,24 +161,14 @@ export function createRoommatesRepository(db: Db) {
 
     /** An offer's pictures in display order. */
     imagesOf(offerId: number): Promise<ImageRow[]> {
-      return db
-        .select({
-          id: tenantOfferImages.id,
-          url: tenantOfferImages.url,
-          thumbnailUrl: tenantOfferImages.thumbnailUrl,
-          width: tenantOfferImages.width,
-          height: tenantOfferImages.height,
-        })
-        .from(tenantOfferImages)
-        .where(eq(tenantOfferImages.offerId, offerId))
-        .orderBy(asc(tenantOfferImages.position), asc(tenantOfferImages.id));
+      return selectImages(db, listingImages, offerId);
     },
 
     /** Creates an offer with its pictures in one transaction; answers its id. */
     async createOffer(ownerUserId: number, values: OfferValues, images: readonly ImageToSave[]): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(tenantOffers).values({ ...values, ownerUserId }).returning({ id: tenantOffers.id });
-        await writeImages(tx, row!.id, images, []);
+        await writeImages(tx, listingImages, row!.id, images, []);
         return row!.id;
       });
     },
@@ -243,7 +189,7 @@ export function createRoommatesRepository(db: Db) {
           .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
           .returning({ id: tenantOffers.id });
         if (updated.length === 0) return false;
-        await writeImages(tx, id, change.images, change.removedImageIds);
+        await writeImages(tx, listingImages, id, change.images, change.removedImageIds);
         return true;
       });
     },

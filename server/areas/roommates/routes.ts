@@ -13,13 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import { ROOMMATE_AVAILABLE_HORIZON_DAYS, addDays, serviceToday } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
+import type { ImageToSave } from '../../db/images.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { notifyPoster } from './inquiries.ts';
-import type { ImageToSave, OfferRow, OfferValues } from './repository.ts';
+import type { OfferRow, OfferValues } from './repository.ts';
 
 type OfferInput = components['schemas']['TenantOfferInput'];
 

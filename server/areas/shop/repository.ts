@@ -15,7 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
+import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
+import { imagesJson, selectImages, writeImages } from '../../db/images.ts';
+import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import { violates } from '../../db/constraints.ts';
 import type { CategoryRules } from './productRules.ts';
 import {
@@ -89,21 +92,9 @@ export interface ProductRow {
   sku: string | null;
   createdAt: Date;
   vendor: { id: number; name: Localized; deliveryPrice: number | null };
-  images: ProductImageRow[];
+  images: ImageRow[];
   categories: { id: number; name: Localized }[];
 }
-
-/** A product picture as stored (width and height unknown for the seeded SVG pictures). */
-export interface ProductImageRow {
-  id: number;
-  url: string;
-  thumbnailUrl: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** A picture of a saved product, in display order: a kept row, or a new one the pipeline stored. */
-export type ProductImageInput = ProductImageRow | { url: string; thumbnailUrl: string; width: number; height: number };
 
 /** What the product form saves (texts already merged with the other language's). */
 export interface ProductValues {
@@ -163,10 +154,8 @@ export interface StoredOrder {
   items: { productId: number; vendorId: number; title: Localized; unitPrice: number; quantity: number }[];
 }
 
-/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
+/** A product's pictures. */
+const listingImages: ListingImages = { table: productImages, listing: 'productId' };
 
 /** A LIKE pattern that finds `word` literally anywhere. */
 function containing(word: string): string {
@@ -190,10 +179,7 @@ const productJson = sql`json_build_object(
   'attributes', ${products.attributes}, 'sku', ${products.sku}, 'createdAt', ${products.createdAt},
   'vendor', (select json_build_object('id', ${vendors.id}, 'name', ${vendors.name}, 'deliveryPrice', ${vendors.deliveryPrice})
              from ${vendors} where ${vendors.id} = ${products.vendorId}),
-  'images', coalesce((select json_agg(json_build_object('id', ${productImages.id}, 'url', ${productImages.url}, 'thumbnailUrl', ${productImages.thumbnailUrl},
-                                                 'width', ${productImages.width}, 'height', ${productImages.height})
-                               order by ${productImages.position}, ${productImages.id})
-                      from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json),
+  'images', ${imagesJson(listingImages, products.id)},
   'categories', coalesce((select json_agg(json_build_object('id', ${productCategories.id}, 'name', ${productCategories.name}) order by ${productCategories.id})
                           from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId}
                           where ${productCategoryLinks.productId} = ${products.id}), '[]'::json))`;
@@ -428,18 +414,7 @@ export function createShopRepository(db: Db) {
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)));
       if (!row) return undefined;
-      const images = await db
-        .select({
-          id: productImages.id,
-          url: productImages.url,
-          thumbnailUrl: productImages.thumbnailUrl,
-          width: productImages.width,
-          height: productImages.height,
-        })
-        .from(productImages)
-        .where(eq(productImages.productId, id))
-        .orderBy(asc(productImages.position), asc(productImages.id));
-      return { ...row, images };
+      return { ...row, images: await selectImages(db, listingImages, id) };
     },
 
     /** Another live product of the vendor has this SKU. */
@@ -463,14 +438,14 @@ export function createShopRepository(db: Db) {
      * Creates a product with its categories and pictures in one transaction; answers its id,
      * or null when another live product of the vendor took the SKU meanwhile.
      */
-    async createProduct(vendorId: number, values: ProductValues, images: readonly ProductImageInput[]): Promise<number | null> {
+    async createProduct(vendorId: number, values: ProductValues, images: readonly ImageToSave[]): Promise<number | null> {
       return skuGuarded(() =>
         db.transaction(async (tx) => {
           const { categoryIds, ...columns } = values;
           const [row] = await tx.insert(products).values({ vendorId, ...columns }).returning({ id: products.id });
           const productId = row!.id;
           await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
-          await saveImages(tx, productId, images, []);
+          await writeImages(tx, listingImages, productId, images, []);
           return productId;
         }),
       );
@@ -480,14 +455,14 @@ export function createShopRepository(db: Db) {
      * Replaces a product's fields, categories and pictures (in body order; `removed` rows are
      * deleted) in one transaction; false when another live product of the vendor took the SKU.
      */
-    async updateProduct(id: number, values: ProductValues, images: readonly ProductImageInput[], removed: readonly { id: number }[]): Promise<boolean> {
+    async updateProduct(id: number, values: ProductValues, images: readonly ImageToSave[], removed: readonly { id: number }[]): Promise<boolean> {
       const saved = await skuGuarded(() =>
         db.transaction(async (tx) => {
           const { categoryIds, ...columns } = values;
           await tx.update(products).set(columns).where(eq(products.id, id));
           await tx.delete(productCategoryLinks).where(eq(productCategoryLinks.productId, id));
           await tx.insert(productCategoryLinks).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
-          await saveImages(tx, id, images, removed);
+          await writeImages(tx, listingImages, id, images, removed.map((image) => image.id));
           return true;
         }),
       );
@@ -714,15 +689,6 @@ export function createShopRepository(db: Db) {
     },
   };
 
-  /** Stores a product's pictures in display order: kept rows move, new ones are inserted, removed ones deleted. */
-  async function saveImages(tx: Tx, productId: number, images: readonly ProductImageInput[], removed: readonly { id: number }[]) {
-    if (removed.length > 0) await tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id)));
-    for (const [position, image] of images.entries()) {
-      if ('id' in image) await tx.update(productImages).set({ position }).where(eq(productImages.id, image.id));
-      else await tx.insert(productImages).values({ productId, ...image, position });
-    }
-  }
-
   /** The orders with these ids, in this order, with their lines and groups (a vendor's only). */
   async function loadOrders(ids: number[], viewer: OrderViewer | undefined): Promise<StoredOrder[]> {
     if (ids.length === 0) return [];
@@ -786,8 +752,6 @@ export function createShopRepository(db: Db) {
     });
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The answer of `write`, or null when it broke the rule that a vendor's live products have distinct SKUs. */
 async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {

@@ -8,11 +8,9 @@
  */
 import { CREDIT_PACKAGES, findPromotionPlan } from '../../../domain/credits.ts';
 import type { PromotionKind } from '../../../domain/credits.ts';
-import type { Db } from '../client.ts';
+import type { Transaction as Tx } from '../client.ts';
 import { creditLedger, payments } from '../schema/index.ts';
 import type { SeedUser } from './content/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

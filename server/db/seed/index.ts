@@ -11,7 +11,7 @@ import { count, sql } from 'drizzle-orm';
 import { lineCost, vatOf } from '../../../domain/index.ts';
 import { hashPassword } from '../../services/tokens.ts';
 import { insertCreditHistory } from './credits.ts';
-import type { Db } from '../client.ts';
+import type { Db, Transaction as Tx } from '../client.ts';
 import {
   agencies,
   appliances,
@@ -275,8 +275,6 @@ const NEWSLETTER: readonly { email: string; locale: 'bg' | 'en'; daysAgo: number
 ];
 
 // ───────────────────────────────────────────────────────────── helpers
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inserts `rows` CHUNK_SIZE at a time; `insert` runs one statement and returns its rows. */
 async function inChunks<Row, Out>(rows: readonly Row[], insert: (chunk: Row[]) => Promise<Out[]>): Promise<Out[]> {

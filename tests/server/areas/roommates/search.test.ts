@@ -6,7 +6,8 @@
  * the search from its index.
  */
 import { eq, sql } from 'drizzle-orm';
-import { pageStatement, searchWhere } from '../../../../server/areas/roommates/repository.ts';
+import { pageQuery, searchWhere } from '../../../../server/areas/roommates/repository.ts';
+import { listingPageStatement } from '../../../../server/db/listingPage.ts';
 import { tenantOffers } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
@@ -167,11 +168,11 @@ describe('GET /api/tenant-offer', () => {
   it('is served from its index, for a city, a university and no place at all, premium first', async () => {
     await server.db.execute(sql`vacuum analyze tenant_offers`);
     const paging = { offset: 0, limit: 12 };
-    const city = await planOf(server, pageStatement(searchWhere({ cityId: places.sofia, priceTo: 40_000 }), paging, true));
+    const city = await planOf(server, listingPageStatement(pageQuery(searchWhere({ cityId: places.sofia, priceTo: 40_000 }), paging, true)));
     expect(city).toContain('Index Only Scan using tenant_offers_search_idx');
-    const university = await planOf(server, pageStatement(searchWhere({ universityId: places.su }), paging, true));
+    const university = await planOf(server, listingPageStatement(pageQuery(searchWhere({ universityId: places.su }), paging, true)));
     expect(university).toContain('Index Only Scan using tenant_offers_search_idx');
-    const newest = await planOf(server, pageStatement(searchWhere({}), paging, true));
+    const newest = await planOf(server, listingPageStatement(pageQuery(searchWhere({}), paging, true)));
     expect(newest).toContain('Index Only Scan using tenant_offers_newest_idx');
     for (const plan of [city, university, newest]) expect(plan).not.toMatch(/Seq Scan on tenant_offers|Bitmap Heap Scan on tenant_offers/);
   });
