@@ -170,11 +170,19 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const isAsset = request.url.startsWith(ASSETS_PREFIX) || /\.[a-z0-9]+(\?|$)/i.test(request.url);
-    if (isPage && !isApi && !isAsset) return renderPage(request, reply);
-    return reply.code(404).send({ message: app.translator.t(request.locale, 'error-not-found') });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ message: app.translator.t(request.locale, 'error-not-found') });
+
+  // A route rather than the not-found handler, so that the page is compressed like every answer
+  // (@fastify/compress works on routes); the operations and files are more specific routes.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const isAsset = request.url.startsWith(ASSETS_PREFIX) || /\.[a-z0-9]+(\?|$)/i.test(request.url);
+      return isApi || isAsset ? notFound(request, reply) : renderPage(request, reply);
+    },
   });
+  app.setNotFoundHandler(notFound);
 }

@@ -1,4 +1,5 @@
 /** The platform around every operation: roles, 404s, 500s, the page fallback, headers, limits. */
+import { gunzipSync } from 'node:zlib';
 import { BODY_LIMIT_BYTES, RATE_LIMIT_POLICIES } from '../../server/app.ts';
 import { handlers } from '../../server/areas/index.ts';
 import { loadContract } from '../../server/contract.ts';
@@ -127,6 +128,13 @@ describe('headers, compression and limits', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the page, whose translations make it large', async () => {
+    const response = await server.inject({ method: 'GET', url: '/imoti', headers: { host: 'domovik.bg', 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<html lang="bg"');
   });
 
   it('refuses a body over the limit with 413 and the error body, writing nothing', async () => {
