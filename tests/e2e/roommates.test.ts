@@ -89,9 +89,11 @@ describe('flatmates', () => {
     for (const place of places) expect(place).toContain('Sofia · Sofia University "St. Kliment Ohridski"');
     await review(page, 'search-university');
 
-    // A reload keeps the filter.
+    // A reload keeps the filter (shown once the universities have arrived).
     await page.reload();
-    await expect(filters.getByLabel(t('roommates-filter-university')).inputValue()).resolves.toBe(url.searchParams.get('university'));
+    const university = filters.getByLabel(t('roommates-filter-university'));
+    await university.locator(`option[value="${url.searchParams.get('university')}"]`).waitFor({ state: 'attached' });
+    await expect(university.inputValue()).resolves.toBe(url.searchParams.get('university'));
 
     // The offer, and a message to its poster.
     const first = results.getByRole('article').first().getByRole('heading', { level: 2 }).getByRole('link');

@@ -4,6 +4,7 @@
  * modal"); a vendor, who lists no properties (spec 6), does not see it.
  */
 import type { MouseEvent } from 'react';
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
@@ -12,16 +13,18 @@ import styles from '../rentals.module.css';
 
 export function AddPropertyLink() {
   const { t } = useTranslation();
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoadingUser } = useAuth();
   const { open } = useModals();
   if (user?.type === 'vendor') return null;
+  // Until the user check ends (the machines start once the page has painted) the link keeps its
+  // place unseen: a vendor must not see it flash, and the others must not see the page move.
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (isAuthenticated) return;
     event.preventDefault();
     open('login');
   };
   return (
-    <Link to={hrefFor('AddProperty')} onClick={onClick} className={styles.action}>
+    <Link to={hrefFor('AddProperty')} onClick={onClick} className={clsx(styles.action, isLoadingUser && styles.unsettled)}>
       {t('menu-add-property')}
     </Link>
   );

@@ -16,6 +16,7 @@ import { useAuth } from '../../../machines/AppMachines.tsx';
 import { clearSelection, selectCleaningCart } from '../../../store/cleaningCartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FillContactFromUser } from '../../../ui/FillContactFromUser.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -82,6 +83,7 @@ export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningTy
         {({ isSubmitting }) => (
           <Form noValidate>
             <FocusFirstError />
+            <FillContactFromUser user={user} />
             <TextField name="name" label={t('services-name')} autoComplete="name" required />
             <TextField name="phone" type="tel" label={t('services-phone')} required />
             <TextField name="email" type="email" label={t('services-email')} required />

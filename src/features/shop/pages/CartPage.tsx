@@ -20,6 +20,7 @@ import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
 import { changeQuantity, clearCart, removeFromCart, selectCart, selectCartLines } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { FillContactFromUser } from '../../../ui/FillContactFromUser.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
@@ -156,6 +157,7 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
         {({ isSubmitting }) => (
           <Form noValidate className={styles.form}>
             <FocusFirstError />
+            <FillContactFromUser user={user} />
             <TextField name="name" label={t('checkout-name')} autoComplete="name" required />
             <TextField name="phone" type="tel" label={t('checkout-phone')} required />
             <TextField name="email" type="email" label={t('checkout-email')} required />
