@@ -201,6 +201,8 @@ export const accountHandlers = {
     const { accountRepository } = request.server;
     const { name, phone, email, currentPassword } = request.body;
     const current = request.user!;
+    // The current password alone changes nothing: refused like an empty body (found by the fuzzer).
+    if (name === undefined && phone === undefined && email === undefined) throw validationFailed([{ property: '(body)', key: 'error-required' }]);
     // undefined: the pending address stays as it is; null: dropped; else the new address.
     let pendingEmail: string | null | undefined;
     if (email !== undefined) {

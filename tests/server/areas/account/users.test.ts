@@ -38,6 +38,7 @@ describe('POST /api/user/me', () => {
 
   it.each([
     ['an empty body', {}, '(body)'],
+    ['only the current password, which changes nothing', { currentPassword: 'а' }, '(body)'],
     ['an unknown field', { credits: 1000 }, 'credits'],
     ['a too-short name', { name: 'A' }, 'name'],
   ])('rejects %s and keeps what was saved', async (_case, payload, property) => {
