@@ -77,14 +77,11 @@ const ROUTE_PATTERNS = ROUTES.map((route) => ({ name: route.name, patterns: [pat
 /** The files of each page's own chunks by route name (dist/page-chunks.json). */
 export type PageChunks = Partial<Record<RouteName, readonly string[]>>;
 
-/**
- * The preload links of the page at `pathname`: its chunks' scripts and styles, at the priority of
- * the app's own deferred scripts (low), so they share the line with them instead of jumping it.
- */
+/** The preload links of the page at `pathname`: its chunks' scripts and styles. */
 export function preloadLinks(pageChunks: PageChunks, pathname: string): string {
   const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
   const files = route ? (pageChunks[route.name] ?? []) : [];
-  return files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`).join('');
+  return files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`).join('');
 }
 
 /** The resolvers with the patterns of both path sets of their pages. */

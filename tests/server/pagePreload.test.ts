@@ -12,14 +12,14 @@ describe('preloading the page\'s chunks', () => {
     'preloads the category page\'s style and script at %s',
     (pathname) => {
       expect(preloadLinks(CHUNKS, pathname)).toBe(
-        '<link rel="preload" href="/assets/page-MarketplaceCategoryPage.1a.css" as="style" fetchpriority="low">' +
-          '<link rel="preload" href="/assets/page-MarketplaceCategoryPage.2b.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/assets/page-MarketplaceCategoryPage.1a.css" as="style">' +
+          '<link rel="preload" href="/assets/page-MarketplaceCategoryPage.2b.js" as="script">',
       );
     },
   );
 
   it('preloads the promo page at its path, which the category page\'s pattern would also fit', () => {
-    expect(preloadLinks(CHUNKS, '/produkti/kategorii/promo')).toBe('<link rel="preload" href="/assets/page-PromoCategories.3c.js" as="script" fetchpriority="low">');
+    expect(preloadLinks(CHUNKS, '/produkti/kategorii/promo')).toBe('<link rel="preload" href="/assets/page-PromoCategories.3c.js" as="script">');
   });
 
   it('preloads nothing for a page without chunks of its own, an unknown path or a build without the list', () => {
