@@ -1,7 +1,7 @@
 /**
  * Inside a Formik form with name, e-mail and phone fields: fills those still empty with the
  * signed-in user's once the user is known. The user check may end after the form appears (the
- * machines start once the page has painted), so the form's initial values may not have them;
+ * machines load in their own chunk), so the form's initial values may not have them;
  * what was typed stays, and a field emptied later is not filled again.
  */
 import { useEffect, useRef } from 'react';

@@ -156,7 +156,7 @@ describe('useModals', () => {
 
   it('toggles, closes by name (another name changes nothing) and closes all', async () => {
     const { user } = renderMachines();
-    // Sent before the machines run (they start once the page has painted): kept, not lost.
+    // Sent before the machines run (they load in their own chunk): kept, not lost.
     await user.click(screen.getByRole('button', { name: 'toggle signUp' }));
     await waitFor(() => expect(output('open modal')).toHaveTextContent('signUp'));
     await user.click(screen.getByRole('button', { name: 'close login' }));

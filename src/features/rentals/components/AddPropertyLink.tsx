@@ -16,7 +16,7 @@ export function AddPropertyLink() {
   const { user, isAuthenticated, isLoadingUser } = useAuth();
   const { open } = useModals();
   if (user?.type === 'vendor') return null;
-  // Until the user check ends (the machines start once the page has painted) the link keeps its
+  // Until the user check ends (the machines load in their own chunk) the link keeps its
   // place unseen: a vendor must not see it flash, and the others must not see the page move.
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (isAuthenticated) return;
