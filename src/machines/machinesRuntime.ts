@@ -51,6 +51,25 @@ function derivedView<T extends object>(initial: T): ViewSource<T> & { update: (n
   };
 }
 
+/**
+ * Who is signed in (null: nobody), asked of the server. The check holds its cache entry while it
+ * runs: a call that invalidates the user meanwhile (an e-mail confirmed) would otherwise drop the
+ * entry, and the answer with it. An answer lost all the same (the cache emptied by a change of
+ * language) is asked for once more.
+ */
+async function checkUser(dispatch: AppDispatch, attempts = 2): Promise<CurrentUser | null> {
+  const check = dispatch(accountApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+  let user: CurrentUser | null | undefined;
+  try {
+    user = await check.unwrap();
+  } finally {
+    check.unsubscribe();
+  }
+  if (user !== undefined) return user;
+  if (attempts > 1) return checkUser(dispatch, attempts - 1);
+  throw new Error('The user check was interrupted');
+}
+
 export function startMachines({ dispatch, navigate }: MachinesDeps): MachinesRuntime {
   const modals = createActor(modalsMachine);
   const auth = createActor(
@@ -58,9 +77,7 @@ export function startMachines({ dispatch, navigate }: MachinesDeps): MachinesRun
       actors: {
         // A visitor's check answers 204, no user: the fetch fails, so nobody is signed in.
         fetchUser: fromPromise<CurrentUser>(async () => {
-          const user: CurrentUser | null = await dispatch(
-            accountApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          ).unwrap();
+          const user = await checkUser(dispatch);
           if (user === null) throw new Error('Nobody is signed in');
           return user;
         }),

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useGetUserStatsQuery } from '../../../src/api/account.ts';
+import { accountApi, useGetUserStatsQuery } from '../../../src/api/account.ts';
+import { baseApi } from '../../../src/api/baseApi.ts';
 import { AppMachinesProvider, useAuth, useModals } from '../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../src/app/ModalRoot.tsx';
 import { addToCart, selectCartCount } from '../../../src/store/cartSlice.ts';
@@ -110,6 +111,42 @@ describe('useAuth', () => {
     expect(state.requests).toEqual([{ method: 'POST', path: '/api/auth/logout', body: undefined }]);
   });
 
+  /** Renders the machines with a start-up check that answers only once `interrupt` has run. */
+  async function checkInterruptedBy(interrupt: (store: ReturnType<typeof makeStore>) => Promise<unknown>) {
+    let checkStarted!: () => void;
+    const started = new Promise<void>((resolve) => (checkStarted = resolve));
+    let answerCheck!: () => void;
+    const answered = new Promise<void>((resolve) => (answerCheck = resolve));
+    server.use(
+      http.get('/api/user', async () => {
+        checkStarted();
+        await answered;
+        return state.user === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(state.user);
+      }),
+    );
+    const store = makeStore();
+    renderMachines({ store });
+    await started;
+    await interrupt(store);
+    answerCheck();
+    await waitFor(() => expect(output('who')).not.toHaveTextContent('loading'));
+  }
+
+  it.each([
+    ['nobody', null, 'anonymous'],
+    ['a user', userOfType('user', { name: 'Ивана' }), 'signed in: Ивана'],
+  ])('knows %s is signed in when an e-mail confirmed during the start-up check invalidates the user', async (_who, signedIn, shown) => {
+    state.user = signedIn;
+    await checkInterruptedBy((store) => store.dispatch(accountApi.endpoints.confirmEmail.initiate({ confirmEmailInput: { token: 'token-1' } })));
+    expect(output('who')).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
+
+  it('asks again when a change of language empties the cache during the start-up check', async () => {
+    state.user = userOfType('user', { name: 'Ивана' });
+    await checkInterruptedBy(async (store) => store.dispatch(baseApi.util.resetApiState()));
+    expect(output('who')).toHaveTextContent(/^signed in: Ивана$/);
+  });
+
   it('refresh loads the user again', async () => {
     state.user = userOfType('user', { name: 'Преди' });
     const { user } = renderMachines();
@@ -204,7 +241,7 @@ describe('a rejected session', () => {
     await waitFor(() => expect(state.requests).toEqual([{ method: 'POST', path: '/api/auth/logout', body: undefined }]));
     // The logout invalidates the session's queries; their refetch answers 403 again, and that
     // must not start another logout.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(state.requests).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: text('login-modal-title') })).toBeInTheDocument();
   });
