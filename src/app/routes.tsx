@@ -93,16 +93,13 @@ export function AppRoutes() {
 /**
  * Starts fetching the chunk of the page at this address (the first page of a visit), and the
  * data its module prefetches, so they load beside the app's start instead of after the first
- * render asks for them.
+ * render asks for them. Settles when the page can render without waiting for its chunk.
  */
-export function preloadPageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): void {
+export async function preloadPageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): Promise<void> {
   for (const route of PUBLIC_ROUTES) {
     for (const path of pathsOf(route)) {
       const match = matchPath({ path, end: true }, pathname);
-      if (match) {
-        PAGES[route.name]?.preload({ params: match.params, search: new URLSearchParams(search), dispatch });
-        return;
-      }
+      if (match) return PAGES[route.name]?.preload({ params: match.params, search: new URLSearchParams(search), dispatch });
     }
   }
 }

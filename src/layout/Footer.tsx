@@ -3,12 +3,14 @@
  * product's social media pages, and the newsletter block, which shows only when `showSubscribe`
  * is true (DECISIONS.md: the inverted condition of the old source was a bug). The form in the
  * block is the content feature's, handed in by the app (`newsletter`, decision 0006); it may be a
- * lazy chunk, so the block keeps its place while it loads.
+ * lazy chunk, so the block keeps its place while it loads, and it is rendered once the page has
+ * painted (the page below the fold does not delay the first paint).
  */
 import { Suspense } from 'react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, HouseMark, InstagramIcon, YoutubeIcon } from './icons.tsx';
+import { usePainted } from '../ui/afterNextPaint.ts';
 import { ChunkErrorBoundary } from './lazyPage.tsx';
 import { RouteLinks } from './RouteLinks.tsx';
 import type { RouteLink } from './RouteLinks.tsx';
@@ -38,6 +40,7 @@ export interface FooterProps {
 
 function NewsletterBlock({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const painted = usePainted();
   return (
     <section className={styles.newsletter} aria-labelledby="footer-newsletter-title">
       <h2 id="footer-newsletter-title" className={styles.heading}>
@@ -46,7 +49,7 @@ function NewsletterBlock({ children }: { children?: ReactNode }) {
       <p className={styles.text}>{t('footer-newsletter-text')}</p>
       <div className={styles.newsletterForm}>
         <ChunkErrorBoundary>
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>{painted && children}</Suspense>
         </ChunkErrorBoundary>
       </div>
     </section>

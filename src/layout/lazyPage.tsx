@@ -16,7 +16,7 @@
  */
 import { lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.ts';
 import type { RouteName } from '../../domain/routes.ts';
@@ -82,29 +82,42 @@ export interface PageAddress {
 /**
  * A lazily loaded page: `lazyPage(() => import('./X.tsx'))` for a default export, or
  * `lazyPage(() => import('./X.tsx'), 'X')` for a named one. Render it inside Suspense and a
- * ChunkErrorBoundary.
+ * ChunkErrorBoundary. Once its chunk has run it renders without suspending: the first page of a
+ * visit, whose chunk main.tsx awaits before the first render, paints at once, without the
+ * fallback that React would keep on the screen for at least 300 ms.
  */
 export function lazyPage<K extends string = 'default', M extends PageModule<K> = PageModule<K>>(
   importer: () => Promise<M>,
   exportName?: K,
-): LazyExoticComponent<M[K]> & Preloadable {
+): ComponentType<ComponentProps<M[K]>> & Preloadable {
   const name = (exportName ?? 'default') as K;
   let loading: Promise<M> | undefined;
+  let loaded: M[K] | undefined;
   // One load for the preload and the render; a failed one is forgotten, so a later try starts anew.
   const load = (): Promise<M> =>
-    (loading ??= withChunkTimeout(importer).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const page = lazy<M[K]>(async () => {
+    (loading ??= withChunkTimeout(importer).then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const LazyPage = lazy<M[K]>(async () => {
     const module = await load();
     return { default: module[name] };
   });
-  return Object.assign(page, {
+  function Page(props: ComponentProps<M[K]>) {
+    const Component = loaded ?? LazyPage;
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, {
     preload(address?: PageAddress) {
       // A page module may export `prefetch`: its calls start as soon as the chunk runs, before
       // the page renders. A failure shows when the page renders (its boundary), not here.
-      load().then(
+      return load().then(
         (module) => {
           if (address) module.prefetch?.(address);
         },
@@ -116,10 +129,11 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
 
 /**
  * A page whose chunk (and data, given the address) can be fetched before it renders: the page
- * of the address, at start.
+ * of the address, at start. The promise settles when the page can render without waiting for
+ * its own chunk (loaded or failed: a failure shows when it renders).
  */
 export interface Preloadable {
-  preload: (address?: PageAddress) => void;
+  preload: (address?: PageAddress) => Promise<void>;
 }
 
 /**

@@ -5,7 +5,7 @@
  * `useAuth()` and `useFormFlow()`, which read the machines' views and never re-implement a guard.
  *
  * The machines (xstate) are not needed to paint the first page, so they load in their own chunk
- * (machinesRuntime.ts), started at once by the provider: until they run, the hooks show the
+ * (machinesRuntime.ts), started by the provider once the first page has painted: until they run, the hooks show the
  * starting view (nothing open, the user check under way) and what is sent waits in a queue, which
  * they then receive in order. This keeps xstate out of the first download.
  *
@@ -23,6 +23,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../api/account.ts';
 import { onSessionRejected } from '../api/session.ts';
 import { useAppDispatch } from '../store/hooks.ts';
+import { afterNextPaint } from '../ui/afterNextPaint.ts';
 import { routeByName } from '../../domain/routes.ts';
 import type { AuthEvent } from './auth.ts';
 import type { FormFlowSettings, ModalName, ModalNotification, ModalPayload, ModalsEvent, NotificationKind } from './modals.ts';
@@ -147,13 +148,16 @@ function useRunMachines(host: MachinesHost): void {
   useEffect(() => {
     let runtime: MachinesRuntime | null = null;
     let cancelled = false;
-    void import('./machinesRuntime.ts').then(({ startMachines }) => {
-      if (cancelled) return;
-      runtime = startMachines({ dispatch, navigate: (href) => void navigateRef.current(href) });
-      host.attach(runtime);
+    const cancelLoad = afterNextPaint(() => {
+      void import('./machinesRuntime.ts').then(({ startMachines }) => {
+        if (cancelled) return;
+        runtime = startMachines({ dispatch, navigate: (href) => void navigateRef.current(href) });
+        host.attach(runtime);
+      });
     });
     return () => {
       cancelled = true;
+      cancelLoad();
       runtime?.stop();
     };
   }, [host, dispatch]);

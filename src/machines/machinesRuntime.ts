@@ -2,8 +2,8 @@
  * The app's machines at work, in their own chunk: one modals actor (the form modals' submit flows
  * are its children) and one auth actor, with the auth machine's effects supplied (the account
  * calls, navigation, notifications, the cart), and plain views of both for the React side
- * (view.ts). AppMachines.tsx loads this right after start, so xstate is not part of the first
- * download; events sent before it runs wait in a queue there.
+ * (view.ts). AppMachines.tsx loads this once the first page has painted, so xstate is not part
+ * of the first download; events sent before it runs wait in a queue there.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { AnyActorRef, Subscription } from 'xstate';

@@ -133,13 +133,13 @@ describe('special routes', () => {
 });
 
 describe('preloading the page of the address', () => {
-  it('fetches the chunk of the page at a path of either set, and nothing for an unknown path', () => {
-    const product = jest.spyOn(PAGES.SingleProductPage!, 'preload').mockImplementation(() => undefined);
-    const home = jest.spyOn(PAGES.Index!, 'preload').mockImplementation(() => undefined);
+  it('fetches the chunk of the page at a path of either set, and nothing for an unknown path', async () => {
+    const product = jest.spyOn(PAGES.SingleProductPage!, 'preload').mockResolvedValue(undefined);
+    const home = jest.spyOn(PAGES.Index!, 'preload').mockResolvedValue(undefined);
     const dispatch = makeStore().dispatch;
-    preloadPageAt({ pathname: '/product/12', search: '' }, dispatch);
-    preloadPageAt({ pathname: '/produkt/12', search: '?x=1' }, dispatch);
-    preloadPageAt({ pathname: '/nyama-takava-stranitsa', search: '' }, dispatch);
+    await preloadPageAt({ pathname: '/product/12', search: '' }, dispatch);
+    await preloadPageAt({ pathname: '/produkt/12', search: '?x=1' }, dispatch);
+    await expect(preloadPageAt({ pathname: '/nyama-takava-stranitsa', search: '' }, dispatch)).resolves.toBeUndefined();
     expect(product).toHaveBeenCalledTimes(2);
     expect(product).toHaveBeenLastCalledWith({ params: { id: '12' }, search: new URLSearchParams('?x=1'), dispatch });
     expect(home).not.toHaveBeenCalled();

@@ -37,7 +37,7 @@ describe('footer', () => {
     }
   });
 
-  it('shows the newsletter block, with the form it is handed, only when showSubscribe is true', () => {
+  it('shows the newsletter block, with the form it is handed (once the page has painted), only when showSubscribe is true', async () => {
     const form = <form aria-label="newsletter form" />;
     const { unmount } = renderWithProviders(<Footer newsletter={form} />);
     expect(screen.queryByRole('heading', { name: text('footer-newsletter-title') })).not.toBeInTheDocument();
@@ -45,7 +45,8 @@ describe('footer', () => {
     unmount();
     renderWithProviders(<Footer showSubscribe newsletter={form} />);
     expect(screen.getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'newsletter form' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'newsletter form' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'newsletter form' })).toBeInTheDocument();
   });
 
   it('shows in the shell with the newsletter block and its form', async () => {

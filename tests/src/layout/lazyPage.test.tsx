@@ -113,6 +113,19 @@ describe('lazyPage', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('renders at once, without the fallback, once an awaited preload has run its chunk', async () => {
+    const page = lazyPage(() => Promise.resolve({ default: Page }));
+    await page.preload();
+    renderLazy(page);
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('settles its preload when the chunk fails too (the failure shows when the page renders)', async () => {
+    const page = lazyPage(() => Promise.reject(webpackChunkError('missing')));
+    await expect(page.preload()).resolves.toBeUndefined();
+  });
+
   it('hands the address to the module\'s prefetch once its chunk has run', async () => {
     const prefetch = jest.fn();
     const page = lazyPage(() => Promise.resolve({ default: Page, prefetch }));

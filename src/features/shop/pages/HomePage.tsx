@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { PageFallback } from '../../../layout/PageFallback.tsx';
 import { lazyPage } from '../../../layout/lazyPage.tsx';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import styles from './HomePage.module.css';
@@ -73,5 +74,7 @@ export default function HomePage() {
   );
 }
 
-/** The route's preload (main.tsx, at start) fetches the sections' chunk. */
-HomePage.preload = HomeSections.preload;
+/** The route's preload (main.tsx, at start) fetches the sections' chunk; the hero does not wait for it. */
+HomePage.preload = async (address?: PageAddress): Promise<void> => {
+  void HomeSections.preload(address);
+};
