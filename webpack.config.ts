@@ -9,18 +9,48 @@
  *
  * Chunks: the entry (main) holds the app shell; node_modules used by the shell go to one
  * `vendor` chunk that changes rarely, so it stays cached across releases. Code reached only
- * through lazy routes (pages, formik, yup) stays in async chunks.
+ * through lazy routes (pages, formik, yup) stays in async chunks. A page's chunk named
+ * "page-<RouteName>" (its import's webpackChunkName) is listed with its files in
+ * dist/page-chunks.json, from which the server preloads the first page's chunk (server/spa.ts).
  */
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import webpack from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CHUNK_LOAD_TIMEOUT_MS } from './domain/constants.ts';
 
 type Mode = 'production' | 'development';
+
+const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * Writes page-chunks.json: for each chunk group named "page-<RouteName>", the files (scripts and
+ * styles, site paths) that the page loads beyond the first download.
+ */
+function pageChunksManifest(): WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const manifest: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+            manifest[name.slice(PAGE_CHUNK_PREFIX.length)] = group.chunks
+              .filter((chunk) => !chunk.canBeInitial())
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => /\.(js|css)$/.test(file))
+              .map((file) => `/${file}`);
+          }
+          compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+        });
+      });
+    },
+  };
+}
 
 interface CliArgv {
   mode?: string;
@@ -128,6 +158,7 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
         chunkFilename: `assets/[name]${hashed}.css`,
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      pageChunksManifest(),
     ],
     optimization: {
       nodeEnv: mode,

@@ -10,6 +10,9 @@
  * Graph tags, escaped as HTML text. A resolver that answers nothing (an unknown or hidden
  * record) leaves the normal page, whose app shows its own not-found.
  *
+ * The page's own chunks (dist/page-chunks.json, written by the build) are preloaded from its
+ * head, so they download beside the app's start instead of after it has run.
+ *
  * When RECAPTCHA_SITE_KEY is configured, the page names it in a <meta> (CAPTCHA_SITE_KEY_META),
  * which is how the newsletter form learns it.
  */
@@ -68,11 +71,27 @@ function pathPattern(routePath: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
+/** Each route with the patterns of both its paths (ROUTES lists '/x/promo' before '/x/:id'). */
+const ROUTE_PATTERNS = ROUTES.map((route) => ({ name: route.name, patterns: [pathPattern(route.bg), pathPattern(route.en)] }));
+
+/** The files of each page's own chunks by route name (dist/page-chunks.json). */
+export type PageChunks = Partial<Record<RouteName, readonly string[]>>;
+
+/**
+ * The preload links of the page at `pathname`: its chunks' scripts and styles, at the priority of
+ * the app's own deferred scripts (low), so they share the line with them instead of jumping it.
+ */
+export function preloadLinks(pageChunks: PageChunks, pathname: string): string {
+  const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
+  const files = route ? (pageChunks[route.name] ?? []) : [];
+  return files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`).join('');
+}
+
 /** The resolvers with the patterns of both path sets of their pages. */
 function compileResolvers(resolvers: PageMetadataResolvers) {
-  return ROUTES.flatMap((route) => {
-    const resolve = resolvers[route.name];
-    return resolve ? [{ name: route.name, resolve, patterns: [pathPattern(route.bg), pathPattern(route.en)] }] : [];
+  return ROUTE_PATTERNS.flatMap(({ name, patterns }) => {
+    const resolve = resolvers[name];
+    return resolve ? [{ name, resolve, patterns }] : [];
   });
 }
 
@@ -111,6 +130,8 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
   const pages = compileResolvers(resolvers);
   const built = existsSync(path.join(DIST_DIR, 'index.html'));
   const template = built ? readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8') : PLACEHOLDER;
+  const pageChunksFile = path.join(DIST_DIR, 'page-chunks.json');
+  const pageChunks: PageChunks = existsSync(pageChunksFile) ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as PageChunks) : {};
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -157,6 +178,7 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     const { recaptchaSiteKey } = app.config;
     if (recaptchaSiteKey) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
     const pathname = request.url.split('?')[0] ?? '/';
+    html = html.replace('</head>', () => `${preloadLinks(pageChunks, pathname)}</head>`);
     const metadata = await metadataOf(request, pathname, locale);
     if (metadata) {
       const site = app.translator.t(locale, 'app-name');

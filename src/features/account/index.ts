@@ -4,7 +4,7 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    EmailConfirmation: lazyPage(() => import('./EmailConfirmationPage.tsx')),
+    EmailConfirmation: lazyPage(() => import(/* webpackChunkName: "page-EmailConfirmation" */ './EmailConfirmationPage.tsx')),
     Profile: lazyPage(() => import('./DashboardPage.tsx'), 'ProfileIndexPage'),
   },
   modals: {

@@ -4,7 +4,7 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    BlogCategory: lazyPage(() => import('./pages/BlogCategoryPage.tsx')),
-    BlogSinglePost: lazyPage(() => import('./pages/BlogPostPage.tsx')),
+    BlogCategory: lazyPage(() => import(/* webpackChunkName: "page-BlogCategory" */ './pages/BlogCategoryPage.tsx')),
+    BlogSinglePost: lazyPage(() => import(/* webpackChunkName: "page-BlogSinglePost" */ './pages/BlogPostPage.tsx')),
   },
 };

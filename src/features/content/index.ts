@@ -9,10 +9,10 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    AboutUsPage: lazyPage(() => import('./pages/AboutUsPage.tsx')),
-    TermsAndConditionsPage: lazyPage(() => import('./pages/TermsAndConditionsPage.tsx')),
-    PrivacyPolicyPage: lazyPage(() => import('./pages/PrivacyPolicyPage.tsx')),
-    Contacts: lazyPage(() => import('./pages/ContactsPage.tsx')),
+    AboutUsPage: lazyPage(() => import(/* webpackChunkName: "page-AboutUsPage" */ './pages/AboutUsPage.tsx')),
+    TermsAndConditionsPage: lazyPage(() => import(/* webpackChunkName: "page-TermsAndConditionsPage" */ './pages/TermsAndConditionsPage.tsx')),
+    PrivacyPolicyPage: lazyPage(() => import(/* webpackChunkName: "page-PrivacyPolicyPage" */ './pages/PrivacyPolicyPage.tsx')),
+    Contacts: lazyPage(() => import(/* webpackChunkName: "page-Contacts" */ './pages/ContactsPage.tsx')),
   },
 };
 

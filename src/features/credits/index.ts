@@ -8,8 +8,8 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    PaymentStatus: lazyPage(() => import('./PaymentStatusPage.tsx')),
-    SandboxCheckout: lazyPage(() => import('./SandboxCheckoutPage.tsx')),
+    PaymentStatus: lazyPage(() => import(/* webpackChunkName: "page-PaymentStatus" */ './PaymentStatusPage.tsx')),
+    SandboxCheckout: lazyPage(() => import(/* webpackChunkName: "page-SandboxCheckout" */ './SandboxCheckoutPage.tsx')),
   },
   modals: {
     creditBuy: lazyPage(() => import('./CreditBuyModal.tsx')),

@@ -8,9 +8,9 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    SearchRoommateResult: lazyPage(() => import('./pages/SearchRoommatePage.tsx')),
-    SingleRoommateOffer: lazyPage(() => import('./pages/RoommateOfferPage.tsx')),
-    AddRoommate: lazyPage(() => import('./pages/AddRoommatePage.tsx')),
+    SearchRoommateResult: lazyPage(() => import(/* webpackChunkName: "page-SearchRoommateResult" */ './pages/SearchRoommatePage.tsx')),
+    SingleRoommateOffer: lazyPage(() => import(/* webpackChunkName: "page-SingleRoommateOffer" */ './pages/RoommateOfferPage.tsx')),
+    AddRoommate: lazyPage(() => import(/* webpackChunkName: "page-AddRoommate" */ './pages/AddRoommatePage.tsx')),
     AdminRoommates: lazyPage(() => import('./pages/AdminRoommatesPage.tsx')),
     EditRoommateOffer: lazyPage(() => import('./pages/EditRoommateOfferPage.tsx')),
   },

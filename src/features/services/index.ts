@@ -7,10 +7,10 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export const feature: FeatureEntry = {
   pages: {
-    CleaningPage: lazyPage(() => import('./pages/CleaningPage.tsx')),
-    MovingPage: lazyPage(() => import('./pages/MovingPage.tsx')),
-    InteriorPage: lazyPage(() => import('./pages/InteriorPage.tsx')),
-    SelectCleaningServicePage: lazyPage(() => import('./pages/SelectCleaningServicePage.tsx')),
-    SelectMovingServicePage: lazyPage(() => import('./pages/SelectMovingServicePage.tsx')),
+    CleaningPage: lazyPage(() => import(/* webpackChunkName: "page-CleaningPage" */ './pages/CleaningPage.tsx')),
+    MovingPage: lazyPage(() => import(/* webpackChunkName: "page-MovingPage" */ './pages/MovingPage.tsx')),
+    InteriorPage: lazyPage(() => import(/* webpackChunkName: "page-InteriorPage" */ './pages/InteriorPage.tsx')),
+    SelectCleaningServicePage: lazyPage(() => import(/* webpackChunkName: "page-SelectCleaningServicePage" */ './pages/SelectCleaningServicePage.tsx')),
+    SelectMovingServicePage: lazyPage(() => import(/* webpackChunkName: "page-SelectMovingServicePage" */ './pages/SelectMovingServicePage.tsx')),
   },
 };
