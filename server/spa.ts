@@ -201,8 +201,10 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     method: ['GET', 'HEAD'],
     url: '/*',
     handler(request, reply) {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const isAsset = request.url.startsWith(ASSETS_PREFIX) || /\.[a-z0-9]+(\?|$)/i.test(request.url);
+      // A file is told by its path: a query may hold dots too (?sort=price.DESC).
+      const pathname = request.url.split('?', 1)[0]!;
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const isAsset = pathname.startsWith(ASSETS_PREFIX) || /\.[a-z0-9]+$/i.test(pathname);
       return isApi || isAsset ? notFound(request, reply) : renderPage(request, reply);
     },
   });

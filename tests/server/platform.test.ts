@@ -95,6 +95,13 @@ describe('unknown paths and the browser app', () => {
 
   it('answers a missing file with 404, not with the page', async () => {
     expect((await server.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'GET', url: '/missing.png?v=2' })).statusCode).toBe(404);
+  });
+
+  it('answers the page for an address whose query holds a dot, as a sorted list\'s does', async () => {
+    const response = await server.inject({ method: 'GET', url: '/produkti/kategorii/1?sort=price.DESC' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
   });
 });
 
