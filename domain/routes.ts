@@ -93,3 +93,13 @@ export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Recor
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * A record id as a path or query writes it (digits, within PostgreSQL's integer), else null: the
+ * page then says "not found" (the server's page metadata leaves the normal page).
+ */
+export function routeId(value: string | null | undefined): number | null {
+  if (value == null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

@@ -1,4 +1,4 @@
-import { ROUTES, hrefFor, routeByName } from '../../domain/routes.ts';
+import { ROUTES, hrefFor, routeByName, routeId } from '../../domain/routes.ts';
 
 describe('the route table', () => {
   it('names every route once and gives it a Bulgarian and an English path', () => {
@@ -42,4 +42,21 @@ describe('hrefFor', () => {
   it('refuses a link with a required parameter missing', () => {
     expect(() => hrefFor('SinglePropertyPage')).toThrow('hrefFor(SinglePropertyPage): missing parameter "id"');
   });
+});
+
+describe('routeId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['2147483647', 2_147_483_647],
+  ])('reads %s as the id %i', (text, id) => {
+    expect(routeId(text)).toBe(id);
+  });
+
+  it.each([undefined, null, '', '0', '007', '-1', '1.5', '1e3', ' 1', 'abc', '2147483648', '99999999999'])(
+    'reads %p as no id (beyond PostgreSQL\'s integer, not digits, or a leading zero)',
+    (text) => {
+      expect(routeId(text)).toBeNull();
+    },
+  );
 });

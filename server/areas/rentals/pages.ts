@@ -4,18 +4,16 @@
  * gets the normal page (the app shows its not-found).
  */
 import { formatMoney } from '../../../domain/index.ts';
+import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 
-/** A property id as the route writes it: digits within the ids PostgreSQL's integer can hold. */
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 export const rentalsPages: PageMetadataResolvers = {
   async SinglePropertyPage({ params, locale, server }) {
-    const id = params.id ?? '';
-    if (!ID.test(id) || Number(id) > MAX_ID) return undefined;
-    const property = await server.rentalsRepository.findProperty(Number(id));
+    const id = routeId(params.id);
+    if (id === null) return undefined;
+    const property = await server.rentalsRepository.findProperty(id);
     if (!property || property.status !== 'active' || property.deletedAt !== null) return undefined;
     const place = `${pick(property.district.name, locale)}, ${pick(property.city.name, locale)}`;
     return {

@@ -4,18 +4,16 @@
  * offer gets the normal page (the app shows its not-found).
  */
 import { formatMoney } from '../../../domain/index.ts';
+import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 
-/** An offer id as the route writes it: digits within the ids PostgreSQL's integer can hold. */
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 export const roommatesPages: PageMetadataResolvers = {
   async SingleRoommateOffer({ params, locale, server }) {
-    const id = params.id ?? '';
-    if (!ID.test(id) || Number(id) > MAX_ID) return undefined;
-    const offer = await server.roommatesRepository.findOffer(Number(id));
+    const id = routeId(params.id);
+    if (id === null) return undefined;
+    const offer = await server.roommatesRepository.findOffer(id);
     if (!offer) return undefined;
     const place = [offer.university && pick(offer.university.name, locale), pick(offer.city.name, locale)].filter(Boolean).join(', ');
     return {

@@ -6,6 +6,7 @@
  * a reversed price range is read the right way round.
  */
 import { ROOMMATE_OFFER_PAGE_SIZE } from '../../../domain/constants.ts';
+import { routeId } from '../../../domain/routes.ts';
 import type { ListTenantOffersApiArg } from './api.ts';
 
 export interface RoommateQuery {
@@ -16,13 +17,6 @@ export interface RoommateQuery {
   /** Whole euros a month. */
   priceFrom?: number;
   priceTo?: number;
-}
-
-/** A positive id as the URL writes it, within PostgreSQL's integer. */
-function idOf(value: string | null): number | undefined {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
 }
 
 /** Whole euros: what a price bound of the contract (at most 1,000,000 €) can be. */
@@ -37,9 +31,9 @@ export function parseRoommateQuery(params: URLSearchParams): RoommateQuery {
   let priceTo = eurosOf(params.get('to'));
   if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) [priceFrom, priceTo] = [priceTo, priceFrom];
   return {
-    page: Math.max(1, idOf(params.get('page')) ?? 1),
-    city: idOf(params.get('city')),
-    university: idOf(params.get('university')),
+    page: Math.max(1, routeId(params.get('page')) ?? 1),
+    city: routeId(params.get('city')) ?? undefined,
+    university: routeId(params.get('university')) ?? undefined,
     priceFrom,
     priceTo,
   };

@@ -5,7 +5,7 @@
  */
 import { isOrderStatus } from '../../../domain/orders.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
-import { routeId } from '../../layout/routeId.ts';
+import { routeId } from '../../../domain/routes.ts';
 
 /** Items a vendor-area list shows per page (the contract's default page size). */
 export const LIST_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { LoadError, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';

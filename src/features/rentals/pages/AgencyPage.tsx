@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { rentalsApi, useGetAgencyQuery } from '../api.ts';
 import type { Agency } from '../api.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { propertyFormValues, toPropertyPayload } from '../../../../domain/validation/property.ts';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useGetUserPropertyQuery, useUpdateUserPropertyMutation } from '../api.ts';

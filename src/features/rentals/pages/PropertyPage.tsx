@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';

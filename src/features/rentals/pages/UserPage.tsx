@@ -8,7 +8,7 @@ import { displayName } from '../../../../domain/text.ts';
 import { useGetUserQuery } from '../../../api/account.ts';
 import type { PublicUser } from '../../../api/account.ts';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';

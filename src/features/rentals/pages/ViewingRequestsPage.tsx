@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_PROPERTY_PAGE_SIZE } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { useListViewingRequestsQuery } from '../api.ts';

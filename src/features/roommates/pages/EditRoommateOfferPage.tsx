@@ -7,7 +7,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { useGetTenantOfferQuery, useUpdateTenantOfferMutation } from '../api.ts';

@@ -13,7 +13,7 @@ import { clsx } from 'clsx';
 import { displayName } from '../../../../domain/text.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';

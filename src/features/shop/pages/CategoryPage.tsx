@@ -17,7 +17,7 @@ import type { ProductOrder } from '../api.ts';
 import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
 import type { CategoryQuery } from '../categoryQuery.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { ProductFilters } from '../components/ProductFilters.tsx';
 import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';

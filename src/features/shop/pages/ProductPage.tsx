@@ -25,7 +25,7 @@ import type { Product } from '../../../api/catalogue.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import shop from '../shop.module.css';
 import styles from './ProductPage.module.css';
 

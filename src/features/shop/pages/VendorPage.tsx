@@ -15,7 +15,7 @@ import { pageCount } from '../categoryQuery.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import shop from '../shop.module.css';
 import styles from './VendorPage.module.css';
 

@@ -13,7 +13,7 @@ import type { OrderStatus } from '../../../../domain/orders.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { fieldErrorsOf } from '../../../api/errors.ts';
 import { LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import type { ButtonTheme } from '../../../ui/Button.tsx';

@@ -20,7 +20,7 @@ import type { Product, ProductCategory } from '../../../api/catalogue.ts';
 import { fieldErrorsOf } from '../../../api/errors.ts';
 import { useUploadProgress } from '../../../api/upload.ts';
 import { LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useAppStore } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -14,7 +14,7 @@ import { importChanges, isImportRunning } from '../../../../domain/productImport
 import { fieldErrorsOf } from '../../../api/errors.ts';
 import { LIST } from '../../../api/tags.ts';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
-import { routeId } from '../../../layout/routeId.ts';
+import { routeId } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { useAppDispatch } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
