@@ -8,7 +8,8 @@
  * sets) a metadata resolver that answers its title, description and picture in the page's
  * language (areas/index.ts lists them); they fill the page's <title>, description and Open
  * Graph tags, escaped as HTML text. A resolver that answers nothing (an unknown or hidden
- * record) leaves the normal page, whose app shows its own not-found.
+ * record) leaves the normal page, whose app shows its own not-found. A resolver may also name
+ * the page's first picture (its largest paint), which the head preloads.
  *
  * The page's own chunks (dist/page-chunks.json, written by the build) are preloaded from its
  * head, so they download beside the app's start instead of after it has run.
@@ -22,6 +23,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_SITE_KEY_META, PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
 import type { Locale, RouteName } from '../domain/index.ts';
+import { pictureSrcSet } from '../domain/images.ts';
+import type { StoredPicture } from '../domain/images.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
 export interface PageMetadata {
@@ -29,11 +32,18 @@ export interface PageMetadata {
   description: string;
   /** The picture: its URL (relative to the site or absolute) and, when known, its size. */
   image?: { url: string; width: number | null; height: number | null } | null;
+  /**
+   * The picture the page will show largest in the first screen (its largest paint), with the
+   * `sizes` its <img> will have: preloaded from the head, so it downloads beside the app instead
+   * of after the app has run and asked for the page's data.
+   */
+  firstPicture?: { picture: StoredPicture; sizes: string } | null;
 }
 
-/** The metadata of one page, from its route parameters; undefined for the normal page. */
+/** The metadata of one page, from its route parameters and query; undefined for the normal page. */
 export type PageMetadataResolver = (context: {
   params: Record<string, string>;
+  search: URLSearchParams;
   locale: Locale;
   server: FastifyInstance;
 }) => Promise<PageMetadata | undefined>;
@@ -85,6 +95,13 @@ export function preloadLinks(pageChunks: PageChunks, pathname: string): string {
   const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
   const files = route ? (pageChunks[route.name] ?? []) : [];
   return files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`).join('');
+}
+
+/** The preload link of a page's first picture, asking for the copy its <img> will ask for. */
+function picturePreload({ picture, sizes }: NonNullable<PageMetadata['firstPicture']>): string {
+  const srcSet = pictureSrcSet(picture);
+  const copies = srcSet === undefined ? '' : ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"`;
+  return `<link rel="preload" as="image" href="${escapeHtml(picture.url)}"${copies} fetchpriority="high">`;
 }
 
 /** The resolvers with the patterns of both path sets of their pages. */
@@ -146,13 +163,13 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
   }
 
   /** The metadata of the page at `pathname`, when an area resolves it (a failure is logged: the page still answers). */
-  async function metadataOf(request: FastifyRequest, pathname: string, locale: Locale): Promise<PageMetadata | undefined> {
+  async function metadataOf(request: FastifyRequest, pathname: string, search: URLSearchParams, locale: Locale): Promise<PageMetadata | undefined> {
     for (const page of pages) {
       const match = page.patterns.map((pattern) => pattern.exec(pathname)).find(Boolean);
       if (!match) continue;
       try {
         const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
-        return await page.resolve({ params, locale, server: app });
+        return await page.resolve({ params, search, locale, server: app });
       } catch (error) {
         request.log.error({ err: error, page: page.name }, 'page metadata not resolved');
         return undefined;
@@ -177,9 +194,10 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     // The newsletter's captcha: the browser learns the reCAPTCHA site key from the page.
     const { recaptchaSiteKey } = app.config;
     if (recaptchaSiteKey) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
-    const pathname = request.url.split('?')[0] ?? '/';
-    html = html.replace('</head>', () => `${preloadLinks(pageChunks, pathname)}</head>`);
-    const metadata = await metadataOf(request, pathname, locale);
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    const metadata = await metadataOf(request, pathname, new URLSearchParams(query), locale);
+    const picture = metadata?.firstPicture ? picturePreload(metadata.firstPicture) : '';
+    html = html.replace('</head>', () => `${picture}${preloadLinks(pageChunks, pathname)}</head>`);
     if (metadata) {
       const site = app.translator.t(locale, 'app-name');
       html = withMetadata(html, metadata, { locale, site, publicUrl: app.config.publicUrl, url: `${app.config.publicUrl}${pathname}` });

@@ -29,6 +29,7 @@ import { roommatesHandlers } from './roommates/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { importJob } from './shop/importJob.ts';
+import { shopPages } from './shop/pages.ts';
 import { importRepository } from './shop/importRepository.ts';
 import { importHandlers } from './shop/importRoutes.ts';
 import { shopRepository } from './shop/repository.ts';
@@ -65,4 +66,4 @@ export const repositories = [
 ];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
-export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages, ...blogPages };
+export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages, ...blogPages, ...shopPages };

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartProductInput } from '../../domain/cart.ts';
+import { PRODUCT_CARD_SIZES } from '../../domain/images.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import { addToCart, selectCartQuantityOf } from '../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
@@ -40,9 +41,6 @@ export interface ProductCardProps {
   firstInView?: boolean;
 }
 
-/** A card is half a phone's width, or a 14rem column from a tablet on. */
-const CARD_SIZES = '(min-width: 40em) 16rem, 50vw';
-
 export function ProductCard({ product, headingLevel = 2, firstInView = false }: ProductCardProps) {
   const translator = useTranslation();
   const { t } = translator;
@@ -61,7 +59,7 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
     <article className={styles.card}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {picture ? (
-          <ResponsiveImage image={picture} alt="" sizes={CARD_SIZES} priority={firstInView} className={styles.image} />
+          <ResponsiveImage image={picture} alt="" sizes={PRODUCT_CARD_SIZES} priority={firstInView} className={styles.image} />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -1,15 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { thumbnailWidth } from '../../domain/images.ts';
+import { pictureSrcSet } from '../../domain/images.ts';
+import type { StoredPicture } from '../../domain/images.ts';
 import styles from './ResponsiveImage.module.css';
 
 /** A stored picture as the contract's Image answers it. */
-export interface ImageSource {
-  url: string;
-  thumbnailUrl: string;
-  width?: number | null;
-  height?: number | null;
-}
+export type ImageSource = StoredPicture;
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -31,10 +27,9 @@ export interface ResponsiveImageProps extends Omit<
  * pictures (SVG, no size) are one URL.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className, ...rest }: ResponsiveImageProps) {
-  const { url, thumbnailUrl, width, height } = image;
+  const { url, width, height } = image;
   const sized = width != null && height != null;
-  const smallWidth = sized ? thumbnailWidth(width) : undefined;
-  const srcSet = sized && smallWidth! < width && thumbnailUrl !== url ? `${thumbnailUrl} ${smallWidth}w, ${url} ${width}w` : undefined;
+  const srcSet = pictureSrcSet(image);
   return (
     <img
       {...rest}

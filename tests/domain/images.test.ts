@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { IMAGE_MAX_BYTES, IMAGE_THUMBNAIL_WIDTH, imageFileProblem, thumbnailWidth } from '../../domain/images.ts';
+import { IMAGE_MAX_BYTES, IMAGE_THUMBNAIL_WIDTH, imageFileProblem, pictureSrcSet, thumbnailWidth } from '../../domain/images.ts';
 
 describe('imageFileProblem', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp'])('accepts a %s file up to 5 MiB', (type) => {
@@ -38,5 +38,22 @@ describe('thumbnailWidth', () => {
         expect(small === width || small === IMAGE_THUMBNAIL_WIDTH).toBe(true);
       }),
     );
+  });
+});
+
+describe('pictureSrcSet', () => {
+  const picture = { url: '/media/uploads/a.webp', thumbnailUrl: '/media/uploads/a-thumb.webp' };
+
+  it('lists both copies with their widths when the picture is wider than its small copy', () => {
+    expect(pictureSrcSet({ ...picture, width: 1600, height: 1200 })).toBe('/media/uploads/a-thumb.webp 480w, /media/uploads/a.webp 1600w');
+  });
+
+  it.each([
+    ['no size (a seeded SVG)', { ...picture }],
+    ['no height', { ...picture, width: 1600, height: null }],
+    ['no smaller copy (as narrow as a small copy)', { ...picture, width: 480, height: 320 }],
+    ['one URL for both', { url: picture.url, thumbnailUrl: picture.url, width: 1600, height: 1200 }],
+  ])('is undefined with %s: there is one URL to load', (_case, image) => {
+    expect(pictureSrcSet(image)).toBeUndefined();
   });
 });

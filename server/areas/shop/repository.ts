@@ -228,10 +228,11 @@ const ORDERINGS: Record<ProductOrder, { key: (locale: Locale) => SQL; direction:
 export function createShopRepository(db: Db) {
   return {
     /**
-     * Categories of a room (or all), in room and display order, with their live product count
-     * and whether they are promo categories: marked as such and with a product on promotion.
+     * Categories of a room (or all, or the one with `id`), in room and display order, with their
+     * live product count and whether they are promo categories: marked as such and with a
+     * product on promotion.
      */
-    async listCategories(options: { room?: Room | undefined; promoOnly: boolean }) {
+    async listCategories(options: { room?: Room | undefined; promoOnly: boolean; id?: number }) {
       // Both counts in one pass over the category's links (a lateral join: one index scan each).
       const counts = db
         .select({
@@ -255,7 +256,13 @@ export function createShopRepository(db: Db) {
         })
         .from(productCategories)
         .innerJoinLateral(counts, sql`true`)
-        .where(and(options.room === undefined ? undefined : eq(productCategories.room, options.room), options.promoOnly ? promo : undefined))
+        .where(
+          and(
+            options.id === undefined ? undefined : eq(productCategories.id, options.id),
+            options.room === undefined ? undefined : eq(productCategories.room, options.room),
+            options.promoOnly ? promo : undefined,
+          ),
+        )
         .orderBy(
           sql`array_position(array[${sql.join(ROOMS.map((room) => sql`${room}::text`), sql`, `)}], ${productCategories.room}) nulls last`,
           asc(productCategories.sortOrder),
