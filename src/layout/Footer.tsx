@@ -3,14 +3,14 @@
  * product's social media pages, and the newsletter block, which shows only when `showSubscribe`
  * is true (DECISIONS.md: the inverted condition of the old source was a bug). The form in the
  * block is the content feature's, handed in by the app (`newsletter`, decision 0006); it may be a
- * lazy chunk, so the block keeps its place while it loads, and it is rendered once the page has
- * painted (the page below the fold does not delay the first paint).
+ * lazy chunk, so the block keeps its place while it loads, and it is rendered as the visitor
+ * nears it (what is below the fold does not delay the page's first paint or its pictures).
  */
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, HouseMark, InstagramIcon, YoutubeIcon } from './icons.tsx';
-import { usePainted } from '../ui/afterNextPaint.ts';
+import { useNearViewport } from '../ui/afterNextPaint.ts';
 import { ChunkErrorBoundary } from './lazyPage.tsx';
 import { RouteLinks } from './RouteLinks.tsx';
 import type { RouteLink } from './RouteLinks.tsx';
@@ -40,16 +40,17 @@ export interface FooterProps {
 
 function NewsletterBlock({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const painted = usePainted();
+  const formPlace = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(formPlace);
   return (
     <section className={styles.newsletter} aria-labelledby="footer-newsletter-title">
       <h2 id="footer-newsletter-title" className={styles.heading}>
         {t('footer-newsletter-title')}
       </h2>
       <p className={styles.text}>{t('footer-newsletter-text')}</p>
-      <div className={styles.newsletterForm}>
+      <div ref={formPlace} className={styles.newsletterForm}>
         <ChunkErrorBoundary>
-          <Suspense fallback={null}>{painted && children}</Suspense>
+          <Suspense fallback={null}>{near && children}</Suspense>
         </ChunkErrorBoundary>
       </div>
     </section>

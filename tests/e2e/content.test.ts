@@ -175,6 +175,8 @@ describe('the pages and the forms', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
     const footer = page.locator('footer');
+    // The form loads as the visitor nears the footer.
+    await footer.scrollIntoViewIfNeeded();
     const email = footer.getByRole('textbox', { name: t('content-newsletter-email-label') });
     const subscribe = footer.getByRole('button', { name: t('content-newsletter-submit') });
 

@@ -8,18 +8,15 @@
  * on the settings page, the credit dialog, the sandbox checkout, the payment status page and the
  * promotion dialog (0 violations); each is photographed at 390 and 1280 px.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadMessages } from '../../locales/index.ts';
-import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
+import { review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { signInFromHome } from './helpers/session.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
 /** A text of the English interface; a plural key takes `_one` or `_other` by its count. */
@@ -38,7 +35,6 @@ let errors: string[];
 beforeAll(async () => {
   suite = await startSuite();
   ({ server, browser } = suite);
-  await mkdir(SCREENSHOTS, { recursive: true });
   ({ context, page, errors } = await newPage(browser));
   await signInFromHome(page, server.url, 'maria@domovik.test');
 }, 180_000);
@@ -47,17 +43,8 @@ afterAll(async () => {
   await suite?.stop();
 });
 
-/** The page (or the dialog open on it) checked by axe and photographed at 390 and 1280 px, back at 1280 afterwards. */
-async function review(name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `credits-${name}-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
-  }
-}
+/** The credits page checked by axe and photographed as credits-<name> (helpers/review.ts). */
+const review = (name: string) => reviewPage(page, `credits-${name}`);
 
 /** The credits the phone menu shows (the header's credits), read without reloading the page. */
 async function headerCredits(): Promise<string> {

@@ -12,20 +12,17 @@
  * configured tile server (OpenStreetMap's by default) gets a plain tile, and the test checks
  * they went there.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { minViewingDate } from '../../domain/validation/viewingRequest.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { DEMO_PASSWORD, SEED_USERS } from '../../server/db/seed/content/users.ts';
-import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
+import { review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
 const t = (key: string, values: Record<string, string | number> = {}): string =>
@@ -41,7 +38,6 @@ let tile: Buffer;
 beforeAll(async () => {
   suite = await startSuite();
   ({ server, browser } = suite);
-  await mkdir(SCREENSHOTS, { recursive: true });
   tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 228, b: 220 } } }).png().toBuffer();
 }, 120_000);
 afterAll(() => suite?.stop());
@@ -57,18 +53,8 @@ async function openPage(options: { width?: number } = {}) {
   return { ...opened, tiles };
 }
 
-/** The page checked by axe and photographed at 390 and 1280 px (full page), back at 1280 afterwards. */
-async function review(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `rentals-${name}-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
-  }
-}
+/** The rentals page checked by axe and photographed as rentals-<name> (helpers/review.ts). */
+const review = (page: Page, name: string) => reviewPage(page, `rentals-${name}`);
 
 async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: t('cookie-banner-accept') }).click();

@@ -8,8 +8,6 @@
  * on every page (0 violations); each is photographed at 390 and 1280 px into
  * test-results/screenshots/ for review.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { bookableSlots, bookingWindow, formatTimeSlot, lineCost } from '../../domain/cleaning.ts';
@@ -17,13 +15,12 @@ import type { CleaningCart } from '../../domain/cleaning.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { PERSIST_STORAGE_KEY } from '../../src/store/store.ts';
-import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
+import { review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
 const t = (key: string, values: Record<string, string | number> = {}): string =>
@@ -37,21 +34,11 @@ let browser: Browser;
 beforeAll(async () => {
   suite = await startSuite();
   ({ server, browser } = suite);
-  await mkdir(SCREENSHOTS, { recursive: true });
 }, 120_000);
 afterAll(() => suite?.stop());
 
-/** The page checked by axe and photographed at 390 and 1280 px (full page), back at 1280 afterwards. */
-async function review(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `services-${name}-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
-  }
-}
+/** The services page checked by axe and photographed as services-<name> (helpers/review.ts). */
+const review = (page: Page, name: string) => reviewPage(page, `services-${name}`);
 
 /** The cleaning cart the browser persisted (redux-persist: the slice is JSON inside JSON). */
 async function storedCart(page: Page): Promise<CleaningCart> {

@@ -7,11 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
+import { SCREENSHOTS, revealFooterForm } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 const DEMO_PASSWORD = 'demo1234';
 
 let suite: Suite | undefined;
@@ -193,6 +193,7 @@ describe('the shell', () => {
     const { context, page, errors } = await newPage(browser, { width, height: 900 });
     await openHome(page);
     await mkdir(SCREENSHOTS, { recursive: true });
+    await revealFooterForm(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${width}.png`), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

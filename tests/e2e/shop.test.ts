@@ -6,21 +6,18 @@
  * its e-mails in the outbox. axe-core runs on every shop page (0 violations); each page is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { addToCart, emptyCart } from '../../domain/cart.ts';
 import type { Cart } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { PERSIST_STORAGE_KEY } from '../../src/store/store.ts';
-import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
+import { review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
 const t = (key: string, values: Record<string, string | number> = {}): string =>
@@ -33,28 +30,12 @@ let browser: Browser;
 beforeAll(async () => {
   suite = await startSuite();
   ({ server, browser } = suite);
-  await mkdir(SCREENSHOTS, { recursive: true });
 }, 120_000);
 afterAll(() => suite?.stop());
 
-/** The page at 390 and 1280 px (full page), back at 1280 afterwards. */
-async function photograph(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Lazy pictures below the fold load as the full-page shot scrolls; give them a moment.
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `shop-${name}-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
-  }
-}
 
-/** The shop page checked: axe finds nothing, and photographed. */
-async function review(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expectNoViolations(page, name);
-  await photograph(page, name);
-}
+/** The shop page checked by axe and photographed as shop-<name> (helpers/review.ts). */
+const review = (page: Page, name: string) => reviewPage(page, `shop-${name}`);
 
 /** The cart the browser persisted (redux-persist: the slice is JSON inside JSON). */
 async function storedCart(page: Page): Promise<Cart> {
@@ -164,6 +145,11 @@ describe('the shop', () => {
     await expect(page.getByRole('region', { name: secondVendor }).count()).resolves.toBe(1);
     await page.getByRole('region', { name: secondVendor }).getByRole('button', { name: t('quantity-increase') }).click();
     await page.waitForFunction(() => document.querySelector('header a[aria-label$=": 3"]') !== null);
+    // redux-persist writes the change a moment later.
+    await page.waitForFunction(
+      (key) => (JSON.parse((JSON.parse(localStorage.getItem(key) ?? '{}') as { cart?: string }).cart ?? 'null') as Cart | null)?.totalProductCount === 3,
+      PERSIST_STORAGE_KEY,
+    );
     const cart = await storedCart(page);
     const expected = domainTotals(cart);
     expect(cart.totalOrderAmount).toBe(expected.totalOrderAmount);

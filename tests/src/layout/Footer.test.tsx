@@ -2,7 +2,7 @@
  * The footer: its links by route name, the social pages, the newsletter block only with
  * showSubscribe, and no footer on PaymentStatus.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Footer } from '../../../src/layout/Footer.tsx';
 import { useMswServer } from '../helpers/msw.ts';
 import { shopCalls } from '../helpers/shop.ts';
@@ -37,7 +37,7 @@ describe('footer', () => {
     }
   });
 
-  it('shows the newsletter block, with the form it is handed (once the page has painted), only when showSubscribe is true', async () => {
+  it('shows the newsletter block, with the form it is handed (once the page has painted, where the browser cannot tell when it is near), only when showSubscribe is true', async () => {
     const form = <form aria-label="newsletter form" />;
     const { unmount } = renderWithProviders(<Footer newsletter={form} />);
     expect(screen.queryByRole('heading', { name: text('footer-newsletter-title') })).not.toBeInTheDocument();
@@ -47,6 +47,34 @@ describe('footer', () => {
     expect(screen.getByRole('heading', { name: text('footer-newsletter-title') })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'newsletter form' })).not.toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'newsletter form' })).toBeInTheDocument();
+  });
+
+  it('renders the newsletter form only as the visitor nears it, where the browser can tell', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; target?: Element }[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, options });
+      }
+      observe(target: Element) {
+        observed.at(-1)!.target = target;
+      }
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(<Footer showSubscribe newsletter={<form aria-label="newsletter form" />} />);
+      const [{ callback, options, target }] = observed as [(typeof observed)[number]];
+      expect(options?.rootMargin).toBe('600px 0px');
+      const report = (isIntersecting: boolean) =>
+        act(() => callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await report(false);
+      expect(screen.queryByRole('form', { name: 'newsletter form' })).not.toBeInTheDocument();
+      await report(true);
+      expect(screen.getByRole('form', { name: 'newsletter form' })).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('shows in the shell with the newsletter block and its form', async () => {
