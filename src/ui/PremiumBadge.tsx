@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { Pill } from './Pill.tsx';
 import styles from './PremiumBadge.module.css';
 
 export interface PremiumBadgeProps {
@@ -16,11 +17,11 @@ export interface PremiumBadgeProps {
 
 export function PremiumBadge({ children, overlay = false, className }: PremiumBadgeProps) {
   return (
-    <span className={clsx(styles.badge, overlay && styles.overlay, className)}>
+    <Pill className={clsx(overlay && styles.overlay, className)}>
       <svg className={styles.star} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z" />
       </svg>
       {children}
-    </span>
+    </Pill>
   );
 }

@@ -32,5 +32,7 @@ export { UploadProgress } from './UploadProgress.tsx';
 export type { UploadProgressProps } from './UploadProgress.tsx';
 export { Pagination, visiblePages } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
+export { Pill } from './Pill.tsx';
+export type { PillProps } from './Pill.tsx';
 export { PremiumBadge } from './PremiumBadge.tsx';
 export type { PremiumBadgeProps } from './PremiumBadge.tsx';

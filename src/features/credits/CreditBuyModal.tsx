@@ -17,6 +17,7 @@ import { canProceed, creditPurchaseMachine, selectIsPurchasing, selectSelectedCr
 import { useAppDispatch } from '../../store/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Pill } from '../../ui/Pill.tsx';
 import { useMoney } from '../../ui/useMoney.ts';
 import { creditsApi } from './api.ts';
 import type { CreditBuyInput } from './api.ts';
@@ -78,7 +79,7 @@ export default function CreditBuyModal() {
             />
             <span className={styles.packageCredits}>{t('credits-package-credits', { count: pkg.credits })}</span>
             <span className={styles.packagePrice}>{money(pkg.price)}</span>
-            {pkg.promo && <span className={styles.promoBadge}>{t('credits-package-promo')}</span>}
+            {pkg.promo && <Pill className={styles.promoBadge}>{t('credits-package-promo')}</Pill>}
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { Pill } from '../../../ui/Pill.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import type { PropertySummary } from '../api.ts';
@@ -46,7 +47,11 @@ export function PropertyCard({ property, headingLevel = 2, firstInView = false }
           ) : (
             <span className={styles.noImage} />
           )}
-          {property.petFriendly && <span className={styles.badge}>{t('rentals-pets-allowed')}</span>}
+          {property.petFriendly && (
+            <Pill tone="green" className={styles.badge}>
+              {t('rentals-pets-allowed')}
+            </Pill>
+          )}
         </Link>
         {property.premium && <PremiumBadge overlay>{t('rentals-premium-badge')}</PremiumBadge>}
       </div>
