@@ -74,7 +74,7 @@ async function serverVersion(url) {
 
 /** Runs the server suites on `url`; resolves with Jest's exit status. Signals reach Jest too. */
 function runServerSuites(url) {
-  const jest = spawn('jest', ['--selectProjects', 'server'], {
+  const jest = spawn('jest', ['--selectProjects', 'server', '--maxWorkers=2'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' },
   });
