@@ -47,3 +47,19 @@ export function centsToText(cents: Cents): string {
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * A category page's state in its address (src/features/shop/categoryQuery.ts): these
+ * parameters, and `f.<key>` for each selected filter value.
+ */
+export const CATEGORY_QUERY_PARAMS = { sort: 'sort', page: 'page', priceFrom: 'from', priceTo: 'to', promo: 'promo' } as const;
+export const CATEGORY_FILTER_PREFIX = 'f.';
+
+/**
+ * Whether a category page's query leaves it in its default state (its first page in the default
+ * order, nothing filtered); other parameters, such as a campaign's, change nothing.
+ */
+export function isDefaultCategoryQuery(params: URLSearchParams): boolean {
+  const named: readonly string[] = Object.values(CATEGORY_QUERY_PARAMS);
+  return [...params.keys()].every((key) => !named.includes(key) && !key.startsWith(CATEGORY_FILTER_PREFIX));
+}

@@ -178,7 +178,7 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     return undefined;
   }
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
     const { bulgarianHost, englishHost, testingHosts } = app.config;
     // The language switch leads to the other language's host when hosts are configured.
     const hosts = { bg: bulgarianHost, ...(englishHost ? { en: englishHost } : {}), testing: testingHosts };
@@ -194,7 +194,6 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     // The newsletter's captcha: the browser learns the reCAPTCHA site key from the page.
     const { recaptchaSiteKey } = app.config;
     if (recaptchaSiteKey) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
-    const [pathname = '/', query = ''] = request.url.split('?', 2);
     const metadata = await metadataOf(request, pathname, new URLSearchParams(query), locale);
     const picture = metadata?.firstPicture ? picturePreload(metadata.firstPicture) : '';
     html = html.replace('</head>', () => `${picture}${preloadLinks(pageChunks, pathname)}</head>`);
@@ -220,10 +219,10 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     url: '/*',
     handler(request, reply) {
       // A file is told by its path: a query may hold dots too (?sort=price.DESC).
-      const pathname = request.url.split('?', 1)[0]!;
+      const [pathname = '/', query = ''] = request.url.split('?', 2);
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const isAsset = pathname.startsWith(ASSETS_PREFIX) || /\.[a-z0-9]+$/i.test(pathname);
-      return isApi || isAsset ? notFound(request, reply) : renderPage(request, reply);
+      return isApi || isAsset ? notFound(request, reply) : renderPage(request, reply, pathname, query);
     },
   });
   app.setNotFoundHandler(notFound);

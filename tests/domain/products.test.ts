@@ -1,4 +1,4 @@
-import { PRODUCT_MAX_STOCK, centsFromText, centsToText, isSku, stockFromText } from '../../domain/products.ts';
+import { PRODUCT_MAX_STOCK, centsFromText, centsToText, isDefaultCategoryQuery, isSku, stockFromText } from '../../domain/products.ts';
 
 describe('product codes (SKU)', () => {
   it.each(['DB-TABLE-101', 'a', 'x.y_z/1-2', 'A'.repeat(64)])('accepts %p', (text) => {
@@ -44,4 +44,17 @@ describe('centsFromText / centsToText', () => {
     expect(centsToText(0)).toBe('0');
     expect(centsFromText(centsToText(12_345))).toBe(12_345);
   });
+});
+
+describe('isDefaultCategoryQuery', () => {
+  it.each(['', 'utm_source=newsletter', 'ref=blog&utm_campaign=spring'])('is true for "%s": nothing that changes the first products', (query) => {
+    expect(isDefaultCategoryQuery(new URLSearchParams(query))).toBe(true);
+  });
+
+  it.each(['sort=price.DESC', 'page=2', 'from=10', 'to=300', 'promo=1', 'f.material=oak', 'utm_source=x&f.colour=white'])(
+    'is false for "%s": a sort, page, price, promotion or filter',
+    (query) => {
+      expect(isDefaultCategoryQuery(new URLSearchParams(query))).toBe(false);
+    },
+  );
 });

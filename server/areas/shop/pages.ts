@@ -6,18 +6,10 @@
  */
 import { PRODUCT_SEARCH_DEFAULT_ORDER } from '../../../domain/constants.ts';
 import { PRODUCT_CARD_SIZES } from '../../../domain/images.ts';
+import { isDefaultCategoryQuery } from '../../../domain/products.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-
-/**
- * Whether a category page's query keeps the first page of its default search: no sort, page,
- * price, promotion or filter (src/features/shop/categoryQuery.ts writes them). Other
- * parameters, such as a campaign's, change nothing.
- */
-function showsDefaultSearch(search: URLSearchParams): boolean {
-  return [...search.keys()].every((key) => !['sort', 'page', 'from', 'to', 'promo'].includes(key) && !key.startsWith('f.'));
-}
 
 export const shopPages: PageMetadataResolvers = {
   async MarketplaceCategoryPage({ params, search, locale, server }) {
@@ -27,7 +19,7 @@ export const shopPages: PageMetadataResolvers = {
     const [category] = await shopRepository.listCategories({ id, promoOnly: false });
     if (!category) return undefined;
     const name = pick(category.name, locale);
-    const first = showsDefaultSearch(search)
+    const first = isDefaultCategoryQuery(search)
       ? await shopRepository.search(
           { categoryId: id, words: [], filters: {} },
           { offset: 0, limit: 1, orderBy: PRODUCT_SEARCH_DEFAULT_ORDER, locale, facetKeys: [] },

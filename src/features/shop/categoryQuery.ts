@@ -5,11 +5,10 @@
  * search takes cents. Anything unknown or malformed is left out, never an error.
  */
 import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../domain/constants.ts';
+import { CATEGORY_FILTER_PREFIX, CATEGORY_QUERY_PARAMS } from '../../../domain/products.ts';
 import type { ProductOrder, ProductSearchInput, SearchProductsApiArg } from './api.ts';
 
 export const PRODUCT_ORDERS: readonly ProductOrder[] = ['price.ASC', 'price.DESC', 'createdAt.DESC', 'title.ASC'];
-
-const FILTER_PREFIX = 'f.';
 
 export interface CategoryQuery {
   /** 1-based. */
@@ -36,18 +35,18 @@ function wholeNumber(value: string | null): number | undefined {
 export function parseCategoryQuery(params: URLSearchParams): CategoryQuery {
   const filters: Record<string, string[]> = {};
   for (const [name, value] of params) {
-    if (!name.startsWith(FILTER_PREFIX) || name.length === FILTER_PREFIX.length || value === '') continue;
-    const key = name.slice(FILTER_PREFIX.length);
+    if (!name.startsWith(CATEGORY_FILTER_PREFIX) || name.length === CATEGORY_FILTER_PREFIX.length || value === '') continue;
+    const key = name.slice(CATEGORY_FILTER_PREFIX.length);
     const values = (filters[key] ??= []);
     if (!values.includes(value)) values.push(value);
   }
-  const sort = params.get('sort');
+  const sort = params.get(CATEGORY_QUERY_PARAMS.sort);
   return {
-    page: Math.max(1, wholeNumber(params.get('page')) ?? 1),
+    page: Math.max(1, wholeNumber(params.get(CATEGORY_QUERY_PARAMS.page)) ?? 1),
     sort: isOrder(sort) ? sort : PRODUCT_SEARCH_DEFAULT_ORDER,
-    priceFrom: wholeNumber(params.get('from')),
-    priceTo: wholeNumber(params.get('to')),
-    promo: params.get('promo') === '1',
+    priceFrom: wholeNumber(params.get(CATEGORY_QUERY_PARAMS.priceFrom)),
+    priceTo: wholeNumber(params.get(CATEGORY_QUERY_PARAMS.priceTo)),
+    promo: params.get(CATEGORY_QUERY_PARAMS.promo) === '1',
     filters,
   };
 }
@@ -55,14 +54,14 @@ export function parseCategoryQuery(params: URLSearchParams): CategoryQuery {
 /** The URL query of a state: defaults are left out, so the plain category link is canonical. */
 export function categoryQueryParams(query: CategoryQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.sort !== PRODUCT_SEARCH_DEFAULT_ORDER) params.set('sort', query.sort);
-  if (query.priceFrom !== undefined) params.set('from', String(query.priceFrom));
-  if (query.priceTo !== undefined) params.set('to', String(query.priceTo));
-  if (query.promo) params.set('promo', '1');
+  if (query.sort !== PRODUCT_SEARCH_DEFAULT_ORDER) params.set(CATEGORY_QUERY_PARAMS.sort, query.sort);
+  if (query.priceFrom !== undefined) params.set(CATEGORY_QUERY_PARAMS.priceFrom, String(query.priceFrom));
+  if (query.priceTo !== undefined) params.set(CATEGORY_QUERY_PARAMS.priceTo, String(query.priceTo));
+  if (query.promo) params.set(CATEGORY_QUERY_PARAMS.promo, '1');
   for (const key of Object.keys(query.filters).sort()) {
-    for (const value of query.filters[key] ?? []) params.append(`${FILTER_PREFIX}${key}`, value);
+    for (const value of query.filters[key] ?? []) params.append(`${CATEGORY_FILTER_PREFIX}${key}`, value);
   }
-  if (query.page > 1) params.set('page', String(query.page));
+  if (query.page > 1) params.set(CATEGORY_QUERY_PARAMS.page, String(query.page));
   return params;
 }
 
