@@ -5,7 +5,8 @@
  * 1. Every text of the body, query and path, field names too, is looked at first: body and query
  *    texts are trimmed (so "   " is empty, not a name; path parameters name a thing exactly and
  *    stay as they are), a Windows line break becomes a line feed, and a control character other
- *    than tab and line feed fails its property (PostgreSQL refuses NUL in text).
+ *    than tab and line feed, or text that is not well-formed Unicode (a lone surrogate, which JSON's
+ *    \u escapes can carry), fails its property: PostgreSQL refuses NUL and lone surrogates in text.
  * 2. Path and query parameters arrive as text and are coerced, but a number only from its decimal
  *    spelling (Ajv alone would read "0x10", "1e3" or "Infinity"). Bodies are checked strictly (no
  *    coercion, unknown fields rejected).
@@ -36,8 +37,12 @@ export function createAjv(coerceTypes: boolean | 'array'): Ajv {
   return ajv;
 }
 
-/** A control character (C0, DEL, C1) other than tab and line feed. */
-const CONTROL = /(?![\t\n])\p{Cc}/u;
+/**
+ * What no text may hold: a control character (C0, DEL, C1) other than tab and line feed, or a
+ * lone surrogate (with the u flag a pair is one code point, so \p{Cs} finds only ill-formed
+ * Unicode: the same test as String.prototype.isWellFormed, which TypeScript's ES2023 library lacks).
+ */
+const REFUSED = /(?![\t\n])\p{Cc}|\p{Cs}/u;
 
 /** An object or array being walked: its keys, the next one to look at, and where it sits. */
 interface Frame {
@@ -48,27 +53,28 @@ interface Frame {
   key: string | number | undefined;
 }
 
-function controlError(frame: Frame | undefined, key: string | number | undefined): ErrorObject {
+function textError(frame: Frame | undefined, key: string | number | undefined): ErrorObject {
   const path: (string | number)[] = key === undefined ? [] : [key];
   for (let at = frame; at?.key !== undefined; at = at.parent) path.unshift(at.key);
   const pointer = path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-  return { keyword: 'controlCharacter', instancePath: pointer, schemaPath: '#', params: {}, message: 'must not contain control characters' };
+  return { keyword: 'text', instancePath: pointer, schemaPath: '#', params: {}, message: 'must be well-formed Unicode without control characters' };
 }
 
 /**
  * Every text of a request part and every field name, walked without recursion (a deeply nested
  * body cannot exhaust the stack): texts are trimmed when asked, Windows line breaks become line
- * feeds, and the first text with a control character is a failure of its property.
+ * feeds, and the first text with a control character or ill-formed Unicode is a failure of its
+ * property.
  */
 function cleanText(part: unknown, trim: boolean): { value: unknown } | { error: ErrorObject } {
   const clean = (text: string) => {
     const unified = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
     const cleaned = trim ? unified.trim() : unified;
-    return CONTROL.test(cleaned) ? undefined : cleaned;
+    return REFUSED.test(cleaned) ? undefined : cleaned;
   };
   if (typeof part === 'string') {
     const text = clean(part);
-    return text === undefined ? { error: controlError(undefined, undefined) } : { value: text };
+    return text === undefined ? { error: textError(undefined, undefined) } : { value: text };
   }
   if (typeof part !== 'object' || part === null) return { value: part };
   const open = (container: object, parent: Frame | undefined, key: string | number | undefined): Frame => ({
@@ -87,11 +93,11 @@ function cleanText(part: unknown, trim: boolean): { value: unknown } | { error: 
     }
     const key: string | number = keys ? keys[frame.next]! : frame.next;
     frame.next += 1;
-    if (typeof key === 'string' && CONTROL.test(key)) return { error: controlError(frame, key) };
+    if (typeof key === 'string' && REFUSED.test(key)) return { error: textError(frame, key) };
     const value = container[key];
     if (typeof value === 'string') {
       const text = clean(value);
-      if (text === undefined) return { error: controlError(frame, key) };
+      if (text === undefined) return { error: textError(frame, key) };
       if (text !== value) container[key] = text;
     } else if (typeof value === 'object' && value !== null) {
       frame = open(value, frame, key);

@@ -1,13 +1,17 @@
 /**
  * What a careless client or an attacker sends, and what every operation answers
- * (docs/decisions/0008-hostile-input.md): ids out of range, control characters, untrimmed text,
- * huge bodies; the error body every time.
+ * (docs/decisions/0008-hostile-input.md): ids out of range, control characters, ill-formed
+ * Unicode, untrimmed text, huge bodies; the error body every time.
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifySchemaCompiler } from 'fastify';
 import { MAX_FIELD_ERRORS } from '../../server/plugins/errorBodies.ts';
 import { handlers } from '../../server/areas/index.ts';
+import { agencies, vendors } from '../../server/db/schema/index.ts';
 import { validationFailed } from '../../server/errors.ts';
+import { fieldErrorsOf } from '../../server/plugins/validation.ts';
 import { createAccount } from './helpers/accounts.ts';
 import type { Account } from './helpers/accounts.ts';
 import { startTestApp } from './helpers/testApp.ts';
@@ -154,6 +158,52 @@ describe('text with control characters (other than tab and line feed) is refused
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Петър\tПетров\nвтори ред\nтрети');
+  });
+});
+
+describe('text that is not well-formed Unicode (a lone surrogate, which JSON can escape) is refused on its field', () => {
+  /** A JSON body written as text: JSON.stringify would escape the surrogates the same way. */
+  const post = (url: string, account: Account, json: string) =>
+    server.inject({ method: 'POST', url, headers: { ...en, cookie: account.cookie, 'content-type': 'application/json' }, payload: json });
+
+  it.each([
+    ['a lone high surrogate', '\\ud800x'],
+    ['a lone low surrogate', 'x\\udc00'],
+    ['a reversed pair', '\\ude00\\ud83d'],
+  ])("refuses %s in an agency's name and keeps what was saved", async (_case, escaped) => {
+    const agency = await createAccount(server, 'agency');
+    const [before] = await server.db.select().from(agencies).where(eq(agencies.ownerUserId, agency.id));
+    const response = await post(`/api/agency/${before!.id}`, agency, `{"name":"${escaped}","email":"a@b.test"}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property: 'name', message: 'The value is not allowed.' }] });
+    expect(await server.db.select().from(agencies).where(eq(agencies.id, before!.id))).toEqual([before]);
+  });
+
+  it("refuses one in a vendor's description and keeps what was saved", async () => {
+    const vendor = await createAccount(server, 'vendor');
+    const [before] = await server.db.select().from(vendors).where(eq(vendors.ownerUserId, vendor.id));
+    const response = await post(`/api/vendor/${before!.id}`, vendor, '{"name":"Dabrava","description":"Furniture \\udfff"}');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property: 'description', message: 'The value is not allowed.' }] });
+    expect(await server.db.select().from(vendors).where(eq(vendors.id, before!.id))).toEqual([before]);
+  });
+
+  it('names a field name holding one', async () => {
+    const response = await post('/api/user/me', user, '{"na\\udc00me":"x"}');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property: 'na\udc00me', message: 'The value is not allowed.' }] });
+  });
+
+  // A URL cannot carry one (its %-decoding refuses an encoded surrogate: a bad encoding in a
+  // path, the literal spelling in a query), so the validator every route uses is asked directly.
+  it.each(['querystring', 'params'])('refuses one in a %s text as a failure of that parameter', (httpPart) => {
+    const compile = server.app.validatorCompiler as FastifySchemaCompiler<unknown>;
+    const validate = compile({ schema: { type: 'object', properties: { text: { type: 'string', maxLength: 50 } } }, httpPart, method: 'GET', url: '/probe' });
+    const check = (text: string) => validate({ text }) as { value?: unknown; error?: Parameters<typeof fieldErrorsOf>[0] };
+    expect(check('Шипка 12')).toEqual({ value: { text: 'Шипка 12' } });
+    for (const text of ['\ud800x', 'x\udc00', '\ude00\ud83d']) {
+      expect(fieldErrorsOf(check(text).error!)).toEqual([{ property: 'text', key: 'error-invalid-value' }]);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * fast-check arbitraries made from the contract's own JSON schemas: values that satisfy a schema
  * (so a request can reach its handler), and values that break it, node by node: wrong types,
- * boundary and out-of-range numbers, empty, blank, huge and control-character texts, too many
- * items, missing and unknown fields, deep nesting, prototype keys. Nothing here knows an
- * operation: a new schema gets its hostile values for free.
+ * boundary and out-of-range numbers, empty, blank, huge, control-character and ill-formed
+ * Unicode texts, too many items, missing and unknown fields, deep nesting, prototype keys.
+ * Nothing here knows an operation: a new schema gets its hostile values for free.
  */
 import fc from 'fast-check';
 import type { JsonSchema } from '../../../server/contract.ts';
@@ -104,9 +104,12 @@ function hostileNumbers(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** Control characters: the ones text may hold (tab, line feeds) and the ones it may not. */
 const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\r', '\t', '\n', '\r\n'];
 
+/** Ill-formed UTF-16, which JSON's \u escapes can carry: lone high and low surrogates, a pair reversed. */
+const ILL_FORMED = ['\ud800', '\udbff', '\udc00', '\udfff', '\ude00\ud83d'];
+
 /**
- * Texts one step from valid: a valid text with a control character inside, padded with white
- * space, blank at a valid length, one character too short or too long.
+ * Texts one step from valid: a valid text with a control character or ill-formed Unicode
+ * inside, padded with white space, blank at a valid length, one character too short or too long.
  */
 function nearMissTexts(schema: JsonSchema): fc.Arbitrary<unknown> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
@@ -117,7 +120,7 @@ function nearMissTexts(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(
     {
       weight: 3,
-      arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...CONTROLS)).map(([text, at, control]) => {
+      arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...CONTROLS, ...ILL_FORMED)).map(([text, at, control]) => {
         const cut = at % (text.length + 1);
         return text.slice(0, cut) + control + text.slice(cut);
       }),
@@ -284,7 +287,7 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 /** Field names a client should never send, and one that may look privileged. */
-const UNKNOWN_FIELDS = ['unknown', 'id', 'userId', 'role', 'admin', 'credits', '__proto__', 'constructor', 'na\u0000me', ''];
+const UNKNOWN_FIELDS = ['unknown', 'id', 'userId', 'role', 'admin', 'credits', '__proto__', 'constructor', 'na\u0000me', 'na\ud800me', ''];
 
 /** An object's value with a field dropped or an unknown one added, now and then. */
 function withFieldChanges(schema: JsonSchema, shaped: fc.Arbitrary<unknown>, added: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
