@@ -1,14 +1,18 @@
 /**
- * Every environment variable the server reads, typed, with its default, in one place.
- * The README's configuration table lists the same names.
+ * Every environment variable the server reads, typed, with its default, in one place: read
+ * against a JSON schema (env-schema), so a value that does not fit stops the start with one line
+ * naming the variable (main.ts). The README's configuration table lists the same names.
  */
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
 import { SITE_CONTACT_EMAIL } from '../domain/index.ts';
 import { DEFAULT_MAP_TILES, isTileUrlTemplate } from '../domain/maps.ts';
 import type { MapTiles } from '../domain/maps.ts';
+import { createAjv } from './plugins/validation.ts';
 
 export interface Config {
-  /** HTTP port (PORT, default 3000). */
+  /** HTTP port (PORT, default 3000; 0 takes any free port). */
   port: number;
   /** Interface to listen on (HOST, default 0.0.0.0). */
   host: string;
@@ -74,73 +78,174 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+/** A variable set to what it cannot be; its message is the one line the start stops with. */
+export class ConfigError extends Error {}
+
+/** One variable: `description` ends "NAME must be …"; `writeOnly` keeps a value that may hold a password out of that message. */
+interface Variable {
+  type: 'integer' | 'string' | 'boolean';
+  description?: string;
+  default?: unknown;
+  enum?: readonly string[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  writeOnly?: boolean;
 }
 
-function tileUrl(value: string | undefined): string {
-  if (value === undefined || value === '') return DEFAULT_MAP_TILES.url;
-  if (!isTileUrlTemplate(value)) {
-    throw new Error(`MAP_TILE_URL must be an http(s) tile address with {z}, {x} and {y} (and {s} only as the first part of the host), got "${value}"`);
-  }
-  return value;
+/** pino's levels, and silent. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const FLAG_WORDS: Partial<Record<string, boolean>> = { 1: true, true: true, yes: true, on: true, 0: false, false: false, no: false, off: false };
+
+const flag = (fallback?: boolean): Variable => ({ type: 'boolean', default: fallback, description: 'yes or no (1, true, yes, on or 0, false, no, off)' });
+const text = (fallback?: string): Variable => ({ type: 'string', default: fallback });
+const httpUrl = (example: string): Variable => ({ type: 'string', format: 'uri', pattern: '^https?://', description: `an http(s) address such as ${example}` });
+const host: Variable = { type: 'string', format: 'hostname', description: 'a host name' };
+
+const VARIABLES: Record<string, Variable> = {
+  PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000, description: 'a whole number from 0 (any free port) to 65535' },
+  HOST: text('0.0.0.0'),
+  PUBLIC_URL: httpUrl('https://domovik.bg'),
+  DATA_DIR: text('data'),
+  DATABASE_URL: { type: 'string', format: 'uri', pattern: '^postgres(ql)?://', writeOnly: true, description: 'a postgres:// or postgresql:// address' },
+  SEED_ON_EMPTY: flag(true),
+  BULGARIAN_HOST: { ...host, default: 'domovik.bg' },
+  ENGLISH_HOST: host,
+  TESTING_HOSTS: text(''),
+  SMTP_URL: { type: 'string', format: 'uri', pattern: '^smtps?://', writeOnly: true, description: 'an smtp:// or smtps:// address' },
+  MAIL_FROM: text('Domovik <no-reply@domovik.bg>'),
+  GOOGLE_CLIENT_ID: text(),
+  RECAPTCHA_SECRET: text(),
+  RECAPTCHA_SITE_KEY: text(),
+  CONTACT_EMAIL: { type: 'string', format: 'email', default: SITE_CONTACT_EMAIL, description: 'an e-mail address' },
+  COOKIE_SECURE: flag(),
+  LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
+  TRUST_PROXY: flag(false),
+  AI_API_URL: httpUrl('https://api.openai.com/v1'),
+  AI_API_KEY: text(),
+  AI_MODEL: text('gpt-4o-mini'),
+  MAP_TILE_URL: {
+    type: 'string',
+    format: 'tile-url',
+    default: DEFAULT_MAP_TILES.url,
+    description: 'an http(s) tile address with {z}, {x} and {y} (and {s} only as the first part of the host)',
+  },
+  MAP_TILE_ATTRIBUTION: text(),
+  PAYMENT_PROVIDER: { type: 'string', enum: ['sandbox', 'stripe'], default: 'sandbox', description: 'sandbox or stripe' },
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_API_URL: httpUrl('http://localhost:12111'),
+};
+
+/** The variables as the schema types them (defaults filled in). */
+interface Variables {
+  PORT: number;
+  HOST: string;
+  PUBLIC_URL?: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  SEED_ON_EMPTY: boolean;
+  BULGARIAN_HOST: string;
+  ENGLISH_HOST?: string;
+  TESTING_HOSTS: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  GOOGLE_CLIENT_ID?: string;
+  RECAPTCHA_SECRET?: string;
+  RECAPTCHA_SITE_KEY?: string;
+  CONTACT_EMAIL: string;
+  COOKIE_SECURE?: boolean;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  TRUST_PROXY: boolean;
+  AI_API_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL: string;
+  MAP_TILE_URL: string;
+  MAP_TILE_ATTRIBUTION?: string;
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_URL?: string;
 }
 
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 3000);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+const SCHEMA = { type: 'object', properties: VARIABLES };
+
+// The contract's Ajv (formats, no coercion): each variable is read as its type below.
+const ajv = createAjv(false);
+ajv.addFormat('tile-url', isTileUrlTemplate);
+
+/**
+ * The variables the schema names, each as its type: an empty one counts as not set (but an empty
+ * PORT is no number), a whole number only from its digits, a flag from its word, a choice in any case.
+ */
+function typed(env: Env): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(VARIABLES)) {
+    const value = env[name];
+    if (value === undefined || (value === '' && variable.type !== 'integer')) continue;
+    if (variable.type === 'integer') data[name] = /^\d+$/.test(value) ? Number(value) : value;
+    else if (variable.type === 'boolean') data[name] = FLAG_WORDS[value.toLowerCase()] ?? value;
+    else data[name] = variable.enum ? value.toLowerCase() : value;
   }
-  return parsed;
+  return data;
 }
 
-function paymentProvider(env: Env): Config['paymentProvider'] {
-  const value = (env.PAYMENT_PROVIDER || 'sandbox').toLowerCase();
-  if (value !== 'sandbox' && value !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, got "${env.PAYMENT_PROVIDER}"`);
-  if (value === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+function refusal(error: ErrorObject, env: Env): ConfigError {
+  const name = error.instancePath.slice(1);
+  const variable = VARIABLES[name];
+  if (!variable) return new ConfigError(`The environment ${error.message ?? 'is not valid'}`);
+  return new ConfigError(`${name} must be ${variable.description ?? `a ${variable.type}`}${variable.writeOnly ? '' : `, got "${env[name]}"`}`);
+}
+
+function read(env: Env): Variables {
+  try {
+    return envSchema<Variables>({ schema: SCHEMA, data: typed(env), env: false, ajv });
+  } catch (error) {
+    const first = (error as { errors?: ErrorObject[] }).errors?.[0];
+    throw first ? refusal(first, env) : error;
   }
-  return value;
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const listenPort = port(env.PORT);
-  const mapTileUrl = tileUrl(env.MAP_TILE_URL);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${listenPort || 3000}`).replace(/\/+$/, '');
+  const variables = read(env);
+  const publicUrl = (variables.PUBLIC_URL ?? `http://localhost:${variables.PORT || 3000}`).replace(/\/+$/, '');
+  if (variables.PAYMENT_PROVIDER === 'stripe' && (!variables.STRIPE_SECRET_KEY || !variables.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   return {
-    port: listenPort,
-    host: env.HOST ?? '0.0.0.0',
+    port: variables.PORT,
+    host: variables.HOST,
     publicUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    seedOnEmpty: flag(env.SEED_ON_EMPTY, true),
-    bulgarianHost: (env.BULGARIAN_HOST ?? 'domovik.bg').toLowerCase(),
-    englishHost: env.ENGLISH_HOST?.toLowerCase() || undefined,
-    testingHosts: (env.TESTING_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
+    dataDir: path.resolve(variables.DATA_DIR),
+    databaseUrl: variables.DATABASE_URL,
+    seedOnEmpty: variables.SEED_ON_EMPTY,
+    bulgarianHost: variables.BULGARIAN_HOST.toLowerCase(),
+    englishHost: variables.ENGLISH_HOST?.toLowerCase(),
+    testingHosts: variables.TESTING_HOSTS.split(',')
+      .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Domovik <no-reply@domovik.bg>',
-    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-    contactEmail: env.CONTACT_EMAIL || SITE_CONTACT_EMAIL,
-    cookieSecure: flag(env.COOKIE_SECURE, publicUrl.startsWith('https://')),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: flag(env.TRUST_PROXY, false),
-    aiApiUrl: env.AI_API_URL || undefined,
-    aiApiKey: env.AI_API_KEY || undefined,
-    aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    smtpUrl: variables.SMTP_URL,
+    mailFrom: variables.MAIL_FROM,
+    googleClientId: variables.GOOGLE_CLIENT_ID,
+    recaptchaSecret: variables.RECAPTCHA_SECRET,
+    recaptchaSiteKey: variables.RECAPTCHA_SITE_KEY,
+    contactEmail: variables.CONTACT_EMAIL,
+    cookieSecure: variables.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    logLevel: variables.LOG_LEVEL,
+    trustProxy: variables.TRUST_PROXY,
+    aiApiUrl: variables.AI_API_URL,
+    aiApiKey: variables.AI_API_KEY,
+    aiModel: variables.AI_MODEL,
     mapTiles: {
-      url: mapTileUrl,
+      url: variables.MAP_TILE_URL,
       // Another tile server names its own licence; OpenStreetMap's is known.
-      attribution: env.MAP_TILE_ATTRIBUTION || (mapTileUrl === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
+      attribution: variables.MAP_TILE_ATTRIBUTION ?? (variables.MAP_TILE_URL === DEFAULT_MAP_TILES.url ? DEFAULT_MAP_TILES.attribution : ''),
     },
-    paymentProvider: paymentProvider(env),
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    stripeApiUrl: env.STRIPE_API_URL || undefined,
+    paymentProvider: variables.PAYMENT_PROVIDER,
+    stripeSecretKey: variables.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: variables.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: variables.STRIPE_API_URL,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Starts Domovik: reads the configuration, opens the database (embedded PGlite under DATA_DIR
+ * Starts Domovik: reads the configuration (a variable that does not fit stops the start with one
+ * line on stderr naming it, exit code 1), opens the database (embedded PGlite under DATA_DIR
  * unless DATABASE_URL is set) and brings it up to date, fills an empty one with demo data,
  * serves, and on SIGTERM/SIGINT finishes in-flight requests before closing the database
  * (close-with-grace).
@@ -7,11 +8,20 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // The operator needs the variable to fix, not a stack trace.
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );

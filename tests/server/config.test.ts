@@ -1,4 +1,5 @@
 /** The environment variables of the README's configuration table: names, defaults and errors. */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
 
@@ -121,9 +122,55 @@ it.each(['tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/tile.pn
   },
 );
 
-it.each(['abc', '65536', '-1', '80.5'])('refuses PORT=%s', (value) => {
-  expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+it.each(['', 'abc', '65536', '-1', '80.5', '0x10', '1e3', ' 80'])('refuses PORT=%p, naming it and the value', (value) => {
+  expect(() => loadConfig({ PORT: value })).toThrow(`PORT must be a whole number from 0 (any free port) to 65535, got "${value}"`);
 });
+
+it('takes PORT=0 as any free port (the tests start servers so)', () => {
+  expect(loadConfig({ PORT: '0' })).toMatchObject({ port: 0, publicUrl: 'http://localhost:3000' });
+});
+
+it.each(['loud', 'verbose', '1'])('refuses LOG_LEVEL=%s, naming it and the levels', (value) => {
+  expect(() => loadConfig({ LOG_LEVEL: value })).toThrow(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${value}"`);
+});
+
+it('reads a level in any case', () => {
+  expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+});
+
+it.each(['0', 'false', 'No', 'off'])('takes %s as no for a flag', (value) => {
+  expect(loadConfig({ SEED_ON_EMPTY: value }).seedOnEmpty).toBe(false);
+});
+
+it('refuses a flag that is neither yes nor no', () => {
+  expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be yes or no (1, true, yes, on or 0, false, no, off), got "maybe"');
+});
+
+it.each([
+  ['PUBLIC_URL', 'domovik.bg', 'PUBLIC_URL must be an http(s) address such as https://domovik.bg, got "domovik.bg"'],
+  ['AI_API_URL', 'ftp://api.example.com', 'AI_API_URL must be an http(s) address such as https://api.openai.com/v1, got "ftp://api.example.com"'],
+  ['STRIPE_API_URL', 'localhost:12111', 'STRIPE_API_URL must be an http(s) address such as http://localhost:12111, got "localhost:12111"'],
+  ['CONTACT_EMAIL', 'office', 'CONTACT_EMAIL must be an e-mail address, got "office"'],
+  ['BULGARIAN_HOST', 'https://domovik.bg', 'BULGARIAN_HOST must be a host name, got "https://domovik.bg"'],
+])('refuses %s=%s', (name, value, message) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(message);
+});
+
+it('refuses a database or mail server address that is not one, without repeating it (it may hold a password)', () => {
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/domovik' })).toThrow(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ address$/);
+  expect(() => loadConfig({ SMTP_URL: 'user:secret@smtp.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address$/);
+});
+
+it('stops `node server/main.ts` on a bad PORT with one line on stderr naming it, exit code 1', () => {
+  const run = spawnSync(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, NODE_OPTIONS: '', PORT: 'abc', DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe('PORT must be a whole number from 0 (any free port) to 65535, got "abc"\n');
+  expect(run.stdout).toBe('');
+}, 40_000);
 
 it('refuses an unknown payment provider, and Stripe without its two secrets', () => {
   expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER must be sandbox or stripe, got "paypal"');
