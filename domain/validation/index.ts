@@ -16,3 +16,6 @@ export * from './comment.ts';
 export * from './settings.ts';
 export * from './sandboxCard.ts';
 export * from './product.ts';
+export * from './checkout.ts';
+export * from './cleaningOrder.ts';
+export * from './roommateOffer.ts';

@@ -25,6 +25,9 @@ describe('domain/validation index', () => {
       'contactSchema',
       'commentSchema',
       'textInputRules',
+      'checkoutSchema',
+      'cleaningOrderSchema',
+      'roommateOfferSchema',
     ]) {
       expect(validation).toHaveProperty(name);
     }
