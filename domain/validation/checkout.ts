@@ -5,6 +5,7 @@
  */
 import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { NAME_MIN_LENGTH, STREET_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, emailRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
 
 export interface CheckoutFormValues {
@@ -20,10 +21,10 @@ export interface CheckoutFormValues {
 export const checkoutInitialValues: CheckoutFormValues = { name: '', phone: '', email: '', cityId: '', street: '', note: '' };
 
 export const checkoutSchema: ObjectSchema<CheckoutFormValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   phone: phoneRules(),
   email: emailRules(),
   cityId: string().required(ERROR_KEYS.required),
-  street: requiredTextRules({ minLength: 3 }),
+  street: requiredTextRules({ minLength: STREET_MIN_LENGTH }),
   note: textInputRules().default(''),
 });

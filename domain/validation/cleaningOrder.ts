@@ -8,6 +8,7 @@
 import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { checkSchedule, isTimeSlot } from '../cleaning.ts';
+import { NAME_MIN_LENGTH, STREET_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, emailRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
 
 export interface CleaningOrderFormValues {
@@ -43,13 +44,13 @@ export const cleaningOrderInitialValues: CleaningOrderFormValues = {
 /** The form's rules; `moving` adds the destination, `now` is read when the schedule is checked. */
 export function cleaningOrderSchema(moving: boolean, now: () => Date): ObjectSchema<CleaningOrderFormValues> {
   return object({
-    name: requiredTextRules({ minLength: 2 }),
+    name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
     phone: phoneRules(),
     email: emailRules(),
     cityId: string().required(ERROR_KEYS.required),
-    street: requiredTextRules({ minLength: 3 }),
+    street: requiredTextRules({ minLength: STREET_MIN_LENGTH }),
     destinationCityId: moving ? string().required(ERROR_KEYS.required) : string().default(''),
-    destinationStreet: moving ? requiredTextRules({ minLength: 3 }) : textInputRules().default(''),
+    destinationStreet: moving ? requiredTextRules({ minLength: STREET_MIN_LENGTH }) : textInputRules().default(''),
     date: string()
       .required(ERROR_KEYS.required)
       .test('bookable-day', (value, context) => {

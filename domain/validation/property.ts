@@ -12,6 +12,7 @@
  */
 import { array, boolean, object, string } from 'yup';
 import type { AnyObject, ObjectSchema, StringSchema } from 'yup';
+import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
@@ -33,6 +34,7 @@ export const PROPERTY_LIMITS = {
   maxAmount: 100_000_000,
   minFloor: -5,
   maxFloor: 200,
+  minTotalFloors: 1,
   maxRooms: 50,
   minArea: 1,
   maxArea: 100_000,
@@ -205,7 +207,7 @@ function linesRules() {
   return textInputRules({ maxLength: PROPERTY_LIMITS.advantagesMaxLength })
     .default('')
     .test('line-count', PROPERTY_ERROR_KEYS.tooManyLines, (value) => linesOf(value).length <= PROPERTY_LIMITS.maxAdvantages)
-    .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= 999));
+    .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= TEXT_INPUT_DEFAULT_MAX_LENGTH));
 }
 
 /** What the description writer needs of the form (spec 7: POST /api/property/ai/description). */
@@ -240,7 +242,7 @@ export const propertySchema: ObjectSchema<PropertyFormValues> = object({
       const total = wholeNumber(String((context.parent as PropertyFormValues).totalFloors));
       return floor === undefined || total === undefined || floor <= total;
     }),
-  totalFloors: wholeRules(optionalText(), 1, PROPERTY_LIMITS.maxFloor),
+  totalFloors: wholeRules(optionalText(), PROPERTY_LIMITS.minTotalFloors, PROPERTY_LIMITS.maxFloor),
   billsIncluded: boolean().defined(),
   billsEstimate: amountRules(optionalText()),
   billsNote: optionalText(),

@@ -6,6 +6,7 @@
  */
 import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { NAME_MIN_LENGTH } from '../constants.ts';
 import { eurosText, parseEuros } from '../money.ts';
 import type { Cents } from '../money.ts';
 import { BG_MOBILE_PHONE_PATTERN, ERROR_KEYS, EMAIL_PATTERN, confirmPasswordRules, emailRules, passwordRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
@@ -27,7 +28,7 @@ export interface ProfileFormValues {
 }
 
 export const profileSchema: ObjectSchema<ProfileFormValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   phone: phoneRules(),
 });
 
@@ -97,7 +98,7 @@ const optionalText = (pattern: RegExp, key: string) =>
   textInputRules().test('format', key, (value) => value === undefined || value === '' || pattern.test(value));
 
 export const businessProfileSchema: ObjectSchema<BusinessProfileFormValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   description: textInputRules({ maxLength: BUSINESS_DESCRIPTION_MAX_LENGTH }).default(''),
   phone: optionalText(BG_MOBILE_PHONE_PATTERN, ERROR_KEYS.phoneFormat).default(''),
   email: optionalText(EMAIL_PATTERN, ERROR_KEYS.emailFormat).default(''),

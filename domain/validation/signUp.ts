@@ -6,6 +6,7 @@
  */
 import { boolean, object } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { NAME_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, confirmPasswordRules, emailRules, passwordRules, phoneRules, requiredTextRules } from './fields.ts';
 
 export interface SignUpFormValues {
@@ -29,7 +30,7 @@ export const signUpInitialValues: SignUpFormValues = {
 };
 
 export const signUpSchema: ObjectSchema<SignUpFormValues> = object({
-  name: requiredTextRules(),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   phone: phoneRules(),
   email: emailRules(),
   password: passwordRules(),

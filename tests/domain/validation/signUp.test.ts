@@ -82,6 +82,10 @@ describe('sign-up form', () => {
     });
   });
 
+  it('wants a name of two characters, as the server', () => {
+    expect(validateForm(signUpSchema, { ...valid, name: ' И ' })).toEqual({ name: 'error-min-length' });
+  });
+
   it('sends only name, phone, email and password', () => {
     expect(toSignUpPayload({ ...valid, name: ' Иван ', phone: ' 0881234567 ', email: ' ivan@example.bg ', marketingOptIn: true })).toEqual({
       name: 'Иван',
