@@ -124,8 +124,6 @@ export const CLEANING_ERROR_KEYS = {
   slotTooSoon: 'error-slot-too-soon',
 } as const;
 
-export type CleaningErrorKey = (typeof CLEANING_ERROR_KEYS)[keyof typeof CLEANING_ERROR_KEYS];
-
 /** What a selection can fail on. */
 export type CleaningError =
   | typeof CLEANING_ERROR_KEYS.invalidAmount
@@ -330,7 +328,7 @@ export const CLEANING_LEAD_TIME_HOURS = 24;
 export const CLEANING_BOOKING_HORIZON_DAYS = 90;
 
 /** Service days and slots are Bulgarian wall-clock time, wherever the browser or server runs. */
-export const CLEANING_TIME_ZONE = 'Europe/Sofia';
+const CLEANING_TIME_ZONE = 'Europe/Sofia';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

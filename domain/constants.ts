@@ -66,8 +66,7 @@ export function isRoom(value: unknown): value is Room {
 }
 
 /** Registered user types (spec 3, 6). */
-export const USER_TYPES = ['user', 'agency', 'vendor'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type UserType = 'user' | 'agency' | 'vendor';
 
 /**
  * Cleaning severity multipliers (spec 9, DECISIONS.md "Cleaning"), kept in tenths so line costs

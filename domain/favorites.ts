@@ -48,7 +48,3 @@ export function listFavorites(favorites: Favorites, type?: FavoriteType): Favori
   const types = type === undefined ? Object.keys(favorites).sort() : [type];
   return types.flatMap((t) => Object.values(favorites[t] ?? {}).sort((a, b) => a.id - b.id));
 }
-
-export function favoritesCount(favorites: Favorites, type?: FavoriteType): number {
-  return listFavorites(favorites, type).length;
-}

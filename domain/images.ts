@@ -7,7 +7,6 @@
 
 /** The formats accepted, as data URL and file types. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** Largest picture accepted, decoded: 5 MiB (the contract's ImageInput leaves room for its data URL). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

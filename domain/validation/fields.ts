@@ -32,8 +32,6 @@ export const ERROR_KEYS = {
   tryAgain: 'error-try-again',
 } as const;
 
-export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
-
 /** What a form's payload builder answers: the payload, or the error key to show (nothing is sent). */
 export type PayloadResult<T, E extends string = typeof ERROR_KEYS.tryAgain> =
   | { ok: true; payload: T }

@@ -9,7 +9,6 @@ export * from './forgottenPassword.ts';
 export * from './roommateMessage.ts';
 export * from './viewingRequest.ts';
 export * from './property.ts';
-export * from './creditPurchase.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';
 export * from './comment.ts';

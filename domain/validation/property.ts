@@ -16,7 +16,7 @@ import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
-export const PROPERTY_ERROR_KEYS = {
+const PROPERTY_ERROR_KEYS = {
   amount: 'rentals-error-amount',
   wholeNumber: 'rentals-error-whole-number',
   number: 'rentals-error-number',

@@ -13,7 +13,7 @@ import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 import { isDateText } from './viewingRequest.ts';
 
 export const ROOMMATE_GENDER_PREFERENCES = ['any', 'female', 'male'] as const;
-export type RoommateGenderPreference = (typeof ROOMMATE_GENDER_PREFERENCES)[number];
+type RoommateGenderPreference = (typeof ROOMMATE_GENDER_PREFERENCES)[number];
 
 /** Limits of the contract's TenantOfferInput. */
 export const ROOMMATE_OFFER_LIMITS = {

@@ -12,7 +12,7 @@ import type { Cents } from '../money.ts';
 import { BG_MOBILE_PHONE_PATTERN, ERROR_KEYS, EMAIL_PATTERN, confirmPasswordRules, emailRules, passwordRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
 
 /** The error keys of these forms beyond the shared ones (defined in locales/<lang>/settings.json). */
-export const SETTINGS_ERROR_KEYS = {
+const SETTINGS_ERROR_KEYS = {
   moneyFormat: 'settings-error-money-format',
   sameEmail: 'settings-error-same-email',
 } as const;

@@ -121,12 +121,12 @@ export function initialLocale({ host, stored, preloaded }: InitialLocaleInput): 
 }
 
 /** The texts as shown: the escaped at sign {'@'} becomes '@'. */
-export function unescapeTranslations(translations: Translations): Translations {
+function unescapeTranslations(translations: Translations): Translations {
   return Object.fromEntries(Object.entries(translations).map(([key, text]) => [key, unescapeTranslationText(text)]));
 }
 
 /** GET /api/localization/translation/{locale}; rejects on a network error or a non-2xx answer. */
-export async function fetchTranslations(locale: UiLocale): Promise<Translations> {
+async function fetchTranslations(locale: UiLocale): Promise<Translations> {
   const response = await fetch(`/api/localization/translation/${encodeURIComponent(locale)}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -179,7 +179,7 @@ export function createI18n(locale: UiLocale, translations: Translations = {}, op
 }
 
 /** The active instance (throws before initI18n/createI18n). */
-export function getI18n(): I18n {
+function getI18n(): I18n {
   if (active === null) throw new Error('i18n is not initialised: call initI18n() first');
   return active;
 }
@@ -187,11 +187,6 @@ export function getI18n(): I18n {
 /** The locale of the active instance, or null before translations are loaded. */
 export function currentLocale(): UiLocale | null {
   return active === null ? null : localeOf(active);
-}
-
-/** The hosts the server announced (empty when it announced none). */
-export function configuredHosts(): SiteHosts {
-  return siteHosts;
 }
 
 function readStoredLocale(): string | null {

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, ROOMS, ROOM_PICKER_VALUES, isRoom } from '../../domain/constants.ts';
+import { ROOMS, ROOM_PICKER_VALUES, isRoom } from '../../domain/constants.ts';
 
 describe('isRoom', () => {
   it.each(['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden', 'gifts'])('accepts %s', (room) => {
@@ -12,11 +12,5 @@ describe('isRoom', () => {
   it('gifts is a picker entry, not a room', () => {
     expect(ROOMS).not.toContain('gifts');
     expect(ROOM_PICKER_VALUES).toEqual([...ROOMS, 'gifts']);
-  });
-});
-
-describe('cart limits', () => {
-  it('allow 1 to 100 of a product', () => {
-    expect([CART_MIN_QUANTITY, CART_MAX_QUANTITY]).toEqual([1, 100]);
   });
 });

@@ -1,7 +1,6 @@
 import {
   FAVORITE_TYPES,
   emptyFavorites,
-  favoritesCount,
   hasFavorite,
   isFavoriteType,
   listFavorites,
@@ -21,7 +20,6 @@ function fill(...items: FavoriteItem[]): Favorites {
 describe('favorites', () => {
   it('start empty', () => {
     expect(emptyFavorites()).toEqual({});
-    expect(favoritesCount(emptyFavorites())).toBe(0);
     expect(listFavorites(emptyFavorites())).toEqual([]);
   });
 
@@ -90,13 +88,6 @@ describe('favorites', () => {
 
   it('lists nothing for a type without favorites', () => {
     expect(listFavorites(fill(flat), 'product')).toEqual([]);
-  });
-
-  it('counts all favorites or those of one type', () => {
-    const favs = fill(mate, flat, lamp, flat2);
-    expect(favoritesCount(favs)).toBe(4);
-    expect(favoritesCount(favs, 'property')).toBe(2);
-    expect(favoritesCount(favs, 'product')).toBe(1);
   });
 
   it('isFavoriteType accepts the three types only', () => {

@@ -20,7 +20,6 @@ describe('domain/validation index', () => {
       'toViewingRequestPayload',
       'propertySchema',
       'toPropertyPayload',
-      'creditPurchaseSchema',
       'newsletterSchema',
       'contactSchema',
       'commentSchema',
