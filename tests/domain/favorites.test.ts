@@ -1,11 +1,4 @@
-import {
-  FAVORITE_TYPES,
-  emptyFavorites,
-  hasFavorite,
-  isFavoriteType,
-  listFavorites,
-  toggleFavorite,
-} from '../../domain/favorites.ts';
+import { emptyFavorites, hasFavorite, listFavorites, toggleFavorite } from '../../domain/favorites.ts';
 import type { FavoriteItem, Favorites } from '../../domain/favorites.ts';
 
 const flat: FavoriteItem = { id: 12, type: 'property', title: 'Двустаен, Лозенец', image: 'a.jpg', price: 75000 };
@@ -88,11 +81,5 @@ describe('favorites', () => {
 
   it('lists nothing for a type without favorites', () => {
     expect(listFavorites(fill(flat), 'product')).toEqual([]);
-  });
-
-  it('isFavoriteType accepts the three types only', () => {
-    expect(FAVORITE_TYPES.every(isFavoriteType)).toBe(true);
-    expect(isFavoriteType('blog')).toBe(false);
-    expect(isFavoriteType(1)).toBe(false);
   });
 });
