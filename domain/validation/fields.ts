@@ -47,14 +47,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const BG_MOBILE_PHONE_PATTERN = /^(?:\+359 ?|0)8[789](?: ?\d){7}$/;
 
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
-
-export function isBgMobilePhone(value: string): boolean {
-  return BG_MOBILE_PHONE_PATTERN.test(value);
-}
-
 export interface TextInputOptions {
   /** Longest text accepted; default 999 (spec 5). */
   maxLength?: number;

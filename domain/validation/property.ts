@@ -13,6 +13,7 @@
 import { array, boolean, object, string } from 'yup';
 import type { AnyObject, ObjectSchema, StringSchema } from 'yup';
 import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
+import { eurosText } from '../money.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
@@ -126,18 +127,11 @@ const NUMBER_TEXT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 const COORDINATES_TEXT = /^(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /** Euro typed in the form ('1 250,50' or '1250.5') as cents, or undefined when it is not an amount. */
-export function eurosToCents(text: string): number | undefined {
+function eurosToCents(text: string): number | undefined {
   const match = AMOUNT_TEXT.exec(text.replace(/\s/g, ''));
   if (match === null) return undefined;
   const [, whole, fraction = ''] = match as unknown as [string, string, string | undefined];
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the form shows them: '850' or '850.50'. */
-export function centsToEuros(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 /** A whole number typed in the form, or undefined. */
@@ -161,7 +155,7 @@ export interface Coordinates {
  * 'lat, lng' as a maps service copies it ('42.6977, 23.3219'; a semicolon or a space also
  * separates), or undefined when it is not a position on Earth.
  */
-export function parseCoordinates(text: string): Coordinates | undefined {
+function parseCoordinates(text: string): Coordinates | undefined {
   const match = COORDINATES_TEXT.exec(text.trim());
   if (match === null) return undefined;
   const lat = Number(match[1]);
@@ -170,7 +164,7 @@ export function parseCoordinates(text: string): Coordinates | undefined {
 }
 
 /** The lines of a one-a-line field, trimmed, the empty ones left out. */
-export function linesOf(text: string): string[] {
+function linesOf(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -376,8 +370,8 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     description: property.description,
     descriptionAi: property.descriptionAi ?? '',
     taxDescription: property.taxDescription ?? '',
-    price: centsToEuros(property.price),
-    deposit: property.deposit === null ? '' : centsToEuros(property.deposit),
+    price: eurosText(property.price),
+    deposit: property.deposit === null ? '' : eurosText(property.deposit),
     cityId: String(property.city.id),
     districtId: String(property.district.id),
     type: property.type,
@@ -390,7 +384,7 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     bathrooms: String(property.bathrooms),
     areaSqm: String(property.area),
     billsIncluded: bills?.includedInPrice ?? false,
-    billsEstimate: bills?.estimatedMonthly == null ? '' : centsToEuros(bills.estimatedMonthly),
+    billsEstimate: bills?.estimatedMonthly == null ? '' : eurosText(bills.estimatedMonthly),
     billsNote: bills?.note ?? '',
     locationAdvantages: property.locationAdvantages.join('\n'),
     propertyAdvantages: property.propertyAdvantages.join('\n'),

@@ -47,9 +47,6 @@ export interface SignUpPayload {
   password: string;
 }
 
-/** For the server: the POST /api/user body carries only the four payload fields, with the same rules. */
-export const signUpPayloadSchema: ObjectSchema<SignUpPayload> = signUpSchema.pick(['name', 'phone', 'email', 'password']);
-
 export function toSignUpPayload(values: SignUpFormValues): SignUpPayload {
   return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), password: values.password };
 }
