@@ -20,6 +20,9 @@ const SETTINGS_ERROR_KEYS = {
 /** The longest description of a shop or an agency (the contract's maxLength). */
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 10_000;
 
+/** A shop's highest delivery fee: 1,000,000 € (the contract's VendorInput.deliveryPrice maximum). */
+export const DELIVERY_PRICE_MAX_CENTS = 100_000_000;
+
 // ── personal details (POST /api/user/me: name, phone)
 
 export interface ProfileFormValues {
@@ -105,6 +108,7 @@ export const businessProfileSchema: ObjectSchema<BusinessProfileFormValues> = ob
   cityId: string().default(''),
   deliveryPrice: textInputRules()
     .test('money', SETTINGS_ERROR_KEYS.moneyFormat, (value) => value === undefined || value === '' || parseEuros(value) !== undefined)
+    .test('max-money', ERROR_KEYS.maxValue, (value) => value === undefined || (parseEuros(value) ?? 0) <= DELIVERY_PRICE_MAX_CENTS)
     .default(''),
 });
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { CLEANING_MAX_AMOUNT, CLEANING_MAX_MONTHS, CLEANING_SEVERITY_LEVELS } from '../../domain/cleaning.ts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../domain/images.ts';
 import {
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
@@ -33,7 +34,7 @@ import {
 } from '../../domain/products.ts';
 import { PROPERTY_LIMITS } from '../../domain/validation/property.ts';
 import { ROOMMATE_OFFER_LIMITS } from '../../domain/validation/roommateOffer.ts';
-import { BUSINESS_DESCRIPTION_MAX_LENGTH } from '../../domain/validation/settings.ts';
+import { BUSINESS_DESCRIPTION_MAX_LENGTH, DELIVERY_PRICE_MAX_CENTS } from '../../domain/validation/settings.ts';
 
 const KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
 /** Steps of a schema's path that do not name anything a reader would look for. */
@@ -126,6 +127,7 @@ const MAPPED: Record<string, number> = {
   'VendorInput.name minLength': NAME_MIN_LENGTH,
   'VendorInput.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
   'VendorInput.description maxLength': BUSINESS_DESCRIPTION_MAX_LENGTH,
+  'VendorInput.deliveryPrice maximum': DELIVERY_PRICE_MAX_CENTS,
   'ProductInput.title minLength': PRODUCT_TITLE_LENGTH.min,
   'ProductInput.title maxLength': PRODUCT_TITLE_LENGTH.max,
   'ProductInput.description maxLength': PRODUCT_DESCRIPTION_MAX_LENGTH,
@@ -503,7 +505,7 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'PaymentStatusInput.paymentId minLength',
     'PaymentStatusInput.paymentId maxLength',
   ],
-  // a picture's data URL (IMAGE_MAX_BYTES, base64)
+  // a picture's data URL: a round figure above the longest one of IMAGE_MAX_BYTES (checked below)
   encoding: [
     'ImageInput minLength',
     'ImageInput maxLength',
@@ -521,7 +523,6 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'Password maxLength',
     'PropertyInput.appliances maxItems',
     'PropertyDescriptionInput.appliances maxItems',
-    'VendorInput.deliveryPrice maximum',
     'ProductSearchInput.query maxLength',
     'ProductSearchInput.priceFrom maximum',
     'ProductSearchInput.priceTo maximum',
@@ -547,5 +548,10 @@ describe("the contract's bounds", () => {
 
   it.each(Object.entries(MAPPED))('%s equals the domain (%d)', (bound, domain) => {
     expect(bounds.get(bound)).toBe(domain);
+  });
+
+  it('admit the data URL of the largest picture the domain takes', () => {
+    const longestPrefix = Math.max(...IMAGE_TYPES.map((type) => `data:${type};base64,`.length));
+    expect(bounds.get('ImageInput maxLength')).toBeGreaterThanOrEqual(longestPrefix + 4 * Math.ceil(IMAGE_MAX_BYTES / 3));
   });
 });
