@@ -27,7 +27,6 @@ import {
   DEBUG_LOCALE,
   DEFAULT_BULGARIAN_HOST,
   DEFAULT_LOCALE,
-  LOCALES,
   LOCALE_STORAGE_KEY,
   chooseLocale,
   hostName,
@@ -292,11 +291,6 @@ export async function switchLanguage(locale: UiLocale): Promise<void> {
   }
   writeStoredLocale(null);
   location.assign(target);
-}
-
-/** The locales the switch offers on this host: bg, en, and debug on a debug host. */
-export function availableLocales(host: string = location.host, hosts: SiteHosts = siteHosts): UiLocale[] {
-  return isDebugHost(host, hosts.testing ?? []) ? [...LOCALES, DEBUG_LOCALE] : [...LOCALES];
 }
 
 /** The current locale, re-rendering the component when the language changes. */
