@@ -19,7 +19,7 @@ export interface CartVendor {
 }
 
 /** A vendor as it may arrive from a caller: its id can be missing, which add rejects. */
-export type CartVendorInput = Omit<CartVendor, 'id'> & { id?: number | null };
+type CartVendorInput = Omit<CartVendor, 'id'> & { id?: number | null };
 
 export interface CartProductInput {
   id?: number | null;

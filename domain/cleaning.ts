@@ -46,7 +46,7 @@ export interface CleaningService {
   price: Cents;
   type: CleaningServiceType;
   unit: CleaningUnit;
-  /** Default severity level of the service (see `severityMultiplier`). */
+  /** Default severity level of the service (its multiplier: CLEANING_SEVERITY_MULTIPLIER_TENTHS). */
   severity?: number;
   /** Default number of months (subscriptions). */
   months?: number;
@@ -80,7 +80,7 @@ export function serviceGroupsOf(groups: readonly { name: string; items: readonly
 export const CLEANING_MAX_AMOUNT = 100_000;
 export const CLEANING_MAX_MONTHS = 12;
 
-/** The severity levels a customer may choose (multipliers: severityMultiplier). */
+/** The severity levels a customer may choose (multipliers: CLEANING_SEVERITY_MULTIPLIER_TENTHS). */
 export const CLEANING_SEVERITY_LEVELS = [1, 2, 3] as const;
 
 /**
@@ -124,8 +124,6 @@ export const CLEANING_ERROR_KEYS = {
   slotTooSoon: 'error-slot-too-soon',
 } as const;
 
-export type CleaningErrorKey = (typeof CLEANING_ERROR_KEYS)[keyof typeof CLEANING_ERROR_KEYS];
-
 /** What a selection can fail on. */
 export type CleaningError =
   | typeof CLEANING_ERROR_KEYS.invalidAmount
@@ -154,13 +152,9 @@ function severityTenths(level: number | undefined): number {
     CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS;
 }
 
-/** Severity multiplier: level 2 -> 1.3, level 3 -> 1.5, anything else (absent, 0, 1, 4, ...) -> 1. */
-export function severityMultiplier(level: number | undefined): number {
-  return severityTenths(level) / 10;
-}
-
 /**
- * Cost of one line in cents: price x amount x months (x1 when absent) x severity multiplier,
+ * Cost of one line in cents: price x amount x months (x1 when absent) x severity multiplier
+ * (level 2 x1.3, level 3 x1.5, anything else: absent, 0, 1, 4, ... x1),
  * rounded half up to the cent. The multiplier is applied as an integer number of tenths, so the
  * only division is the final one by 10 and no binary floating-point error can tip the rounding.
  * Months 0 gives 0 (plain arithmetic); selections never hold 0 months, see `selectService`.
@@ -330,7 +324,7 @@ export const CLEANING_LEAD_TIME_HOURS = 24;
 export const CLEANING_BOOKING_HORIZON_DAYS = 90;
 
 /** Service days and slots are Bulgarian wall-clock time, wherever the browser or server runs. */
-export const CLEANING_TIME_ZONE = 'Europe/Sofia';
+const CLEANING_TIME_ZONE = 'Europe/Sofia';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -370,7 +364,7 @@ export function isTimeSlot(value: unknown): value is CleaningTimeSlot {
 }
 
 /** The hours of a slot: [start, end] ("08-11" → [8, 11]). */
-export function slotHours(slot: CleaningTimeSlot): [number, number] {
+function slotHours(slot: CleaningTimeSlot): [number, number] {
   return [Number(slot.slice(0, 2)), Number(slot.slice(3))];
 }
 
@@ -389,7 +383,7 @@ export function addDays(day: string, days: number): string {
  * after the wall time (at the same clock reading in UTC); Bulgaria changes its clocks between
  * 03:00 and 04:00, so for slots, which start at 08:00 or later, both readings agree.
  */
-export function slotStart(day: string, slot: CleaningTimeSlot): Date {
+function slotStart(day: string, slot: CleaningTimeSlot): Date {
   const wall = dayValue(day)! + slotHours(slot)[0] * HOUR_MS;
   return new Date(wall - (sofiaWallTime(new Date(wall)) - wall));
 }

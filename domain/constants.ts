@@ -43,6 +43,11 @@ export const COMMENT_MAX_LENGTH = 999;
 /** A message to a flatmate-offer poster is longer than a text input (the contract's maxLength). */
 export const ROOMMATE_MESSAGE_MAX_LENGTH = 5000;
 export const TEXT_INPUT_DEFAULT_MAX_LENGTH = 999;
+/** A person's or a business's name (contact, account, shop, agency). */
+export const NAME_MIN_LENGTH = 2;
+export const STREET_MIN_LENGTH = 3;
+/** A message through the contact form is longer than a text input. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
 export const DISPLAY_NAME_MAX_LENGTH = 20;
 
 /** Id of the JSON block in which the server inlines the page's translations (spec: "preloaded object"). */
@@ -61,8 +66,7 @@ export function isRoom(value: unknown): value is Room {
 }
 
 /** Registered user types (spec 3, 6). */
-export const USER_TYPES = ['user', 'agency', 'vendor'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type UserType = 'user' | 'agency' | 'vendor';
 
 /**
  * Cleaning severity multipliers (spec 9, DECISIONS.md "Cleaning"), kept in tenths so line costs

@@ -4,8 +4,7 @@
  */
 import type { Cents } from './money.ts';
 
-export const FAVORITE_TYPES = ['product', 'property', 'roommate'] as const;
-export type FavoriteType = (typeof FAVORITE_TYPES)[number];
+export type FavoriteType = 'product' | 'property' | 'roommate';
 
 export interface FavoriteItem {
   id: number;
@@ -16,10 +15,6 @@ export interface FavoriteItem {
 }
 
 export type Favorites = Record<string, Record<string, FavoriteItem>>;
-
-export function isFavoriteType(value: unknown): value is FavoriteType {
-  return typeof value === 'string' && (FAVORITE_TYPES as readonly string[]).includes(value);
-}
 
 export function emptyFavorites(): Favorites {
   return {};
@@ -47,8 +42,4 @@ export function toggleFavorite(favorites: Favorites, item: FavoriteItem): Favori
 export function listFavorites(favorites: Favorites, type?: FavoriteType): FavoriteItem[] {
   const types = type === undefined ? Object.keys(favorites).sort() : [type];
   return types.flatMap((t) => Object.values(favorites[t] ?? {}).sort((a, b) => a.id - b.id));
-}
-
-export function favoritesCount(favorites: Favorites, type?: FavoriteType): number {
-  return listFavorites(favorites, type).length;
 }

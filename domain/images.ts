@@ -7,13 +7,12 @@
 
 /** The formats accepted, as data URL and file types. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** Largest picture accepted, decoded: 5 MiB (the contract's ImageInput leaves room for its data URL). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Width of the small copy of every stored picture, unless the picture is narrower. */
-export const IMAGE_THUMBNAIL_WIDTH = 480;
+const IMAGE_THUMBNAIL_WIDTH = 480;
 
 /** The width of a stored picture's small copy (`thumbnailUrl`), from the width of the picture. */
 export function thumbnailWidth(width: number): number {

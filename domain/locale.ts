@@ -9,7 +9,7 @@ export type UiLocale = Locale | 'debug';
 
 export const DEFAULT_LOCALE: Locale = 'bg';
 export const DEBUG_LOCALE = 'debug';
-export const UI_LOCALES: readonly UiLocale[] = [...LOCALES, DEBUG_LOCALE];
+const UI_LOCALES: readonly UiLocale[] = [...LOCALES, DEBUG_LOCALE];
 
 /** Browser-storage key of the chosen language (spec 3, "default-language key"). */
 export const LOCALE_STORAGE_KEY = 'defaultLanguage';
@@ -117,15 +117,8 @@ export function parseAcceptLanguage(header: string | null | undefined): Locale {
 /**
  * "The at sign in translation texts is escaped" (spec 9). Translation files keep '@' in the
  * literal form {'@'} (the message-format escape: a bare '@' starts a linked message there), so
- * the files can go through such tools unchanged; `unescapeTranslationText` turns the stored
- * text back into what is shown. The pair round-trips: unescape(escape(t)) === t.
+ * the files can go through such tools unchanged; this turns the stored text back into what is shown.
  */
-export const ESCAPED_AT_SIGN = "{'@'}";
-
-export function escapeTranslationText(text: string): string {
-  return text.replaceAll('@', ESCAPED_AT_SIGN);
-}
-
 export function unescapeTranslationText(text: string): string {
-  return text.replaceAll(ESCAPED_AT_SIGN, '@');
+  return text.replaceAll("{'@'}", '@');
 }

@@ -6,7 +6,7 @@ export type Cents = number;
 export const CURRENCY = 'EUR';
 
 /** VAT applied to each vendor group's product total: 20 %. */
-export const VAT_PERCENT = 20;
+const VAT_PERCENT = 20;
 
 /**
  * Rounds a non-negative amount of (possibly fractional) cents half up to a whole cent.
@@ -16,14 +16,9 @@ export function roundHalfUp(cents: number): Cents {
   return Math.floor(cents + 0.5 + 1e-9);
 }
 
-/** Multiplies whole cents by an integer percentage, rounding half up to the cent. */
-export function percentOf(cents: Cents, percent: number): Cents {
-  return roundHalfUp((cents * percent) / 100);
-}
-
 /** VAT of a net amount: 20 %, rounded half up to the cent. */
 export function vatOf(cents: Cents): Cents {
-  return percentOf(cents, VAT_PERCENT);
+  return roundHalfUp((cents * VAT_PERCENT) / 100);
 }
 
 export type MoneyLocale = 'bg' | 'en';

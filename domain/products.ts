@@ -16,7 +16,7 @@ export const PRODUCT_MAX_IMAGES = 20;
 export const PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH = 200;
 
 /** A vendor's product code: letters, digits and . _ / -, starting with a letter or digit, at most 64. */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 
 export function isSku(text: string): boolean {
   return SKU_PATTERN.test(text);

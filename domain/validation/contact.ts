@@ -1,6 +1,7 @@
 /** General contact form (spec 3 "Forms", POST /api/contact/general): name, e-mail and message required. */
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { emailRules, requiredTextRules } from './fields.ts';
 
 export interface ContactFormValues {
@@ -14,8 +15,7 @@ export const contactInitialValues: ContactFormValues = { name: '', email: '', me
 export const contactSchema: ObjectSchema<ContactFormValues> = object({
   name: requiredTextRules(),
   email: emailRules(),
-  // A message is longer than a text input: no 999-character limit.
-  message: requiredTextRules({ maxLength: Number.MAX_SAFE_INTEGER }),
+  message: requiredTextRules({ maxLength: CONTACT_MESSAGE_MAX_LENGTH }),
 });
 
 /** POST /api/contact/general body. */

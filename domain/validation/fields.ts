@@ -32,8 +32,6 @@ export const ERROR_KEYS = {
   tryAgain: 'error-try-again',
 } as const;
 
-export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
-
 /** What a form's payload builder answers: the payload, or the error key to show (nothing is sent). */
 export type PayloadResult<T, E extends string = typeof ERROR_KEYS.tryAgain> =
   | { ok: true; payload: T }
@@ -48,14 +46,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * ("0888 123 456", "+359 888 12 34 56"). Usable as an HTML `pattern` through `.source`.
  */
 export const BG_MOBILE_PHONE_PATTERN = /^(?:\+359 ?|0)8[789](?: ?\d){7}$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
-
-export function isBgMobilePhone(value: string): boolean {
-  return BG_MOBILE_PHONE_PATTERN.test(value);
-}
 
 export interface TextInputOptions {
   /** Longest text accepted; default 999 (spec 5). */

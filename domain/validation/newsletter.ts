@@ -7,8 +7,6 @@ export interface NewsletterFormValues {
   email: string;
 }
 
-export const newsletterInitialValues: NewsletterFormValues = { email: '' };
-
 export const newsletterSchema: ObjectSchema<NewsletterFormValues> = object({ email: emailRules() });
 
 /** POST /api/newsletter/subscribe body; `code` is the captcha token for the action "login". */

@@ -12,10 +12,12 @@
  */
 import { array, boolean, object, string } from 'yup';
 import type { AnyObject, ObjectSchema, StringSchema } from 'yup';
+import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
+import { eurosText } from '../money.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
-export const PROPERTY_ERROR_KEYS = {
+const PROPERTY_ERROR_KEYS = {
   amount: 'rentals-error-amount',
   wholeNumber: 'rentals-error-whole-number',
   number: 'rentals-error-number',
@@ -33,6 +35,7 @@ export const PROPERTY_LIMITS = {
   maxAmount: 100_000_000,
   minFloor: -5,
   maxFloor: 200,
+  minTotalFloors: 1,
   maxRooms: 50,
   minArea: 1,
   maxArea: 100_000,
@@ -124,18 +127,11 @@ const NUMBER_TEXT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 const COORDINATES_TEXT = /^(-?\d{1,3}(?:\.\d+)?)\s*[,;\s]\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /** Euro typed in the form ('1 250,50' or '1250.5') as cents, or undefined when it is not an amount. */
-export function eurosToCents(text: string): number | undefined {
+function eurosToCents(text: string): number | undefined {
   const match = AMOUNT_TEXT.exec(text.replace(/\s/g, ''));
   if (match === null) return undefined;
   const [, whole, fraction = ''] = match as unknown as [string, string, string | undefined];
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the form shows them: '850' or '850.50'. */
-export function centsToEuros(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 /** A whole number typed in the form, or undefined. */
@@ -159,7 +155,7 @@ export interface Coordinates {
  * 'lat, lng' as a maps service copies it ('42.6977, 23.3219'; a semicolon or a space also
  * separates), or undefined when it is not a position on Earth.
  */
-export function parseCoordinates(text: string): Coordinates | undefined {
+function parseCoordinates(text: string): Coordinates | undefined {
   const match = COORDINATES_TEXT.exec(text.trim());
   if (match === null) return undefined;
   const lat = Number(match[1]);
@@ -168,7 +164,7 @@ export function parseCoordinates(text: string): Coordinates | undefined {
 }
 
 /** The lines of a one-a-line field, trimmed, the empty ones left out. */
-export function linesOf(text: string): string[] {
+function linesOf(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -205,7 +201,7 @@ function linesRules() {
   return textInputRules({ maxLength: PROPERTY_LIMITS.advantagesMaxLength })
     .default('')
     .test('line-count', PROPERTY_ERROR_KEYS.tooManyLines, (value) => linesOf(value).length <= PROPERTY_LIMITS.maxAdvantages)
-    .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= 999));
+    .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= TEXT_INPUT_DEFAULT_MAX_LENGTH));
 }
 
 /** What the description writer needs of the form (spec 7: POST /api/property/ai/description). */
@@ -240,7 +236,7 @@ export const propertySchema: ObjectSchema<PropertyFormValues> = object({
       const total = wholeNumber(String((context.parent as PropertyFormValues).totalFloors));
       return floor === undefined || total === undefined || floor <= total;
     }),
-  totalFloors: wholeRules(optionalText(), 1, PROPERTY_LIMITS.maxFloor),
+  totalFloors: wholeRules(optionalText(), PROPERTY_LIMITS.minTotalFloors, PROPERTY_LIMITS.maxFloor),
   billsIncluded: boolean().defined(),
   billsEstimate: amountRules(optionalText()),
   billsNote: optionalText(),
@@ -374,8 +370,8 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     description: property.description,
     descriptionAi: property.descriptionAi ?? '',
     taxDescription: property.taxDescription ?? '',
-    price: centsToEuros(property.price),
-    deposit: property.deposit === null ? '' : centsToEuros(property.deposit),
+    price: eurosText(property.price),
+    deposit: property.deposit === null ? '' : eurosText(property.deposit),
     cityId: String(property.city.id),
     districtId: String(property.district.id),
     type: property.type,
@@ -388,7 +384,7 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     bathrooms: String(property.bathrooms),
     areaSqm: String(property.area),
     billsIncluded: bills?.includedInPrice ?? false,
-    billsEstimate: bills?.estimatedMonthly == null ? '' : centsToEuros(bills.estimatedMonthly),
+    billsEstimate: bills?.estimatedMonthly == null ? '' : eurosText(bills.estimatedMonthly),
     billsNote: bills?.note ?? '',
     locationAdvantages: property.locationAdvantages.join('\n'),
     propertyAdvantages: property.propertyAdvantages.join('\n'),

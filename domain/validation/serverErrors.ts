@@ -61,7 +61,3 @@ export function fieldErrorsFromServer(errors: readonly ServerFieldError[] | unde
   return Object.fromEntries(fields);
 }
 
-/** The reverse, for the server's 422 body: one `{ property, message }` per failing field. */
-export function serverErrorsFromFields(fields: FieldErrors): ServerFieldError[] {
-  return Object.entries(fields).map(([property, message]) => ({ property, message: String(message) }));
-}

@@ -6,18 +6,22 @@
  */
 import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { NAME_MIN_LENGTH } from '../constants.ts';
 import { eurosText, parseEuros } from '../money.ts';
 import type { Cents } from '../money.ts';
 import { BG_MOBILE_PHONE_PATTERN, ERROR_KEYS, EMAIL_PATTERN, confirmPasswordRules, emailRules, passwordRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
 
 /** The error keys of these forms beyond the shared ones (defined in locales/<lang>/settings.json). */
-export const SETTINGS_ERROR_KEYS = {
+const SETTINGS_ERROR_KEYS = {
   moneyFormat: 'settings-error-money-format',
   sameEmail: 'settings-error-same-email',
 } as const;
 
 /** The longest description of a shop or an agency (the contract's maxLength). */
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 10_000;
+
+/** A shop's highest delivery fee: 1,000,000 € (the contract's VendorInput.deliveryPrice maximum). */
+export const DELIVERY_PRICE_MAX_CENTS = 100_000_000;
 
 // ── personal details (POST /api/user/me: name, phone)
 
@@ -27,7 +31,7 @@ export interface ProfileFormValues {
 }
 
 export const profileSchema: ObjectSchema<ProfileFormValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   phone: phoneRules(),
 });
 
@@ -97,13 +101,14 @@ const optionalText = (pattern: RegExp, key: string) =>
   textInputRules().test('format', key, (value) => value === undefined || value === '' || pattern.test(value));
 
 export const businessProfileSchema: ObjectSchema<BusinessProfileFormValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   description: textInputRules({ maxLength: BUSINESS_DESCRIPTION_MAX_LENGTH }).default(''),
   phone: optionalText(BG_MOBILE_PHONE_PATTERN, ERROR_KEYS.phoneFormat).default(''),
   email: optionalText(EMAIL_PATTERN, ERROR_KEYS.emailFormat).default(''),
   cityId: string().default(''),
   deliveryPrice: textInputRules()
     .test('money', SETTINGS_ERROR_KEYS.moneyFormat, (value) => value === undefined || value === '' || parseEuros(value) !== undefined)
+    .test('max-money', ERROR_KEYS.maxValue, (value) => value === undefined || (parseEuros(value) ?? 0) <= DELIVERY_PRICE_MAX_CENTS)
     .default(''),
 });
 

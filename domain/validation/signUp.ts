@@ -6,6 +6,7 @@
  */
 import { boolean, object } from 'yup';
 import type { ObjectSchema } from 'yup';
+import { NAME_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, confirmPasswordRules, emailRules, passwordRules, phoneRules, requiredTextRules } from './fields.ts';
 
 export interface SignUpFormValues {
@@ -29,7 +30,7 @@ export const signUpInitialValues: SignUpFormValues = {
 };
 
 export const signUpSchema: ObjectSchema<SignUpFormValues> = object({
-  name: requiredTextRules(),
+  name: requiredTextRules({ minLength: NAME_MIN_LENGTH }),
   phone: phoneRules(),
   email: emailRules(),
   password: passwordRules(),
@@ -45,9 +46,6 @@ export interface SignUpPayload {
   email: string;
   password: string;
 }
-
-/** For the server: the POST /api/user body carries only the four payload fields, with the same rules. */
-export const signUpPayloadSchema: ObjectSchema<SignUpPayload> = signUpSchema.pick(['name', 'phone', 'email', 'password']);
 
 export function toSignUpPayload(values: SignUpFormValues): SignUpPayload {
   return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), password: values.password };

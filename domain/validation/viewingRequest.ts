@@ -73,7 +73,7 @@ export function isTimeText(text: string): boolean {
 }
 
 /** The local date-time of the date and time texts, or undefined when either is not valid text. */
-export function parseViewingDateTime(date: string, time: string): Date | undefined {
+function parseViewingDateTime(date: string, time: string): Date | undefined {
   const d = parseDate(date);
   const t = parseTime(time);
   if (d === undefined || t === undefined) return undefined;
@@ -83,7 +83,7 @@ export function parseViewingDateTime(date: string, time: string): Date | undefin
 }
 
 /** Whether the date and time form a valid local date-time strictly before `now`. */
-export function isViewingInPast(date: string, time: string, now: Date): boolean {
+function isViewingInPast(date: string, time: string, now: Date): boolean {
   const at = parseViewingDateTime(date, time);
   return at !== undefined && at.getTime() < now.getTime();
 }

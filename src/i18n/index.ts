@@ -27,7 +27,6 @@ import {
   DEBUG_LOCALE,
   DEFAULT_BULGARIAN_HOST,
   DEFAULT_LOCALE,
-  LOCALES,
   LOCALE_STORAGE_KEY,
   chooseLocale,
   hostName,
@@ -121,12 +120,12 @@ export function initialLocale({ host, stored, preloaded }: InitialLocaleInput): 
 }
 
 /** The texts as shown: the escaped at sign {'@'} becomes '@'. */
-export function unescapeTranslations(translations: Translations): Translations {
+function unescapeTranslations(translations: Translations): Translations {
   return Object.fromEntries(Object.entries(translations).map(([key, text]) => [key, unescapeTranslationText(text)]));
 }
 
 /** GET /api/localization/translation/{locale}; rejects on a network error or a non-2xx answer. */
-export async function fetchTranslations(locale: UiLocale): Promise<Translations> {
+async function fetchTranslations(locale: UiLocale): Promise<Translations> {
   const response = await fetch(`/api/localization/translation/${encodeURIComponent(locale)}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -179,7 +178,7 @@ export function createI18n(locale: UiLocale, translations: Translations = {}, op
 }
 
 /** The active instance (throws before initI18n/createI18n). */
-export function getI18n(): I18n {
+function getI18n(): I18n {
   if (active === null) throw new Error('i18n is not initialised: call initI18n() first');
   return active;
 }
@@ -187,11 +186,6 @@ export function getI18n(): I18n {
 /** The locale of the active instance, or null before translations are loaded. */
 export function currentLocale(): UiLocale | null {
   return active === null ? null : localeOf(active);
-}
-
-/** The hosts the server announced (empty when it announced none). */
-export function configuredHosts(): SiteHosts {
-  return siteHosts;
 }
 
 function readStoredLocale(): string | null {
@@ -297,11 +291,6 @@ export async function switchLanguage(locale: UiLocale): Promise<void> {
   }
   writeStoredLocale(null);
   location.assign(target);
-}
-
-/** The locales the switch offers on this host: bg, en, and debug on a debug host. */
-export function availableLocales(host: string = location.host, hosts: SiteHosts = siteHosts): UiLocale[] {
-  return isDebugHost(host, hosts.testing ?? []) ? [...LOCALES, DEBUG_LOCALE] : [...LOCALES];
 }
 
 /** The current locale, re-rendering the component when the language changes. */

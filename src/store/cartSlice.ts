@@ -18,17 +18,17 @@ export interface CartRootState {
 
 type CartThunk<R> = ThunkAction<R, CartRootState, unknown, UnknownAction>;
 
-export interface AddToCartPayload {
+interface AddToCartPayload {
   product: CartProductInput;
   quantity: number;
 }
 
-export interface ChangeQuantityPayload {
+interface ChangeQuantityPayload {
   productId: number | string;
   quantity: number;
 }
 
-export const cartSlice = createSlice({
+const cartSlice = createSlice({
   name: 'cart',
   initialState: domainCart.emptyCart,
   reducers: {
@@ -50,7 +50,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { productAdded, quantityChanged, removeFromCart, clearCart } = cartSlice.actions;
+const { productAdded, quantityChanged } = cartSlice.actions;
+export const { removeFromCart, clearCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** Adds `quantity` of a product; resolves to the validation message, or null when added. */
@@ -78,7 +79,6 @@ export const selectCart = (state: CartRootState): Cart => state.cart;
 /** Σ quantities: the header badge. */
 export const selectCartCount = (state: CartRootState): number => domainCart.cartProductCount(state.cart);
 
-export const selectCartIsEmpty = (state: CartRootState): boolean => domainCart.cartProductCount(state.cart) === 0;
 
 /** Memoized per cart object, so components re-render only when the cart changes. */
 const linesByCart = new WeakMap<Cart, CartLine[]>();

@@ -25,22 +25,22 @@ export interface CleaningCartRootState {
 
 type CleaningThunk<R> = ThunkAction<R, CleaningCartRootState, unknown, UnknownAction>;
 
-export interface SetServiceCatalogPayload {
+interface SetServiceCatalogPayload {
   cleaningType: CleaningType;
   groups: ServiceGroup[];
 }
 
-export interface SelectServicePayload {
+interface SelectServicePayload {
   serviceKey: string;
   input: SelectionInput;
 }
 
-export interface UpdateSelectionPayload {
+interface UpdateSelectionPayload {
   serviceKey: string;
   patch: SelectionPatch;
 }
 
-export const cleaningCartSlice = createSlice({
+const cleaningCartSlice = createSlice({
   name: 'cleaningCart',
   initialState: domainCleaning.emptyCleaningCart,
   reducers: {
@@ -61,15 +61,11 @@ export const cleaningCartSlice = createSlice({
     clearSelection(state) {
       return domainCleaning.clearSelection(state);
     },
-    /** Back to an empty cleaning cart. */
-    resetCleaningCart() {
-      return domainCleaning.emptyCleaningCart();
-    },
   },
 });
 
-export const { setServiceCatalog, serviceSelected, selectionUpdated, deselectService, clearSelection, resetCleaningCart } =
-  cleaningCartSlice.actions;
+const { setServiceCatalog, serviceSelected, selectionUpdated } = cleaningCartSlice.actions;
+export const { deselectService, clearSelection } = cleaningCartSlice.actions;
 export const cleaningCartReducer = cleaningCartSlice.reducer;
 
 /** What a selection did: the selections its rule removed, or why it was refused. */
@@ -109,13 +105,6 @@ export function updateSelection(serviceKey: string, patch: SelectionPatch): Clea
 }
 
 export const selectCleaningCart = (state: CleaningCartRootState): CleaningCart => state.cleaningCart;
-
-export const selectCleaningTotal = (state: CleaningCartRootState): number => state.cleaningCart.totalPrice;
-
-export const selectIsServiceSelected =
-  (serviceKey: string) =>
-  (state: CleaningCartRootState): boolean =>
-    domainCleaning.isServiceSelected(state.cleaningCart, serviceKey);
 
 /** Memoized per cart object. */
 const listsByCart = new WeakMap<CleaningCart, SelectedService[]>();

@@ -11,7 +11,7 @@ export interface FavoritesRootState {
   favorites: Favorites;
 }
 
-export const favoritesSlice = createSlice({
+const favoritesSlice = createSlice({
   name: 'favorites',
   initialState: domainFavorites.emptyFavorites,
   reducers: {
@@ -19,23 +19,16 @@ export const favoritesSlice = createSlice({
     toggleFavorite(state, action: PayloadAction<FavoriteItem>) {
       return domainFavorites.toggleFavorite(state, action.payload);
     },
-    clearFavorites() {
-      return domainFavorites.emptyFavorites();
-    },
   },
 });
 
-export const { toggleFavorite, clearFavorites } = favoritesSlice.actions;
+export const { toggleFavorite } = favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;
-
-export const selectFavorites = (state: FavoritesRootState): Favorites => state.favorites;
 
 export const selectIsFavorite =
   (type: FavoriteType, id: number | string) =>
   (state: FavoritesRootState): boolean =>
     domainFavorites.hasFavorite(state.favorites, type, id);
-
-export const selectFavoritesCount = (state: FavoritesRootState): number => domainFavorites.favoritesCount(state.favorites);
 
 /** Memoized per favorites object and type, so the list is stable between renders. */
 const listsByFavorites = new WeakMap<Favorites, Map<FavoriteType | 'all', FavoriteItem[]>>();

@@ -1,7 +1,5 @@
 import {
-  CLEANING_BOOKING_HORIZON_DAYS,
   CLEANING_ERROR_KEYS,
-  CLEANING_LEAD_TIME_HOURS,
   CLEANING_MAX_AMOUNT,
   CLEANING_TIME_SLOTS,
   addDays,
@@ -15,8 +13,6 @@ import {
   isTimeSlot,
   lineDetails,
   serviceToday,
-  slotHours,
-  slotStart,
   deselectService,
   emptyCleaningCart,
   isServiceSelected,
@@ -25,7 +21,6 @@ import {
   selectedServiceList,
   serviceGroupsOf,
   setServiceCatalog,
-  severityMultiplier,
   updateSelection,
 } from '../../domain/cleaning.ts';
 import type { CleaningCart, CleaningResult, CleaningService, ServiceGroup } from '../../domain/cleaning.ts';
@@ -86,22 +81,6 @@ function removedBy(cart: CleaningCart, key: string): string[] {
   return result.removed.map((selection) => selection.serviceKey);
 }
 
-describe('severityMultiplier', () => {
-  it.each([
-    [2, 1.3],
-    [3, 1.5],
-    [1, 1],
-    [0, 1],
-    [4, 1],
-    [-2, 1],
-    [2.5, 1],
-    [Number.NaN, 1],
-    [undefined, 1],
-  ])('level %p gives x%p', (level, multiplier) => {
-    expect(severityMultiplier(level)).toBe(multiplier);
-  });
-});
-
 describe('lineCost', () => {
   it('is price x amount without months or severity', () => {
     expect(lineCost(250, 4)).toBe(1000);
@@ -122,6 +101,9 @@ describe('lineCost', () => {
     [3, 225],
     [0, 150],
     [4, 150],
+    [-2, 150],
+    [2.5, 150],
+    [Number.NaN, 150],
     [undefined, 150],
   ])('applies severity %p to 150 cents', (severity, expected) => {
     expect(lineCost(150, 1, undefined, severity)).toBe(expected);
@@ -538,10 +520,7 @@ describe('when: a day and a time slot, Sofia time', () => {
   const now = new Date('2026-11-23T10:30:00Z');
 
   it('knows its slots', () => {
-    expect(CLEANING_TIME_SLOTS).toEqual(['08-11', '11-14', '14-17', '17-20']);
-    expect(slotHours('08-11')).toEqual([8, 11]);
-    expect(slotHours('17-20')).toEqual([17, 20]);
-    expect(CLEANING_TIME_SLOTS.every(isTimeSlot)).toBe(true);
+    for (const slot of ['08-11', '11-14', '14-17', '17-20']) expect(isTimeSlot(slot)).toBe(true);
     for (const value of ['08-12', '', 8, null, undefined, 'toString']) expect(isTimeSlot(value)).toBe(false);
   });
 
@@ -560,16 +539,21 @@ describe('when: a day and a time slot, Sofia time', () => {
     expect(addDays('2026-11-23', 90)).toBe('2027-02-21');
   });
 
-  it('starts a slot at its Sofia hour in winter, in summer and on the days the clocks change', () => {
-    expect(slotStart('2026-01-15', '17-20').toISOString()).toBe('2026-01-15T15:00:00.000Z');
-    expect(slotStart('2026-07-01', '08-11').toISOString()).toBe('2026-07-01T05:00:00.000Z');
-    expect(slotStart('2026-03-29', '08-11').toISOString()).toBe('2026-03-29T05:00:00.000Z');
-    expect(slotStart('2026-10-25', '08-11').toISOString()).toBe('2026-10-25T06:00:00.000Z');
-  });
+  it.each([
+    ['2026-01-15', '17-20', '2026-01-14T15:00:00Z'],
+    ['2026-07-01', '08-11', '2026-06-30T05:00:00Z'],
+    ['2026-03-29', '08-11', '2026-03-28T05:00:00Z'],
+    ['2026-10-25', '08-11', '2026-10-24T06:00:00Z'],
+  ] as const)(
+    'starts the slot of %s %s at its Sofia hour (winter, summer, the days the clocks change): bookable until %s',
+    (day, slot, lastChance) => {
+      expect(checkSchedule(day, slot, new Date(lastChance))).toBeNull();
+      const minuteLater = new Date(new Date(lastChance).getTime() + 60_000);
+      expect(checkSchedule(day, slot, minuteLater)).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });
+    },
+  );
 
   it('books a slot starting at least the lead time later, up to the horizon', () => {
-    expect(CLEANING_LEAD_TIME_HOURS).toBe(24);
-    expect(CLEANING_BOOKING_HORIZON_DAYS).toBe(90);
     // Tomorrow 14:00 is 25.5 hours away; 11:00 only 22.5.
     expect(checkSchedule('2026-11-24', '14-17', now)).toBeNull();
     expect(checkSchedule('2026-11-24', '11-14', now)).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });

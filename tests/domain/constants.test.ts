@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, ROOMS, ROOM_PICKER_VALUES, isRoom } from '../../domain/constants.ts';
+import { isRoom } from '../../domain/constants.ts';
 
 describe('isRoom', () => {
   it.each(['hallway', 'living-room', 'kitchen', 'bedroom', 'bathroom', 'terrace', 'garden', 'gifts'])('accepts %s', (room) => {
@@ -7,16 +7,5 @@ describe('isRoom', () => {
 
   it.each(['attic', 'Kitchen', 'living room', '', 1, null, undefined, ['kitchen']])('refuses %p', (value) => {
     expect(isRoom(value)).toBe(false);
-  });
-
-  it('gifts is a picker entry, not a room', () => {
-    expect(ROOMS).not.toContain('gifts');
-    expect(ROOM_PICKER_VALUES).toEqual([...ROOMS, 'gifts']);
-  });
-});
-
-describe('cart limits', () => {
-  it('allow 1 to 100 of a product', () => {
-    expect([CART_MIN_QUANTITY, CART_MAX_QUANTITY]).toEqual([1, 100]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   CREDIT_PACKAGES,
-  PROMOTION_KINDS,
   PROMOTION_PLANS,
   SANDBOX_CARDS,
   cardDigits,
@@ -10,25 +9,20 @@ import {
 } from '../../domain/credits.ts';
 
 describe('credit packages', () => {
-  it('are the table of spec 9, prices in cents', () => {
-    expect(CREDIT_PACKAGES.map((p) => [p.credits, p.price, p.promo])).toEqual([
-      [4, 400, false],
-      [9, 900, false],
-      [39, 3500, true],
-      [58, 5000, true],
-      [86, 7000, true],
-      [132, 10000, true],
-    ]);
+  it.each([
+    [4, 400, false],
+    [9, 900, false],
+    [39, 3500, true],
+    [58, 5000, true],
+    [86, 7000, true],
+    [132, 10000, true],
+  ])('sell %p credits for %p cents (promoted: %p), as the table of spec 9', (credits, price, promo) => {
+    expect(findCreditPackage(credits)).toEqual({ credits, price, promo });
   });
 
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(CREDIT_PACKAGES)).toBe(true);
     expect(CREDIT_PACKAGES.every((p) => Object.isFrozen(p))).toBe(true);
-  });
-
-  it('findCreditPackage finds a package by its credits', () => {
-    expect(findCreditPackage(39)).toEqual({ credits: 39, price: 3500, promo: true });
-    expect(findCreditPackage(4)?.price).toBe(400);
   });
 
   it.each([0, 5, 40, -4, Number.NaN])('findCreditPackage(%p) is undefined', (credits) => {
@@ -37,25 +31,23 @@ describe('credit packages', () => {
 });
 
 describe('promotion plans', () => {
-  it('sell premium days for credits, longer for less a day', () => {
-    expect(PROMOTION_PLANS.map((plan) => [plan.days, plan.credits])).toEqual([
-      [7, 5],
-      [14, 9],
-      [30, 16],
-    ]);
+  it.each([
+    [7, 5],
+    [14, 9],
+    [30, 16],
+  ])('sell %p premium days for %p credits', (days, credits) => {
+    expect(findPromotionPlan(days)).toEqual({ days, credits });
+  });
+
+  it('sell longer for less a day, and cannot be changed at run time', () => {
     const perDay = PROMOTION_PLANS.map((plan) => plan.credits / plan.days);
     expect([...perDay].sort((a, b) => b - a)).toEqual(perDay);
     expect(Object.isFrozen(PROMOTION_PLANS) && PROMOTION_PLANS.every((plan) => Object.isFrozen(plan))).toBe(true);
   });
 
-  it('findPromotionPlan finds a plan by its days, and nothing for other numbers', () => {
-    expect(findPromotionPlan(14)).toEqual({ days: 14, credits: 9 });
+  it('findPromotionPlan finds nothing for other numbers', () => {
     expect(findPromotionPlan(1)).toBeUndefined();
     expect(findPromotionPlan(Number.NaN)).toBeUndefined();
-  });
-
-  it('promote properties and flatmate offers', () => {
-    expect(PROMOTION_KINDS).toEqual(['property', 'tenantOffer']);
   });
 });
 

@@ -1,12 +1,4 @@
-import {
-  FAVORITE_TYPES,
-  emptyFavorites,
-  favoritesCount,
-  hasFavorite,
-  isFavoriteType,
-  listFavorites,
-  toggleFavorite,
-} from '../../domain/favorites.ts';
+import { emptyFavorites, hasFavorite, listFavorites, toggleFavorite } from '../../domain/favorites.ts';
 import type { FavoriteItem, Favorites } from '../../domain/favorites.ts';
 
 const flat: FavoriteItem = { id: 12, type: 'property', title: 'Двустаен, Лозенец', image: 'a.jpg', price: 75000 };
@@ -21,7 +13,6 @@ function fill(...items: FavoriteItem[]): Favorites {
 describe('favorites', () => {
   it('start empty', () => {
     expect(emptyFavorites()).toEqual({});
-    expect(favoritesCount(emptyFavorites())).toBe(0);
     expect(listFavorites(emptyFavorites())).toEqual([]);
   });
 
@@ -90,18 +81,5 @@ describe('favorites', () => {
 
   it('lists nothing for a type without favorites', () => {
     expect(listFavorites(fill(flat), 'product')).toEqual([]);
-  });
-
-  it('counts all favorites or those of one type', () => {
-    const favs = fill(mate, flat, lamp, flat2);
-    expect(favoritesCount(favs)).toBe(4);
-    expect(favoritesCount(favs, 'property')).toBe(2);
-    expect(favoritesCount(favs, 'product')).toBe(1);
-  });
-
-  it('isFavoriteType accepts the three types only', () => {
-    expect(FAVORITE_TYPES.every(isFavoriteType)).toBe(true);
-    expect(isFavoriteType('blog')).toBe(false);
-    expect(isFavoriteType(1)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ describe('domain public surface', () => {
       2,
     );
     expect(cart.ok && cart.cart.totalOrderAmount).toBe(2000 + 400 + 500);
-    expect(domain.severityMultiplier(3)).toBe(1.5);
+    expect(domain.lineCost(100, 1, undefined, 3)).toBe(150);
     expect(domain.findCreditPackage(39)?.price).toBe(3500);
     expect(domain.displayName('Апартамент с гледка към Витоша')).toBe('Апартамент с гледка …');
     expect(domain.chooseLocale({ host: 'domovik.bg' })).toBe('bg');

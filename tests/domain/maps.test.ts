@@ -1,10 +1,10 @@
 import { DEFAULT_MAP_TILES, isTileUrlTemplate, tileOrigin } from '../../domain/maps.ts';
 
 describe('map tiles', () => {
-  it("defaults to OpenStreetMap's tile server with its attribution", () => {
-    expect(DEFAULT_MAP_TILES.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(DEFAULT_MAP_TILES.attribution).toContain('https://www.openstreetmap.org/copyright');
+  it("defaults to a usable template of OpenStreetMap's tile server, crediting its licence", () => {
     expect(isTileUrlTemplate(DEFAULT_MAP_TILES.url)).toBe(true);
+    expect(tileOrigin(DEFAULT_MAP_TILES.url)).toBe('https://tile.openstreetmap.org');
+    expect(DEFAULT_MAP_TILES.attribution).toContain('https://www.openstreetmap.org/copyright');
   });
 
   it.each([

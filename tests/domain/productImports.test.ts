@@ -1,10 +1,6 @@
-import { IMPORT_MAX_BYTES, PRODUCT_IMPORT_STATUSES, importChanges, isImportRunning } from '../../domain/productImports.ts';
+import { PRODUCT_IMPORT_STATUSES, importChanges, isImportRunning } from '../../domain/productImports.ts';
 
 describe('catalogue imports', () => {
-  it('accept files up to 10 MB', () => {
-    expect(IMPORT_MAX_BYTES).toBe(10_485_760);
-  });
-
   it('may be approved only once read and with a good row, and cancelled until approved', () => {
     const changes = Object.fromEntries(PRODUCT_IMPORT_STATUSES.map((status) => [status, importChanges({ status, validRows: 3 })]));
     expect(changes).toEqual({

@@ -1,78 +1,15 @@
 /**
- * The services' order form (POST /api/cleaning/one-time/order and /api/cleaning/deep/order):
- * contact, the address (and for a move, where to), the day and time slot, and a note, validated
- * with the domain's field rules and its schedule rule (checkSchedule: not in the past, at most 90
- * days ahead, a slot at least 24 hours away). The body carries the cart's prices, which the server
+ * The services' order body (POST /api/cleaning/one-time/order and /api/cleaning/deep/order) and
+ * the server's refusals by field; the form's values and rules are the domain's
+ * (domain/validation/cleaningOrder.ts). The body carries the cart's prices, which the server
  * ignores: it prices every line itself, and the order it answers carries its own lines and total.
  */
-import { object, string } from 'yup';
-import type { ObjectSchema } from 'yup';
-import { checkSchedule, isTimeSlot, selectedServiceList } from '../../../domain/cleaning.ts';
+import { selectedServiceList } from '../../../domain/cleaning.ts';
 import type { CleaningCart } from '../../../domain/cleaning.ts';
-import { ERROR_KEYS, emailRules, phoneRules, requiredTextRules, textInputRules } from '../../../domain/validation/fields.ts';
+import type { CleaningOrderFormValues } from '../../../domain/validation/cleaningOrder.ts';
 import type { CleaningOrderInput } from './api.ts';
 
-export interface OrderValues {
-  name: string;
-  phone: string;
-  email: string;
-  /** A city id from GET /api/location/city, as the select's text. */
-  cityId: string;
-  street: string;
-  /** Where to, for a move only. */
-  destinationCityId: string;
-  destinationStreet: string;
-  /** YYYY-MM-DD (Sofia). */
-  date: string;
-  /** One of CLEANING_TIME_SLOTS, or '' before one is chosen. */
-  timeSlot: string;
-  note: string;
-}
-
-export const orderInitialValues: OrderValues = {
-  name: '',
-  phone: '',
-  email: '',
-  cityId: '',
-  street: '',
-  destinationCityId: '',
-  destinationStreet: '',
-  date: '',
-  timeSlot: '',
-  note: '',
-};
-
-/** The form's rules; `moving` adds the destination, `now` is when the schedule is checked. */
-export function orderSchema(moving: boolean, now: () => Date = () => new Date()): ObjectSchema<OrderValues> {
-  return object({
-    name: requiredTextRules({ minLength: 2 }),
-    phone: phoneRules(),
-    email: emailRules(),
-    cityId: string().required(ERROR_KEYS.required),
-    street: requiredTextRules({ minLength: 3 }),
-    destinationCityId: moving ? string().required(ERROR_KEYS.required) : string().default(''),
-    destinationStreet: moving ? requiredTextRules({ minLength: 3 }) : textInputRules().default(''),
-    date: string()
-      .required(ERROR_KEYS.required)
-      .test('bookable-day', (value, context) => {
-        if (!value) return true;
-        // The day alone: any slot of it will do here; the slot's own test says which are too soon.
-        const problem = checkSchedule(value, '17-20', now());
-        return problem?.property === 'date' ? context.createError({ message: problem.error }) : true;
-      }),
-    timeSlot: string()
-      .required(ERROR_KEYS.required)
-      .test('bookable-slot', (value, context) => {
-        const day = (context.parent as OrderValues).date;
-        if (!isTimeSlot(value) || day === '') return true;
-        const problem = checkSchedule(day, value, now());
-        return problem?.property === 'timeSlot' ? context.createError({ message: problem.error }) : true;
-      }),
-    note: textInputRules().default(''),
-  });
-}
-
-export function toOrderInput(cart: CleaningCart, values: OrderValues, moving: boolean): CleaningOrderInput {
+export function toOrderInput(cart: CleaningCart, values: CleaningOrderFormValues, moving: boolean): CleaningOrderInput {
   const note = values.note.trim();
   return {
     services: selectedServiceList(cart).map((selection) => ({
@@ -105,7 +42,7 @@ export function toOrderInput(cart: CleaningCart, values: OrderValues, moving: bo
 }
 
 /** The server's field names (dotted) → the form's; `services.N.*` are the cart's lines. */
-const FORM_FIELDS: Record<string, keyof OrderValues> = {
+const FORM_FIELDS: Record<string, keyof CleaningOrderFormValues> = {
   'contact.name': 'name',
   'contact.phone': 'phone',
   'contact.email': 'email',
@@ -121,7 +58,7 @@ const FORM_FIELDS: Record<string, keyof OrderValues> = {
 
 export interface OrderServerErrors {
   /** Errors the form shows under its fields. */
-  fields: Partial<Record<keyof OrderValues, string>>;
+  fields: Partial<Record<keyof CleaningOrderFormValues, string>>;
   /** Whether the server refused one of the cart's lines (e.g. a service no longer offered). */
   linesRefused: boolean;
 }

@@ -1,38 +1,15 @@
 /**
- * The checkout form (POST /api/order): contact, delivery address and a note, validated with the
- * domain's field rules (domain/validation/fields.ts) as the other forms are. The body carries
- * the cart's lines with their vendor and prices, which the server ignores: it reprices every
- * line, and the order it answers carries its own totals.
+ * The checkout form's body (POST /api/order) and the server's refusals by field; the form's
+ * values and rules are the domain's (domain/validation/checkout.ts). The body carries the cart's
+ * lines with their vendor and prices, which the server ignores: it reprices every line, and the
+ * order it answers carries its own totals.
  */
-import { object, string } from 'yup';
-import type { ObjectSchema } from 'yup';
 import type { Cart } from '../../../domain/cart.ts';
 import { cartLines } from '../../../domain/cart.ts';
-import { ERROR_KEYS, emailRules, phoneRules, requiredTextRules, textInputRules } from '../../../domain/validation/fields.ts';
+import type { CheckoutFormValues } from '../../../domain/validation/checkout.ts';
 import type { OrderInput } from './api.ts';
 
-export interface CheckoutValues {
-  name: string;
-  phone: string;
-  email: string;
-  /** A city id from GET /api/location/city, as the select's text. */
-  cityId: string;
-  street: string;
-  note: string;
-}
-
-export const checkoutInitialValues: CheckoutValues = { name: '', phone: '', email: '', cityId: '', street: '', note: '' };
-
-export const checkoutSchema: ObjectSchema<CheckoutValues> = object({
-  name: requiredTextRules({ minLength: 2 }),
-  phone: phoneRules(),
-  email: emailRules(),
-  cityId: string().required(ERROR_KEYS.required),
-  street: requiredTextRules({ minLength: 3 }),
-  note: textInputRules().default(''),
-});
-
-export function toOrderInput(cart: Cart, values: CheckoutValues): OrderInput {
+export function toOrderInput(cart: Cart, values: CheckoutFormValues): OrderInput {
   const note = values.note.trim();
   return {
     items: cartLines(cart).map(({ product, vendor }) => ({
@@ -52,7 +29,7 @@ export function toOrderInput(cart: Cart, values: CheckoutValues): OrderInput {
 }
 
 /** The server's field names (dotted, e.g. `contact.email`) → the form's. */
-const FORM_FIELDS: Record<string, keyof CheckoutValues> = {
+const FORM_FIELDS: Record<string, keyof CheckoutFormValues> = {
   'contact.name': 'name',
   'contact.phone': 'phone',
   'contact.email': 'email',
@@ -63,7 +40,7 @@ const FORM_FIELDS: Record<string, keyof CheckoutValues> = {
 
 export interface CheckoutServerErrors {
   /** Errors the form shows under its fields. */
-  fields: Partial<Record<keyof CheckoutValues, string>>;
+  fields: Partial<Record<keyof CheckoutFormValues, string>>;
   /** Indexes of cart lines (in cartLines order) the server refused, e.g. a product gone. */
   lines: number[];
 }

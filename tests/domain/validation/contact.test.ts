@@ -11,11 +11,12 @@ describe('general contact form', () => {
     });
   });
 
-  it('checks the e-mail and the name length, not the message length', () => {
+  it('checks the e-mail, the name length and a message of at most 10,000 characters', () => {
     expect(validateForm(contactSchema, { name: 'x'.repeat(1000), email: 'nope', message: 'x'.repeat(5000) })).toEqual({
       name: 'error-max-length',
       email: 'error-email-format',
     });
+    expect(validateForm(contactSchema, { name: 'Ана', email: 'ana@example.bg', message: 'x'.repeat(10_001) })).toEqual({ message: 'error-max-length' });
     expect(validateForm(contactSchema, { name: 'Ана', email: 'ana@example.bg', message: 'Здравейте' })).toEqual({});
   });
 

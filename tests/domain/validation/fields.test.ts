@@ -2,11 +2,8 @@ import { object } from 'yup';
 import {
   BG_MOBILE_PHONE_PATTERN,
   EMAIL_PATTERN,
-  ERROR_KEYS,
   confirmPasswordRules,
   emailRules,
-  isBgMobilePhone,
-  isEmail,
   passwordRules,
   phoneRules,
   presentText,
@@ -19,37 +16,13 @@ function errorOf(schema: Parameters<typeof object>[0], value: unknown, field = '
   return validateForm(object(schema), { [field]: value })[field];
 }
 
-describe('ERROR_KEYS', () => {
-  it('holds the kebab-case keys, including the spec keys', () => {
-    expect(ERROR_KEYS).toEqual({
-      required: 'error-required',
-      emailFormat: 'error-email-format',
-      passwordMinLength: 'error-password-min-length',
-      passwordsDoNotMatch: 'error-passwords-do-not-match',
-      phoneFormat: 'error-phone-format',
-      minLength: 'error-min-length',
-      maxLength: 'error-max-length',
-      minValue: 'error-min-value',
-      maxValue: 'error-max-value',
-      dateFormat: 'error-date-format',
-      timeFormat: 'error-time-format',
-      dateInPast: 'error-date-in-past',
-      acceptTerms: 'sign-up-modal-error-accept-terms',
-      chooseCreditPackage: 'error-choose-credit-package',
-      tryAgain: 'error-try-again',
-    });
-    for (const key of Object.values(ERROR_KEYS)) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
-});
-
 describe('e-mail pattern', () => {
   it.each(['a@b.c', 'name.surname@mail.example.bg', 'x+tag@d.co', 'ivan@поща.бг'])('accepts %p', (email) => {
-    expect(isEmail(email)).toBe(true);
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
 
   it.each(['', 'a', 'a@b', '@b.c', 'a@.c', 'a@b.', 'a b@c.d', 'a@b c.d', 'a@@b.c', 'a@b@c.d', ' a@b.c'])('rejects %p', (email) => {
-    expect(isEmail(email)).toBe(false);
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
   });
 });
 
@@ -57,7 +30,7 @@ describe('Bulgarian mobile phone pattern', () => {
   it.each(['0871234567', '0881234567', '0891234567', '+359871234567', '+359881234567', '+359 89 123 4567', '0888 123 456', '0888 12 34 56'])(
     'accepts %p',
     (phone) => {
-      expect(isBgMobilePhone(phone)).toBe(true);
+      expect(BG_MOBILE_PHONE_PATTERN.test(phone)).toBe(true);
     },
   );
 
@@ -76,7 +49,7 @@ describe('Bulgarian mobile phone pattern', () => {
     '088a123456',
     '',
   ])('rejects %p', (phone) => {
-    expect(isBgMobilePhone(phone)).toBe(false);
+    expect(BG_MOBILE_PHONE_PATTERN.test(phone)).toBe(false);
   });
 
   it('can serve as an HTML pattern', () => {

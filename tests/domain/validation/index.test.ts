@@ -20,11 +20,13 @@ describe('domain/validation index', () => {
       'toViewingRequestPayload',
       'propertySchema',
       'toPropertyPayload',
-      'creditPurchaseSchema',
       'newsletterSchema',
       'contactSchema',
       'commentSchema',
       'textInputRules',
+      'checkoutSchema',
+      'cleaningOrderSchema',
+      'roommateOfferSchema',
     ]) {
       expect(validation).toHaveProperty(name);
     }

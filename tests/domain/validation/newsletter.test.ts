@@ -1,10 +1,9 @@
-import { newsletterInitialValues, newsletterSchema, toNewsletterPayload } from '../../../domain/validation/newsletter.ts';
+import { newsletterSchema, toNewsletterPayload } from '../../../domain/validation/newsletter.ts';
 import { validateForm } from '../../../domain/validation/validate.ts';
 
 describe('newsletter form', () => {
   it('requires a loosely valid e-mail', () => {
-    expect(newsletterInitialValues).toEqual({ email: '' });
-    expect(validateForm(newsletterSchema, newsletterInitialValues)).toEqual({ email: 'error-required' });
+    expect(validateForm(newsletterSchema, { email: '' })).toEqual({ email: 'error-required' });
     expect(validateForm(newsletterSchema, { email: 'ivan@' })).toEqual({ email: 'error-email-format' });
     expect(validateForm(newsletterSchema, { email: 'ivan@example.bg' })).toEqual({});
   });

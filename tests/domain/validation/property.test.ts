@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { validateForm } from '../../../domain/validation/validate.ts';
 import {
-  centsToEuros,
-  eurosToCents,
-  linesOf,
-  parseCoordinates,
   propertyDescriptionSchema,
   propertyFormValues,
   propertyErrorsFromServer,
@@ -178,27 +174,20 @@ describe('property form', () => {
   });
 
   it('reads euro as typed, with a comma or a dot and spaces between thousands', () => {
-    expect(eurosToCents('850')).toBe(85_000);
-    expect(eurosToCents('850,5')).toBe(85_050);
-    expect(eurosToCents(' 1 250.05 ')).toBe(125_005);
-    expect(eurosToCents('')).toBeUndefined();
-    expect(eurosToCents('8.')).toBeUndefined();
-    expect(centsToEuros(85_000)).toBe('850');
-    expect(centsToEuros(85_005)).toBe('850.05');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => eurosToCents(centsToEuros(cents)) === cents));
+    expect(toPropertyPayload({ ...minimal, price: '850,5' }).price).toBe(85_050);
+    expect(toPropertyPayload({ ...minimal, price: ' 1 250.05 ' }).price).toBe(125_005);
+    expect(errors({ ...filled, price: '8.' })).toEqual({ price: 'rentals-error-amount' });
   });
 
   it('reads coordinates as maps services copy them', () => {
-    expect(parseCoordinates('42.6977, 23.3219')).toEqual({ lat: 42.6977, lng: 23.3219 });
-    expect(parseCoordinates(' -33.86;151.2 ')).toEqual({ lat: -33.86, lng: 151.2 });
-    expect(parseCoordinates('42.6977 23.3219')).toEqual({ lat: 42.6977, lng: 23.3219 });
-    expect(parseCoordinates('42.6977, 181')).toBeUndefined();
-    expect(parseCoordinates('Лозенец')).toBeUndefined();
+    expect(toPropertyPayload({ ...minimal, gpsCoordinates: ' -33.86;151.2 ' }).gpsCoordinates).toEqual({ lat: -33.86, lng: 151.2 });
+    expect(toPropertyPayload({ ...minimal, gpsCoordinates: '42.6977 23.3219' }).gpsCoordinates).toEqual({ lat: 42.6977, lng: 23.3219 });
+    expect(errors({ ...filled, gpsCoordinates: '42.6977, 181' })).toEqual({ gpsCoordinates: 'rentals-error-coordinates' });
+    expect(errors({ ...filled, gpsCoordinates: 'Лозенец' })).toEqual({ gpsCoordinates: 'rentals-error-coordinates' });
   });
 
   it('reads one advantage a line', () => {
-    expect(linesOf(' Метро \n\n\tПарк')).toEqual(['Метро', 'Парк']);
-    expect(linesOf('')).toEqual([]);
+    expect(toPropertyPayload({ ...minimal, propertyAdvantages: ' Метро \n\n\tПарк' }).propertyAdvantages).toEqual(['Метро', 'Парк']);
   });
 });
 
@@ -253,6 +242,12 @@ describe('editing a saved property', () => {
     expect(errors(values)).toEqual({});
     expect(values).toMatchObject({ price: '850', deposit: '1700.50', areaSqm: '65.5', gpsCoordinates: '42.6705, 23.3219' });
     expect(toPropertyPayload(values)).toEqual(toPropertyPayload(filled));
+  });
+
+  it('shows any rent as euros that save back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (price) => toPropertyPayload(propertyFormValues({ ...saved, price })).price === price),
+    );
   });
 
   it('leaves empty what the property does not have', () => {

@@ -84,6 +84,12 @@ describe('the public profile of a shop or an agency', () => {
     expect(validateForm(businessProfileSchema, { ...filled, description: 'x'.repeat(10_001) })).toEqual({ description: 'error-max-length' });
   });
 
+  it('takes a delivery fee up to 1,000,000 €, as the server does', () => {
+    expect(validateForm(businessProfileSchema, { ...filled, deliveryPrice: '1000000' })).toEqual({});
+    expect(validateForm(businessProfileSchema, { ...filled, deliveryPrice: '1000000,01' })).toEqual({ deliveryPrice: 'error-max-value' });
+    expect(validateForm(businessProfileSchema, { ...filled, deliveryPrice: '9999999.99' })).toEqual({ deliveryPrice: 'error-max-value' });
+  });
+
   it('turns the form into the shared body fields, blank as null, and the fee into cents', () => {
     expect(toBusinessProfilePayload(filled)).toEqual({
       name: 'Мебели Дъбрава',

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { LOCALE_STORAGE_KEY } from '../../../domain/locale.ts';
 import {
   PRELOADED_TRANSLATIONS_ID,
-  availableLocales,
   changeLanguage,
   currentLocale,
   initI18n,
@@ -193,13 +192,5 @@ describe('switchLanguageTarget', () => {
     expect(switchLanguageTarget('en', at('localhost:3000'), hosts)).toBeNull();
     expect(switchLanguageTarget('en', at('qa.domovik.bg'), { ...hosts, testing: ['qa.domovik.bg'] })).toBeNull();
     expect(switchLanguageTarget('debug', at('domovik.bg'), hosts)).toBeNull();
-  });
-});
-
-describe('availableLocales', () => {
-  it('offers debug only on a debug host', () => {
-    expect(availableLocales('localhost:8080', {})).toEqual(['bg', 'en', 'debug']);
-    expect(availableLocales('domovik.bg', {})).toEqual(['bg', 'en']);
-    expect(availableLocales('qa.domovik.bg', { testing: ['qa.domovik.bg'] })).toEqual(['bg', 'en', 'debug']);
   });
 });

@@ -2,7 +2,7 @@ import { PERSISTED_KEYS, PERSIST_STORAGE_KEY, makeStore, persistAppStore, syncAc
 import type { AppStore } from '../../../src/store/store.ts';
 import { addToCart, selectCart, selectCartCount } from '../../../src/store/cartSlice.ts';
 import { selectIsFavorite, toggleFavorite } from '../../../src/store/favoritesSlice.ts';
-import { selectCleaningCart, setServiceCatalog } from '../../../src/store/cleaningCartSlice.ts';
+import { installCatalog, selectCleaningCart } from '../../../src/store/cleaningCartSlice.ts';
 
 const LAMP = { id: 11, title: 'Lamp', price: 2500, promoPrice: 1999, vendor: { id: 3, name: 'Light shop', deliveryPrice: 500 } };
 
@@ -36,7 +36,7 @@ describe('store', () => {
     const persistor = await persisted(store);
     expect(store.dispatch(addToCart(LAMP, 2))).toBeNull();
     store.dispatch(toggleFavorite({ id: 5, type: 'product', title: 'Rug' }));
-    store.dispatch(setServiceCatalog({ cleaningType: 'one-time', groups: [] }));
+    store.dispatch(installCatalog('one-time', []));
     await persistor.flush();
 
     const slices = storedSlices();

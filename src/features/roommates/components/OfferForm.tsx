@@ -2,13 +2,21 @@
  * The post-an-offer form (AddRoommate and EditRoommateOffer): title, description, city and
  * university, monthly price in euros, the day the room is free, how many flatmates and whom, and
  * up to 20 photos (ImageField, through the shared image pipeline, with the upload's progress).
- * The form's rules are checked before anything is sent (offerForm.ts); a refusal keeps what was
- * typed, marks the fields the server named and says why.
+ * The form's rules (domain/validation/roommateOffer.ts) are checked before anything is sent; a
+ * refusal keeps what was typed, marks the fields the server named and says why.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
+import {
+  ROOMMATE_GENDER_PREFERENCES,
+  ROOMMATE_OFFER_LIMITS,
+  roommateOfferAvailableWindow,
+  roommateOfferInitialValues,
+  roommateOfferSchema,
+} from '../../../../domain/validation/roommateOffer.ts';
+import type { RoommateOfferFormValues } from '../../../../domain/validation/roommateOffer.ts';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useUploadProgress } from '../../../api/upload.ts';
@@ -22,21 +30,8 @@ import { UploadProgress } from '../../../ui/UploadProgress.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useListUniversitiesQuery } from '../api.ts';
 import type { TenantOffer, TenantOfferInput } from '../api.ts';
-import {
-  GENDER_PREFERENCES,
-  OFFER_DESCRIPTION_MAX_LENGTH,
-  ROOMMATES_WANTED_MAX,
-  availableWindow,
-  offerInitialValues,
-  offerSchema,
-  offerValuesOf,
-  toOfferInput,
-} from '../offerForm.ts';
-import type { OfferValues } from '../offerForm.ts';
+import { offerValuesOf, toOfferInput } from '../offerForm.ts';
 import styles from '../roommates.module.css';
-
-/** The contract's maxItems of TenantOfferInput.images. */
-const MAX_PHOTOS = 20;
 
 export interface OfferFormProps {
   /** The offer being edited; none for a new one. */
@@ -52,7 +47,7 @@ export interface OfferFormProps {
 /** The university list follows the chosen city, and a university of another city is let go. */
 function UniversityField() {
   const { t } = useTranslation();
-  const { values, setFieldValue } = useFormikContext<OfferValues>();
+  const { values, setFieldValue } = useFormikContext<RoommateOfferFormValues>();
   const universities = useListUniversitiesQuery();
   const inCity = (universities.data ?? []).filter((university) => String(university.cityId) === values.cityId);
   const chosen = universities.data?.find((university) => String(university.id) === values.universityId);
@@ -78,11 +73,11 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
   const progress = useUploadProgress(endpoint);
   const [failure, setFailure] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
-  const schema = useMemo(() => offerSchema(now), [now]);
-  const dates = availableWindow(now);
-  const initialValues = useMemo(() => (offer ? offerValuesOf(offer) : offerInitialValues), [offer]);
+  const schema = useMemo(() => roommateOfferSchema(now), [now]);
+  const dates = roommateOfferAvailableWindow(now);
+  const initialValues = useMemo(() => (offer ? offerValuesOf(offer) : roommateOfferInitialValues), [offer]);
 
-  const submit = async (values: OfferValues, helpers: FormikHelpers<OfferValues>): Promise<void> => {
+  const submit = async (values: RoommateOfferFormValues, helpers: FormikHelpers<RoommateOfferFormValues>): Promise<void> => {
     setFailure(null);
     try {
       onSaved(await onSave(toOfferInput(values)));
@@ -102,15 +97,15 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
   };
 
   const cityOptions = (cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }));
-  const wantedOptions = Array.from({ length: ROOMMATES_WANTED_MAX }, (_, index) => ({ value: String(index + 1), label: t('roommates-wanted', { count: index + 1 }) }));
+  const wantedOptions = Array.from({ length: ROOMMATE_OFFER_LIMITS.maxRoommatesWanted }, (_, index) => ({ value: String(index + 1), label: t('roommates-wanted', { count: index + 1 }) }));
 
   return (
-    <Formik<OfferValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<RoommateOfferFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form}>
           <FocusFirstError />
           <TextField name="title" label={t('roommates-form-title')} hint={t('roommates-form-title-hint')} required />
-          <TextAreaField name="description" label={t('roommates-form-description')} hint={t('roommates-form-description-hint')} maxLength={OFFER_DESCRIPTION_MAX_LENGTH} rows={7} required />
+          <TextAreaField name="description" label={t('roommates-form-description')} hint={t('roommates-form-description-hint')} maxLength={ROOMMATE_OFFER_LIMITS.descriptionMaxLength} rows={7} required />
           <div className={styles.row}>
             <SelectField name="cityId" label={t('roommates-form-city')} emptyLabel={cities.isError ? t('roommates-cities-failed') : t('roommates-form-choose-city')} options={cityOptions} required />
             <UniversityField />
@@ -125,11 +120,11 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
               name="genderPreference"
               label={t('roommates-form-gender')}
               emptyLabel={t('roommates-form-choose')}
-              options={GENDER_PREFERENCES.map((value) => ({ value, label: t(`roommates-gender-${value}`) }))}
+              options={ROOMMATE_GENDER_PREFERENCES.map((value) => ({ value, label: t(`roommates-gender-${value}`) }))}
               required
             />
           </div>
-          <ImageField name="images" label={t('roommates-form-photos')} max={MAX_PHOTOS} current={offer?.images} />
+          <ImageField name="images" label={t('roommates-form-photos')} max={ROOMMATE_OFFER_LIMITS.maxImages} current={offer?.images} />
           <div className={styles.formActions}>
             {failure && (
               <p role="alert" className={styles.failure}>

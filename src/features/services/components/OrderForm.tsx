@@ -1,8 +1,9 @@
 /**
  * The order form under the selection: contact, address (and where to, for a move), day, time
- * slot and a note (orderForm.ts). It sends the cleaning cart to the deep-cleaning order for deep
- * cleaning and to the one-time order otherwise; the cart empties only when the order is placed,
- * and a refusal keeps the cart and the form as they were and says why.
+ * slot and a note (domain/validation/cleaningOrder.ts). It sends the cleaning cart to the
+ * deep-cleaning order for deep cleaning and to the one-time order otherwise; the cart empties
+ * only when the order is placed, and a refusal keeps the cart and the form as they were and says
+ * why.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { CLEANING_TIME_SLOTS, bookableSlots, bookingWindow, formatTimeSlot } from '../../../../domain/cleaning.ts';
 import type { CleaningType } from '../../../../domain/cleaning.ts';
+import { cleaningOrderInitialValues, cleaningOrderSchema } from '../../../../domain/validation/cleaningOrder.ts';
+import type { CleaningOrderFormValues } from '../../../../domain/validation/cleaningOrder.ts';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
@@ -23,8 +26,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useCreateDeepCleaningOrderMutation, useCreateOneTimeCleaningOrderMutation } from '../api.ts';
 import type { CleaningOrder } from '../api.ts';
-import { orderErrorsFromServer, orderInitialValues, orderSchema, toOrderInput } from '../orderForm.ts';
-import type { OrderValues } from '../orderForm.ts';
+import { orderErrorsFromServer, toOrderInput } from '../orderForm.ts';
 import styles from '../services.module.css';
 
 export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningType; onPlaced: (order: CleaningOrder, email: string) => void }) {
@@ -38,9 +40,9 @@ export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningTy
   const [createDeep] = useCreateDeepCleaningOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const moving = cleaningType === 'moving';
-  const schema = useMemo(() => orderSchema(moving), [moving]);
-  const initialValues: OrderValues = {
-    ...orderInitialValues,
+  const schema = useMemo(() => cleaningOrderSchema(moving, () => new Date()), [moving]);
+  const initialValues: CleaningOrderFormValues = {
+    ...cleaningOrderInitialValues,
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: user?.phone ?? '',
@@ -51,7 +53,7 @@ export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningTy
   }));
   const cityEmpty = cities.isError ? t('services-cities-failed') : t('services-choose-city');
 
-  const submit = async (values: OrderValues, helpers: FormikHelpers<OrderValues>): Promise<void> => {
+  const submit = async (values: CleaningOrderFormValues, helpers: FormikHelpers<CleaningOrderFormValues>): Promise<void> => {
     setFailure(null);
     try {
       const cleaningOrderInput = toOrderInput(cart, values, moving);
@@ -119,7 +121,7 @@ export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningTy
 /** The day (within the booking window) and the slots still bookable that day. */
 function When() {
   const { t } = useTranslation();
-  const { values } = useFormikContext<OrderValues>();
+  const { values } = useFormikContext<CleaningOrderFormValues>();
   const now = new Date();
   const range = bookingWindow(now);
   const slots = values.date === '' ? CLEANING_TIME_SLOTS : bookableSlots(values.date, now);

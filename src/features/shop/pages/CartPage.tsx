@@ -14,6 +14,8 @@ import type { FormikHelpers } from 'formik';
 import { vendorGroupTotal, deliveryOf } from '../../../../domain/cart.ts';
 import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { checkoutInitialValues, checkoutSchema } from '../../../../domain/validation/checkout.ts';
+import type { CheckoutFormValues } from '../../../../domain/validation/checkout.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
@@ -29,8 +31,7 @@ import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import type { Order } from '../api.ts';
-import { checkoutErrorsFromServer, checkoutInitialValues, checkoutSchema, toOrderInput } from '../checkout.ts';
-import type { CheckoutValues } from '../checkout.ts';
+import { checkoutErrorsFromServer, toOrderInput } from '../checkout.ts';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import shop from '../shop.module.css';
@@ -124,9 +125,9 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
   const cities = useListCitiesQuery();
   const [createOrder] = useCreateOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const initialValues: CheckoutValues = { ...checkoutInitialValues, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
+  const initialValues: CheckoutFormValues = { ...checkoutInitialValues, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
 
-  const submit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>): Promise<void> => {
+  const submit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>): Promise<void> => {
     setFailure(null);
     try {
       const order = await createOrder({ orderInput: toOrderInput(cart, values) }).unwrap();

@@ -5,8 +5,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { ROOM_PICKER_VALUES } from '../../../../domain/constants.ts';
-import type { Room } from '../../../../domain/constants.ts';
+import { ROOM_PICKER_VALUES, isRoom } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -14,10 +13,6 @@ import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import styles from '../shop.module.css';
-
-function isRoom(value: string | null): value is Room {
-  return value !== null && (ROOM_PICKER_VALUES as readonly string[]).includes(value);
-}
 
 export default function RoomCategoriesPage() {
   const { t } = useTranslation();
