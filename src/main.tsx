@@ -11,6 +11,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { baseApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
+import { reportError, ROOT_ERROR_CALLBACKS } from './app/reportError.ts';
 import { preloadPageAt } from './app/routes.tsx';
 import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
 import { initI18n } from './i18n/index.ts';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   await pageReady;
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  createRoot(container, ROOT_ERROR_CALLBACKS).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
@@ -53,5 +54,5 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Domovik could not start', error);
+  reportError('start', error);
 });

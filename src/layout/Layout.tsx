@@ -1,9 +1,11 @@
 /**
  * The page frame: a skip link, the header, the page in <main>, the footer (unless the route turns
  * it off, as PaymentStatus does) and the cookie banner. Navigation side effects live here too.
+ * A page that throws shows the error page in <main>, between the header and the footer.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 import { useCurrentRoute } from './currentRoute.ts';
 import { Footer } from './Footer.tsx';
@@ -24,7 +26,7 @@ export function Layout({ children, newsletter }: { children: ReactNode; /** The 
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <AppErrorBoundary>{children}</AppErrorBoundary>
       </main>
       {route?.hideFooter !== true && <Footer showSubscribe newsletter={newsletter} />}
       <CookieBanner />

@@ -11,8 +11,8 @@
  * (webpack names them ChunkLoadError); a failed style chunk is a 'css' error
  * (mini-css-extract-plugin sets code CSS_CHUNK_LOAD_FAILED). ChunkErrorBoundary shows the
  * translated message of either with a Reload button (a new deployment replaces chunk names, so
- * reloading is the cure); any other error goes on to the next boundary. The boundary itself is
- * react-error-boundary's.
+ * reloading is the cure); any other error goes on to the app's error boundary (AppErrorBoundary.tsx:
+ * the error page, inside the header and footer). The boundary itself is react-error-boundary's.
  */
 import { lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -179,7 +179,7 @@ export function ChunkErrorBoundary({ children, onReload = reloadPage }: ChunkErr
     <ErrorBoundary
       fallbackRender={({ error }) => {
         const kind = chunkErrorKind(error);
-        // Not ours: thrown from the boundary's own render, it goes on to the next boundary up.
+        // Not ours: thrown from the boundary's own render, it goes on to AppErrorBoundary.
         if (kind === null) throw error;
         return <ChunkErrorMessage kind={kind} onReload={onReload} />;
       }}

@@ -27,7 +27,7 @@ import { afterNextPaint } from '../ui/afterNextPaint.ts';
 import { routeByName } from '../../domain/routes.ts';
 import type { AuthEvent } from './auth.ts';
 import type { FormFlowSettings, ModalName, ModalNotification, ModalPayload, ModalsEvent, NotificationKind } from './modals.ts';
-import type { SubmitRequest, SubmitValues } from './submitFlow.ts';
+import type { SubmitValues } from './submitFlow.ts';
 import { STARTING_VIEW, UNSENT_FORM_VIEW } from './view.ts';
 import type { FormFlowView, MachinesRuntime, MachinesView, ViewSource } from './view.ts';
 
@@ -151,7 +151,7 @@ function useRunMachines(host: MachinesHost): void {
     const cancelLoad = afterNextPaint(() => {
       void import('./machinesRuntime.ts').then(({ startMachines }) => {
         if (cancelled) return;
-        runtime = startMachines({ dispatch, navigate: (href) => void navigateRef.current(href) });
+        runtime = startMachines({ dispatch, navigate: (href, options) => void navigateRef.current(href, options) });
         host.attach(runtime);
       });
     });
@@ -252,9 +252,12 @@ export function useAuth(): AuthApi {
   return { user, isAuthenticated, isLoading: isLoadingUser, isLoadingUser, isLoggingIn, error: loginError, ...actions };
 }
 
-export interface FormFlow<V extends object> {
-  /** Sends the form (its values have passed the form's validation) with its call. */
-  submit: (values: V, request: SubmitRequest) => void;
+export interface FormFlow<V extends object, D = undefined> {
+  /**
+   * Sends the form (its values have passed the form's validation) and what else its call needs
+   * (`data`): data only, the call is the one the form's feature registered (formCalls.ts).
+   */
+  submit: (values: V, ...data: D extends undefined ? [] : [data: D]) => void;
   isSubmitting: boolean;
   /** Field -> message from the server's validation_failed answer of the last call ({} otherwise). */
   fieldErrors: Record<string, string>;
@@ -270,7 +273,7 @@ export interface FormFlow<V extends object> {
  * server's field errors, and dismissing the error notification leads back to it.
  * `settings` are read when the form is first sent: pass a constant.
  */
-export function useFormFlow<V extends object>(form: ModalName, settings: FormFlowSettings): FormFlow<V> {
+export function useFormFlow<V extends object, D = undefined>(form: ModalName, settings: FormFlowSettings): FormFlow<V, D> {
   const host = useHost();
   // The machines may start after the form rendered: follow the running flow once they do.
   const running = useSyncExternalStore(host.view.subscribe, host.isRunning);
@@ -278,8 +281,8 @@ export function useFormFlow<V extends object>(form: ModalName, settings: FormFlo
   const source = useMemo(() => host.formFlow(form), [host, form, running]);
   const { isSubmitting, fieldErrors, savedValues } = useSyncExternalStore(source.subscribe, source.get);
   const submit = useCallback(
-    (values: V, request: SubmitRequest) =>
-      host.sendModals({ type: 'form.submit', form, settings, values: values as SubmitValues, request }),
+    (values: V, ...[data]: D extends undefined ? [] : [data: D]) =>
+      host.sendModals({ type: 'form.submit', form, settings, values: values as SubmitValues, data }),
     [host, form, settings],
   );
   // What this form sent is what it gets back.

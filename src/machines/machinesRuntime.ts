@@ -1,20 +1,24 @@
 /**
  * The app's machines at work, in their own chunk: one modals actor (the form modals' submit flows
  * are its children) and one auth actor, with the auth machine's effects supplied (the account
- * calls, navigation, notifications, the cart), and plain views of both for the React side
+ * calls, navigation, notifications, the cart), the form flows' calls (formCalls.ts), and plain views of both for the React side
  * (view.ts). AppMachines.tsx loads this once the first page has painted, so xstate is not part
  * of the first download; events sent before it runs wait in a queue there.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { AnyActorRef, Subscription } from 'xstate';
+import type { InspectOption } from './inspector.ts';
 import { accountApi } from '../api/account.ts';
 import type { CurrentUser } from '../api/account.ts';
 import { clearCart } from '../store/cartSlice.ts';
 import type { AppDispatch } from '../store/store.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import { authMachine, selectIsAuthenticated, selectIsLoadingUser, selectIsLoggingIn, selectLoginError, selectUser } from './auth.ts';
+import { callForm } from './formCalls.ts';
+import type { FormCallDeps } from './formCalls.ts';
 import { inspectorOption } from './inspector.ts';
 import {
+  formFlowMachine,
   modalsMachine,
   selectFormFlow,
   selectModalPayload,
@@ -24,13 +28,16 @@ import {
 } from './modals.ts';
 import type { FormFlowRef, ModalName } from './modals.ts';
 import { selectFieldErrors, selectIsSubmitting, selectSavedValues } from './submitFlow.ts';
+import type { FormSubmission } from './submitFlow.ts';
 import { STARTING_VIEW, UNSENT_FORM_VIEW, sameView } from './view.ts';
 import type { FormFlowView, MachinesRuntime, MachinesView, ViewSource } from './view.ts';
 
 export interface MachinesDeps {
   dispatch: AppDispatch;
   /** Goes to a path (the router's navigate, read when called so it is always the current one). */
-  navigate: (href: string) => void;
+  navigate: FormCallDeps['navigate'];
+  /** Also told of every actor's events (tests; the Stately inspector comes with ?inspect). */
+  inspect?: InspectOption;
 }
 
 /** A view that follows its inputs, telling its subscribers only when it changed. */
@@ -70,8 +77,18 @@ async function checkUser(dispatch: AppDispatch, attempts = 2): Promise<CurrentUs
   throw new Error('The user check was interrupted');
 }
 
-export function startMachines({ dispatch, navigate }: MachinesDeps): MachinesRuntime {
-  const modals = createActor(modalsMachine);
+export function startMachines({ dispatch, navigate, inspect }: MachinesDeps): MachinesRuntime {
+  const formCallDeps: FormCallDeps = { dispatch, navigate, refreshUser: () => auth.send({ type: 'auth.refresh' }) };
+  const modals = createActor(
+    modalsMachine.provide({
+      actors: {
+        formFlow: formFlowMachine.provide({
+          actors: { submit: fromPromise<unknown, FormSubmission>(({ input }) => callForm(input, formCallDeps)) },
+        }),
+      },
+    }),
+    { inspect },
+  );
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -102,6 +119,7 @@ export function startMachines({ dispatch, navigate }: MachinesDeps): MachinesRun
         },
       },
     }),
+    { inspect },
   );
 
   const compute = (): MachinesView => {

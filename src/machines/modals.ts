@@ -8,7 +8,8 @@
  * The submit flows of the form modals (submitFlow.ts) are this machine's children: a form's
  * first submit spawns its flow (`form.submit`), which then lives as long as the app, so a form
  * that failed reopens with what was typed and the server's field errors. A flow's effects are
- * events to this machine (its notifications, closing its form).
+ * events to this machine (its notifications, closing its form). `form.submit` carries data only;
+ * the forms' calls are provided as the flows' `submit` actor (machinesRuntime.ts, formCalls.ts).
  *
  * Components read the narrow selectors below (`isModalOpen(snapshot, 'login')`), never the
  * context directly.
@@ -17,7 +18,7 @@ import { and, assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PromotionKind } from '../../domain/credits.ts';
 import { submitFlowMachine } from './submitFlow.ts';
-import type { SubmitFlowInput, SubmitRequest, SubmitValues } from './submitFlow.ts';
+import type { SubmitFlowSettings, SubmitValues } from './submitFlow.ts';
 
 export const MODAL_NAMES = [
   'signUp',
@@ -62,33 +63,34 @@ export interface ModalNotification {
 /** The message of the loading notification a submit flow shows while its call runs. */
 export const SENDING_MESSAGE_KEY = 'notification-sending';
 
-/** A form's submit flow, its effects sent to its parent, this machine. */
-function formFlow(form: ModalName, successReturnTo: ModalName | null) {
-  return submitFlowMachine.provide({
-    actions: {
-      notifyLoading: sendParent({ type: 'notification.show', message: SENDING_MESSAGE_KEY, kind: 'loading' }),
-      notifySuccess: sendParent((_, { message }: { message: string }) => ({
-        type: 'notification.show',
-        message,
-        kind: 'success',
-        returnTo: successReturnTo,
-      })),
-      // The form keeps what was typed unless it resets on error: closing the message leads back to it.
-      notifyError: sendParent(({ context }, { message }: { message: string }) => ({
-        type: 'notification.show',
-        message,
-        kind: 'error',
-        returnTo: context.resetOnError ? null : form,
-      })),
-      closeForm: sendParent({ type: 'modal.close', name: form }),
-    },
-  });
-}
+/**
+ * A form modal's submit flow, its effects sent to its parent, this machine. Its flow's `form`
+ * and `returnTo` are modal names: this machine starts each flow with its modal's name.
+ * The call (`submit`) is the runtime's to provide (`modalsMachine.provide({ actors: { formFlow } })`).
+ */
+export const formFlowMachine = submitFlowMachine.provide({
+  actions: {
+    notifyLoading: sendParent({ type: 'notification.show', message: SENDING_MESSAGE_KEY, kind: 'loading' }),
+    notifySuccess: sendParent((_, { message, returnTo }) => ({
+      type: 'notification.show',
+      message,
+      kind: 'success',
+      returnTo: returnTo as ModalName | null,
+    })),
+    notifyError: sendParent((_, { message, returnTo }) => ({
+      type: 'notification.show',
+      message,
+      kind: 'error',
+      returnTo: returnTo as ModalName | null,
+    })),
+    closeForm: sendParent(({ context }) => ({ type: 'modal.close', name: context.form as ModalName })),
+  },
+});
 
-export type FormFlowRef = ActorRefFrom<ReturnType<typeof formFlow>>;
+export type FormFlowRef = ActorRefFrom<typeof formFlowMachine>;
 
 /** A form modal's flow settings: its messages, and where its success message leads. */
-export interface FormFlowSettings extends SubmitFlowInput {
+export interface FormFlowSettings extends SubmitFlowSettings {
   /** The modal that the success message's button leads to (password change: login). */
   successReturnTo?: ModalName;
 }
@@ -114,8 +116,11 @@ export type ModalsEvent =
   | { type: 'notification.show'; message: string; kind: NotificationKind; returnTo?: ModalName | null }
   /** Closes the notification, back to the modal it leads to if there is one. */
   | { type: 'notification.dismiss' }
-  /** Sends a form: to its flow, started with `settings` on the form's first submit. */
-  | { type: 'form.submit'; form: ModalName; settings: FormFlowSettings; values: SubmitValues; request: SubmitRequest };
+  /**
+   * Sends a form: to its flow, started with `settings` on the form's first submit. Data only:
+   * the values typed and what else the form's call needs (`data`); the call is the runtime's.
+   */
+  | { type: 'form.submit'; form: ModalName; settings: FormFlowSettings; values: SubmitValues; data?: unknown };
 
 const NOTHING_OPEN = { open: null, payload: null, notification: null, returnTo: null } as const;
 
@@ -124,6 +129,7 @@ export const modalsMachine = setup({
     context: {} as ModalsContext,
     events: {} as ModalsEvent,
   },
+  actors: { formFlow: formFlowMachine },
   actions: {
     /** Opens the named modal alone (any other one closes with its payload and notification). */
     openModal: assign(({ event }) => {
@@ -144,7 +150,7 @@ export const modalsMachine = setup({
     startFormFlow: assign(({ context, event, spawn }) => {
       assertEvent(event, 'form.submit');
       if (context.forms[event.form] !== undefined) return {};
-      const flow = spawn(formFlow(event.form, event.settings.successReturnTo ?? null), { input: event.settings });
+      const flow = spawn('formFlow', { input: { ...event.settings, form: event.form } });
       return { forms: { ...context.forms, [event.form]: flow } };
     }),
     sendToFormFlow: sendTo(
@@ -156,7 +162,7 @@ export const modalsMachine = setup({
       },
       ({ event }) => {
         assertEvent(event, 'form.submit');
-        return { type: 'submit' as const, values: event.values, request: event.request };
+        return { type: 'submit' as const, values: event.values, data: event.data };
       },
     ),
   },

@@ -2,11 +2,13 @@
  * The generic submit flow of a form (spec 4 "Each submit flow"): validate, show loading, call,
  * show success or error, close loading and the form modal; forms reset afterwards.
  *
- * One machine serves every form; each form gives its messages as `input`, and each submit
- * brings the form's values and its `request` (the call, a function returning a promise). The
- * effects are supplied with `.provide()` (the modals machine does it for its form modals): the
- * actions `notifyLoading`, `notifySuccess`, `notifyError` (the notification modal) and `closeForm`
- * (its modal, if any); the `isValid` guard may replace `input.validate`.
+ * One machine serves every form; each form gives its name and messages as `input`, and each
+ * submit brings data only: the form's values and what else its call needs (`data`), never the
+ * call itself. The effects are supplied with `.provide()` (the modals machine and the machines'
+ * runtime do it for the form modals): the actor `submit` (the call, given the form's name, values
+ * and data: a FormSubmission), and the actions `notifyLoading`, `notifySuccess`, `notifyError`
+ * (the notification modal, with where it leads) and `closeForm` (its modal, if any). The form has
+ * checked its values before it sends them (Formik with the domain's schema).
  *
  * The flow keeps what the user typed at the last submit (`values`) until the form resets, so a
  * form that failed opens again with it; `resetForm` forgets it (and the field errors).
@@ -32,12 +34,20 @@ export { fieldErrorsOf, serverMessage } from '../api/errors.ts';
 
 export type SubmitValues = Record<string, unknown>;
 
-/** The form's call; its rejection is the flow's error (an RTK Query error carries the server's body). */
-export type SubmitRequest = () => Promise<unknown>;
+/** What a form's call is given: plain data (the inspector and the tests see it as it is). */
+export interface FormSubmission {
+  form: string;
+  values: SubmitValues;
+  /** What else the call needs that the form does not show (a token, an id), or undefined. */
+  data: unknown;
+}
 
-export interface SubmitFlowInput {
+/** A form's messages and behaviour (what FormFlowSettings names per form modal). */
+export interface SubmitFlowSettings {
   /** Key of the success notification (e.g. 'viewing-request-success'). */
   successMessage: string;
+  /** The modal the success message's button leads to (password change: login), else none. */
+  successReturnTo?: string;
   /** Reset the form after a failed call too (roommate message, viewing request). */
   resetOnError?: boolean;
   /** Close the form modal before the loading notification shows (viewing request). */
@@ -48,19 +58,29 @@ export interface SubmitFlowInput {
   validationFailedMessage?: string;
   /** Show the server's message when it gives one (default true); false always shows `errorMessage`. */
   useServerMessage?: boolean;
-  /** Field -> message for invalid values ({} when valid); used by the default `isValid` and `storeErrors`. */
-  validate?: (values: SubmitValues) => Record<string, string>;
+}
+
+export interface SubmitFlowInput extends SubmitFlowSettings {
+  /** The form (its modal's name) the flow sends: its call is looked up by it, its modal closed. */
+  form: string;
+}
+
+/** Where a notification's button leads (a modal's name), or null. */
+export interface NotifyParams {
+  message: string;
+  returnTo: string | null;
 }
 
 export interface SubmitFlowContext {
+  form: string;
+  successReturnTo: string | null;
   successMessage: string;
   resetOnError: boolean;
   closeFormBeforeLoading: boolean;
   errorMessage: string;
   validationFailedMessage: string;
   useServerMessage: boolean;
-  validate: ((values: SubmitValues) => Record<string, string>) | null;
-  /** Field -> message: from validation, or from the server's `validation_failed` answer. */
+  /** Field -> message from the server's `validation_failed` answer. */
   errors: Record<string, string>;
   /** The message shown for the last failed call; null before any call and after a success. */
   lastError: string | null;
@@ -68,7 +88,7 @@ export interface SubmitFlowContext {
   values: SubmitValues | undefined;
 }
 
-export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues; request: SubmitRequest } | { type: 'reset' };
+export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues; data?: unknown } | { type: 'reset' };
 
 export const submitFlowMachine = setup({
   types: {
@@ -78,17 +98,13 @@ export const submitFlowMachine = setup({
   },
   actions: {
     notifyLoading: () => {},
-    notifySuccess: (_, _params: { message: string }) => {},
-    notifyError: (_, _params: { message: string }) => {},
+    notifySuccess: (_, _params: NotifyParams) => {},
+    notifyError: (_, _params: NotifyParams) => {},
     closeForm: () => {},
     resetForm: assign({ values: undefined, errors: {} }),
     startSubmit: assign(({ event }) => {
       assertEvent(event, 'submit');
       return { values: event.values, errors: {}, lastError: null };
-    }),
-    storeErrors: assign(({ context, event }) => {
-      assertEvent(event, 'submit');
-      return { errors: context.validate?.(event.values) ?? {} };
     }),
     clearErrors: assign({ errors: {}, lastError: null }),
     storeFailure: assign(({ context }, params: { error: unknown }) => {
@@ -99,26 +115,23 @@ export const submitFlowMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context, event }) => {
-      assertEvent(event, 'submit');
-      return context.validate === null || Object.keys(context.validate(event.values)).length === 0;
-    },
     shouldCloseFormFirst: ({ context }) => context.closeFormBeforeLoading,
     shouldResetOnError: ({ context }) => context.resetOnError,
   },
   actors: {
-    submit: fromPromise<unknown, SubmitRequest>(({ input: request }) => request()),
+    submit: fromPromise<unknown, FormSubmission>(({ input }) => Promise.reject(new Error(`submitFlow: no call provided for ${input.form}`))),
   },
 }).createMachine({
   id: 'submitFlow',
   context: ({ input }) => ({
+    form: input.form,
+    successReturnTo: input.successReturnTo ?? null,
     successMessage: input.successMessage,
     resetOnError: input.resetOnError ?? false,
     closeFormBeforeLoading: input.closeFormBeforeLoading ?? false,
     errorMessage: input.errorMessage ?? DEFAULT_SUBMIT_ERROR,
     validationFailedMessage: input.validationFailedMessage ?? input.errorMessage ?? DEFAULT_SUBMIT_ERROR,
     useServerMessage: input.useServerMessage ?? true,
-    validate: input.validate ?? null,
     errors: {},
     lastError: null,
     values: undefined,
@@ -127,10 +140,7 @@ export const submitFlowMachine = setup({
   states: {
     idle: {
       on: {
-        submit: [
-          { guard: 'isValid', target: 'submitting', actions: 'startSubmit' },
-          { actions: 'storeErrors' },
-        ],
+        submit: { target: 'submitting', actions: 'startSubmit' },
         reset: { actions: 'clearErrors' },
       },
     },
@@ -143,9 +153,9 @@ export const submitFlowMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => {
+        input: ({ context, event }): FormSubmission => {
           assertEvent(event, 'submit');
-          return event.request;
+          return { form: context.form, values: event.values, data: event.data };
         },
         onDone: { target: 'succeeded' },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -153,7 +163,7 @@ export const submitFlowMachine = setup({
     },
     succeeded: {
       entry: [
-        { type: 'notifySuccess', params: ({ context }) => ({ message: context.successMessage }) },
+        { type: 'notifySuccess', params: ({ context }) => ({ message: context.successMessage, returnTo: context.successReturnTo }) },
         'closeForm',
         'resetForm',
       ],
@@ -161,7 +171,11 @@ export const submitFlowMachine = setup({
     },
     failed: {
       entry: enqueueActions(({ context, enqueue, check }) => {
-        enqueue({ type: 'notifyError', params: { message: context.lastError ?? context.errorMessage } });
+        // The form keeps what was typed unless it resets on error: the message leads back to it.
+        enqueue({
+          type: 'notifyError',
+          params: { message: context.lastError ?? context.errorMessage, returnTo: context.resetOnError ? null : context.form },
+        });
         enqueue('closeForm');
         if (check('shouldResetOnError')) enqueue('resetForm');
       }),

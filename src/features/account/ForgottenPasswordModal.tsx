@@ -11,8 +11,9 @@ import {
   toForgottenPasswordPayload,
 } from '../../../domain/validation/forgottenPassword.ts';
 import type { ForgottenPasswordFormValues } from '../../../domain/validation/forgottenPassword.ts';
-import { useRequestPasswordResetMutation } from '../../api/account.ts';
+import { accountApi } from '../../api/account.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -26,10 +27,13 @@ export const FORGOTTEN_PASSWORD_FLOW: FormFlowSettings = {
   useServerMessage: false,
 };
 
+registerFormCall<ForgottenPasswordFormValues>('forgottenPassword', ({ values }, { dispatch }) =>
+  dispatch(accountApi.endpoints.requestPasswordReset.initiate({ passwordResetRequestInput: toForgottenPasswordPayload(values) })).unwrap(),
+);
+
 export default function ForgottenPasswordModal() {
   const { t } = useTranslation();
   const { open, close } = useModals();
-  const [requestPasswordReset] = useRequestPasswordResetMutation();
   const flow = useFormFlow<ForgottenPasswordFormValues>('forgottenPassword', FORGOTTEN_PASSWORD_FLOW);
 
   return (
@@ -40,9 +44,7 @@ export default function ForgottenPasswordModal() {
         initialErrors={flow.fieldErrors}
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={forgottenPasswordSchema}
-        onSubmit={(values) =>
-          flow.submit(values, () => requestPasswordReset({ passwordResetRequestInput: toForgottenPasswordPayload(values) }).unwrap())
-        }
+        onSubmit={(values) => flow.submit(values)}
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />

@@ -6,15 +6,16 @@
  */
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   passwordChangeInitialValues,
   passwordChangeSchema,
   toPasswordChangePayload,
 } from '../../../domain/validation/passwordChange.ts';
-import type { PasswordChangeFormValues } from '../../../domain/validation/passwordChange.ts';
-import { useConfirmPasswordResetMutation } from '../../api/account.ts';
+import type { PasswordChangeFormValues, PasswordChangePayload } from '../../../domain/validation/passwordChange.ts';
+import { accountApi } from '../../api/account.ts';
 import { useFormFlow, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -30,15 +31,19 @@ export const PASSWORD_CHANGE_FLOW: FormFlowSettings = {
   successReturnTo: 'login',
 };
 
+registerFormCall<PasswordChangeFormValues, PasswordChangePayload>('passChange', async ({ data }, { dispatch, navigate }) => {
+  await dispatch(accountApi.endpoints.confirmPasswordReset.initiate({ passwordResetConfirmInput: data })).unwrap();
+  // The link is used up: take the token out of the address.
+  navigate(hrefFor('Index'), { replace: true });
+});
+
 export default function PasswordChangeModal() {
   const { t } = useTranslation();
   const { close, notify } = useModals();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const payload = useModalPayload('passChange');
   const token = searchParams.get('token') ?? payload?.token ?? null;
-  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
-  const flow = useFormFlow<PasswordChangeFormValues>('passChange', PASSWORD_CHANGE_FLOW);
+  const flow = useFormFlow<PasswordChangeFormValues, PasswordChangePayload>('passChange', PASSWORD_CHANGE_FLOW);
 
   const submit = (values: PasswordChangeFormValues): void => {
     const result = toPasswordChangePayload(values, token);
@@ -46,11 +51,7 @@ export default function PasswordChangeModal() {
       notify(result.error, 'error');
       return;
     }
-    flow.submit(values, async () => {
-      await confirmPasswordReset({ passwordResetConfirmInput: result.payload }).unwrap();
-      // The link is used up: take the token out of the address.
-      void navigate(hrefFor('Index'), { replace: true });
-    });
+    flow.submit(values, result.payload);
   };
 
   return (

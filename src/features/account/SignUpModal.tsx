@@ -12,8 +12,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpInitialValues, signUpSchema, toSignUpPayload } from '../../../domain/validation/signUp.ts';
 import type { SignUpFormValues } from '../../../domain/validation/signUp.ts';
-import { useRegisterMutation } from '../../api/account.ts';
+import { accountApi } from '../../api/account.ts';
 import { useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,10 +30,13 @@ export const SIGN_UP_FLOW: FormFlowSettings = {
   validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data',
 };
 
+registerFormCall<SignUpFormValues>('signUp', ({ values }, { dispatch }) =>
+  dispatch(accountApi.endpoints.register.initiate({ registerInput: toSignUpPayload(values) })).unwrap(),
+);
+
 export default function SignUpModal() {
   const { t } = useTranslation();
   const { open, close } = useModals();
-  const [register] = useRegisterMutation();
   const flow = useFormFlow<SignUpFormValues>('signUp', SIGN_UP_FLOW);
 
   return (
@@ -42,7 +46,7 @@ export default function SignUpModal() {
         initialErrors={flow.fieldErrors}
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={signUpSchema}
-        onSubmit={(values) => flow.submit(values, () => register({ registerInput: toSignUpPayload(values) }).unwrap())}
+        onSubmit={(values) => flow.submit(values)}
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />

@@ -11,10 +11,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_PLANS, findPromotionPlan } from '../../../domain/credits.ts';
 import { useAuth, useFormFlow, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { usePromoteListingMutation } from './api.ts';
+import { creditsApi } from './api.ts';
 import type { PromotionInput } from './api.ts';
 import styles from './credits.module.css';
 
@@ -31,13 +32,19 @@ interface PromoteValues {
 
 type PromotionTarget = Pick<PromotionInput, 'kind' | 'id'> & { title?: string };
 
+// The form's data: the promotion to buy. Its success refreshes the user, whose credits it spent.
+registerFormCall<PromoteValues, PromotionInput>('promoteListing', async ({ data }, { dispatch, refreshUser }) => {
+  const promotion = await dispatch(creditsApi.endpoints.promoteListing.initiate({ promotionInput: data })).unwrap();
+  refreshUser();
+  return promotion;
+});
+
 export default function PromoteModal() {
   const { t } = useTranslation();
   const { close, open } = useModals();
-  const { user, refresh } = useAuth();
-  const flow = useFormFlow<PromoteValues>('promoteListing', PROMOTE_FLOW);
+  const { user } = useAuth();
+  const flow = useFormFlow<PromoteValues, PromotionInput>('promoteListing', PROMOTE_FLOW);
   const target: PromotionTarget | undefined = useModalPayload('promoteListing') ?? flow.savedValues?.target;
-  const [promote] = usePromoteListingMutation();
   const [days, setDays] = useState<number | null>(flow.savedValues?.days ?? null);
   const headingId = useId();
   const balance = user?.credits ?? 0;
@@ -47,11 +54,7 @@ export default function PromoteModal() {
   const submit = () => {
     if (!target || !plan) return;
     const body: PromotionInput = { kind: target.kind, id: target.id, days: plan.days as PromotionInput['days'] };
-    flow.submit({ days: plan.days, target }, async () => {
-      const promotion = await promote({ promotionInput: body }).unwrap();
-      refresh();
-      return promotion;
-    });
+    flow.submit({ days: plan.days, target }, body);
   };
 
   return (

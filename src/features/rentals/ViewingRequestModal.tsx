@@ -19,12 +19,13 @@ import {
 import type { ViewingRequestFormValues } from '../../../domain/validation/viewingRequest.ts';
 import { isValidationFailed } from '../../../domain/validation/serverErrors.ts';
 import { useAuth, useFormFlow, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
-import { useCreateViewingRequestMutation } from './api.ts';
+import { rentalsApi } from './api.ts';
 import styles from './forms.module.css';
 
 export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
@@ -45,13 +46,21 @@ export function withFieldMessage(error: unknown): unknown {
   return { ...(error as object), data: { message: body.errors[0]!.message } };
 }
 
+// The form's data: the property's id.
+registerFormCall<ViewingRequestFormValues, number>('propertyViewRequest', ({ values, data: propertyId }, { dispatch }) =>
+  dispatch(rentalsApi.endpoints.createViewingRequest.initiate({ viewingRequestInput: { ...toViewingRequestPayload(values, propertyId), propertyId } }))
+    .unwrap()
+    .catch((error: unknown) => {
+      throw withFieldMessage(error);
+    }),
+);
+
 export default function ViewingRequestModal() {
   const { t } = useTranslation();
   const { close } = useModals();
   const { user } = useAuth();
   const payload = useModalPayload('propertyViewRequest');
-  const [createViewingRequest] = useCreateViewingRequestMutation();
-  const flow = useFormFlow<ViewingRequestFormValues>('propertyViewRequest', VIEWING_REQUEST_FLOW);
+  const flow = useFormFlow<ViewingRequestFormValues, number>('propertyViewRequest', VIEWING_REQUEST_FLOW);
   const today = minViewingDate(new Date());
   const initialValues = useMemo(
     () => ({ ...viewingRequestInitialValues, name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
@@ -72,15 +81,7 @@ export default function ViewingRequestModal() {
           initialTouched={touchedFor(flow.fieldErrors)}
           // The moment is taken when the form is checked: a time that has just passed is refused.
           validationSchema={() => viewingRequestSchema(new Date())}
-          onSubmit={(values) =>
-            flow.submit(values, () =>
-              createViewingRequest({ viewingRequestInput: { ...toViewingRequestPayload(values, propertyId), propertyId } })
-                .unwrap()
-                .catch((error: unknown) => {
-                  throw withFieldMessage(error);
-                }),
-            )
-          }
+          onSubmit={(values) => flow.submit(values, propertyId)}
         >
           <Form noValidate className={styles.form}>
             <FocusFirstError />

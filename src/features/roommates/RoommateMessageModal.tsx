@@ -14,15 +14,16 @@ import {
   roommateMessageSchema,
   toRoommateInquiry,
 } from '../../../domain/validation/roommateMessage.ts';
-import type { RoommateMessageFormValues } from '../../../domain/validation/roommateMessage.ts';
+import type { RoommateInquiry, RoommateMessageFormValues } from '../../../domain/validation/roommateMessage.ts';
 import { useAuth, useFormFlow, useModals } from '../../machines/AppMachines.tsx';
+import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError } from '../../ui/formErrors.tsx';
-import { useSendTenantOfferInquiryMutation } from './api.ts';
+import { roommatesApi } from './api.ts';
 import { useOfferRouteId } from './offerRoute.ts';
 import styles from './roommates.module.css';
 
@@ -33,13 +34,16 @@ export const ROOMMATE_MESSAGE_FLOW: FormFlowSettings = {
   resetOnError: true,
 };
 
+registerFormCall<RoommateMessageFormValues, RoommateInquiry>('roommateOfferMessage', ({ data: { id, ...tenantOfferInquiry } }, { dispatch }) =>
+  dispatch(roommatesApi.endpoints.sendTenantOfferInquiry.initiate({ id: Number(id), tenantOfferInquiry })).unwrap(),
+);
+
 export default function RoommateMessageModal() {
   const { t } = useTranslation();
   const { close, notify } = useModals();
   const { user } = useAuth();
   const routeId = useOfferRouteId();
-  const [sendInquiry] = useSendTenantOfferInquiryMutation();
-  const flow = useFormFlow<RoommateMessageFormValues>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
+  const flow = useFormFlow<RoommateMessageFormValues, RoommateInquiry>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
   // A signed-in visitor starts with their own name and phone.
   const initialValues = flow.savedValues ?? { ...roommateMessageInitialValues, name: user?.name ?? '', phone: user?.phone ?? '' };
 
@@ -49,8 +53,7 @@ export default function RoommateMessageModal() {
       notify(result.error, 'error');
       return;
     }
-    const { id, ...tenantOfferInquiry } = result.payload;
-    flow.submit(values, () => sendInquiry({ id: Number(id), tenantOfferInquiry }).unwrap());
+    flow.submit(values, result.payload);
   };
 
   return (

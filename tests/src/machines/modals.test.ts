@@ -1,7 +1,9 @@
-import { createActor, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, waitFor } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import {
   MODAL_NAMES,
   SENDING_MESSAGE_KEY,
+  formFlowMachine,
   isModalOpen,
   modalsMachine,
   selectFormFlow,
@@ -13,7 +15,7 @@ import {
 } from '../../../src/machines/modals.ts';
 import type { FormFlowSettings, ModalName, ModalsEvent, ModalsSnapshot } from '../../../src/machines/modals.ts';
 import { selectFieldErrors, selectIsSubmitting, selectSavedValues } from '../../../src/machines/submitFlow.ts';
-import type { SubmitValues } from '../../../src/machines/submitFlow.ts';
+import type { FormSubmission, SubmitValues } from '../../../src/machines/submitFlow.ts';
 
 const initial = (): ModalsSnapshot => getInitialSnapshot(modalsMachine);
 const after = (...events: ModalsEvent[]): ModalsSnapshot =>
@@ -222,13 +224,26 @@ describe('modals machine: the submit flows of the form modals', () => {
     return { request: () => promise, resolve, reject };
   }
 
-  function startWithForm(form: ModalName = 'signUp') {
-    const actor = createActor(modalsMachine).start();
+  /**
+   * The modals machine with the forms' calls provided as the runtime provides them; `submit`
+   * sends the form's values (data only) after setting what its call does.
+   */
+  function startWithForm(form: ModalName = 'signUp', options: { inspect?: (event: InspectionEvent) => void } = {}) {
+    let nextCall: () => Promise<unknown> = () => Promise.resolve({});
+    const submissions: FormSubmission[] = [];
+    const submitActor = fromPromise<unknown, FormSubmission>(({ input }) => {
+      submissions.push(input);
+      return nextCall();
+    });
+    const machine = modalsMachine.provide({ actors: { formFlow: formFlowMachine.provide({ actors: { submit: submitActor } }) } });
+    const actor = createActor(machine, options).start();
     actor.send({ type: 'modal.open', name: form });
-    const submit = (values: SubmitValues, request: () => Promise<unknown>, settings: FormFlowSettings = SETTINGS) =>
-      actor.send({ type: 'form.submit', form, settings, values, request });
+    const submit = (values: SubmitValues, call: () => Promise<unknown>, settings: FormFlowSettings = SETTINGS, data?: unknown) => {
+      nextCall = call;
+      actor.send({ type: 'form.submit', form, settings, values, data });
+    };
     const flow = () => selectFormFlow(actor.getSnapshot(), form)?.getSnapshot();
-    return { actor, submit, flow };
+    return { actor, submit, flow, submissions };
   }
 
   const validationFailed = { status: 422, data: { message: 'validation_failed', errors: [{ property: 'email', message: 'Невалиден имейл' }] } };
@@ -299,6 +314,47 @@ describe('modals machine: the submit flows of the form modals', () => {
     actor.send({ type: 'notification.dismiss' });
     expect(selectOpenModal(actor.getSnapshot())).toBe('login');
     actor.stop();
+  });
+
+  it("a form's call gets the form's name, its values and its data", async () => {
+    const { actor, submit, submissions } = startWithForm('passChange');
+    submit({ password: 'secret1', password2: 'secret1' }, () => Promise.resolve(), { successMessage: 'ok' }, { token: 't-1', password: 'secret1' });
+    await waitFor(actor, (s) => selectNotification(s)?.kind === 'success');
+    expect(submissions).toEqual([{ form: 'passChange', values: { password: 'secret1', password2: 'secret1' }, data: { token: 't-1', password: 'secret1' } }]);
+    actor.stop();
+  });
+
+  it('without the calls provided, a submit ends in the form’s error message', async () => {
+    const actor = createActor(modalsMachine).start();
+    actor.send({ type: 'modal.open', name: 'signUp' });
+    actor.send({ type: 'form.submit', form: 'signUp', settings: { successMessage: 'ok', errorMessage: 'error-try-again' }, values: {} });
+    const failed = await waitFor(actor, (s) => selectNotification(s)?.kind === 'error');
+    expect(selectNotification(failed)?.message).toBe('error-try-again');
+    actor.stop();
+  });
+
+  it('every event the machine and its flows receive is data: it survives structuredClone and JSON unchanged', async () => {
+    const events: unknown[] = [];
+    const inspect = (inspection: InspectionEvent) => {
+      if (inspection.type === '@xstate.event') events.push(inspection.event);
+    };
+    const { actor, submit } = startWithForm('propertyViewRequest', { inspect });
+    submit({ date: '2026-12-01' }, () => Promise.reject(new Error('offline')), { successMessage: 'ok', closeFormBeforeLoading: true }, 7);
+    await waitFor(actor, (s) => selectNotification(s)?.kind === 'error');
+    actor.send({ type: 'notification.dismiss' });
+    submit({ date: '2026-12-02' }, () => Promise.resolve({ id: 1 }), { successMessage: 'ok' }, 7);
+    await waitFor(actor, (s) => selectNotification(s)?.kind === 'success');
+    actor.stop();
+
+    // The form's submit, the flow's submit, its notifications and the closing of the form at least.
+    const types = events.map((event) => (event as { type: string }).type);
+    expect(types).toEqual(expect.arrayContaining(['form.submit', 'submit', 'notification.show', 'modal.close']));
+    // The submit actor's outcome events (xstate.done.actor / xstate.error.actor) carry what the call gave, not a call.
+    const ours = events.filter((event) => !(event as { type: string }).type.startsWith('xstate.'));
+    for (const event of ours) {
+      expect(structuredClone(event)).toEqual(event);
+      expect(JSON.parse(JSON.stringify(event))).toEqual(event);
+    }
   });
 });
 

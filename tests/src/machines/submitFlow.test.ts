@@ -1,4 +1,4 @@
-import { createActor, getNextSnapshot, waitFor } from 'xstate';
+import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
 import {
   DEFAULT_SUBMIT_ERROR,
   fieldErrorsOf,
@@ -9,7 +9,7 @@ import {
   serverMessage,
   submitFlowMachine,
 } from '../../../src/machines/submitFlow.ts';
-import type { SubmitFlowEvent, SubmitFlowInput, SubmitFlowSnapshot, SubmitValues } from '../../../src/machines/submitFlow.ts';
+import type { FormSubmission, SubmitFlowEvent, SubmitFlowInput, SubmitValues } from '../../../src/machines/submitFlow.ts';
 
 type Effect = [name: string, params?: unknown];
 
@@ -17,35 +17,26 @@ const rtkError = (status: number, data: unknown) => ({ status, data });
 const validationFailed = (errors: { property: string; message: string }[]) =>
   rtkError(422, { message: 'validation_failed', errors });
 
-interface Options {
-  call?: (values: SubmitValues) => Promise<unknown>;
-  isValid?: (values: SubmitValues) => boolean;
-}
+type Call = (submission: FormSubmission) => Promise<unknown>;
 
-/** A submit in a pure transition: its call is never made there. */
-const submitted = (values: SubmitValues): SubmitFlowEvent => ({
-  type: 'submit',
-  values,
-  request: () => Promise.reject(new Error('no call in a pure transition')),
-});
+/** A submit: data only, the values (and what else the call needs). */
+const submitted = (values: SubmitValues, data?: unknown): SubmitFlowEvent => ({ type: 'submit', values, data });
 
-function startFlow(input: SubmitFlowInput, options: Options = {}) {
+const FORM = 'signUp';
+
+/** The flow with `call` provided as its `submit` actor, as the machines' runtime provides a form's call. */
+const withCall = (call: Call) => submitFlowMachine.provide({ actors: { submit: fromPromise<unknown, FormSubmission>(({ input }) => call(input)) } });
+
+function startFlow(settings: Omit<SubmitFlowInput, 'form'>, options: { call?: (values: SubmitValues) => Promise<unknown> } = {}) {
   const effects: Effect[] = [];
-  const sent: SubmitValues[] = [];
+  const sent: FormSubmission[] = [];
   const record = (name: string) => (_: unknown, params?: unknown) => {
     effects.push(params === undefined ? [name] : [name, params]);
   };
-  const isValid = options.isValid;
-  /** The form's submit: its values and its call (recorded when made). */
-  const submitEvent = (values: SubmitValues): SubmitFlowEvent => ({
-    type: 'submit',
-    values,
-    request: () => {
-      sent.push(values);
-      return (options.call ?? (() => Promise.resolve({})))(values);
-    },
-  });
-  const machine = submitFlowMachine.provide({
+  const machine = withCall((submission) => {
+    sent.push(submission);
+    return (options.call ?? (() => Promise.resolve({})))(submission.values);
+  }).provide({
     actions: {
       notifyLoading: record('notifyLoading'),
       notifySuccess: record('notifySuccess'),
@@ -53,24 +44,21 @@ function startFlow(input: SubmitFlowInput, options: Options = {}) {
       closeForm: record('closeForm'),
       resetForm: record('resetForm'),
     },
-    ...(isValid
-      ? { guards: { isValid: ({ event }) => event.type === 'submit' && isValid(event.values) } }
-      : {}),
   });
-  const actor = createActor(machine, { input }).start();
-  const submit = async (values: SubmitValues) => {
-    actor.send(submitEvent(values));
+  const actor = createActor(machine, { input: { ...settings, form: FORM } }).start();
+  const submit = async (values: SubmitValues, data?: unknown) => {
+    actor.send(submitted(values, data));
     return waitFor(actor, (s) => s.matches('idle'));
   };
-  return { actor, effects, sent, submit, submitEvent };
+  return { actor, effects, sent, submit };
 }
 
-const requireName = (values: SubmitValues): Record<string, string> =>
-  typeof values.name === 'string' && values.name.length >= 2 ? {} : { name: 'error-min-length' };
+/** The notifications' parameters: the message, and where its button leads. */
+const leadingTo = (message: string, returnTo: string | null = null) => ({ message, returnTo });
 
 describe('submit flow: pure transitions', () => {
-  const idle = (input: SubmitFlowInput = { successMessage: 'ok' }) =>
-    createActor(submitFlowMachine, { input }).getSnapshot();
+  const idle = (settings: Omit<SubmitFlowInput, 'form'> = { successMessage: 'ok' }) =>
+    createActor(submitFlowMachine, { input: { ...settings, form: FORM } }).getSnapshot();
 
   it('starts idle with no errors, taking its settings from input with defaults', () => {
     const snapshot = idle();
@@ -79,6 +67,8 @@ describe('submit flow: pure transitions', () => {
     expect(selectFieldErrors(snapshot)).toEqual({});
     expect(selectLastError(snapshot)).toBeNull();
     expect(snapshot.context).toMatchObject({
+      form: FORM,
+      successReturnTo: null,
       successMessage: 'ok',
       resetOnError: false,
       closeFormBeforeLoading: false,
@@ -89,23 +79,10 @@ describe('submit flow: pure transitions', () => {
     expect(DEFAULT_SUBMIT_ERROR).toBe('error-try-again');
   });
 
-  it('idle: a valid submit starts submitting', () => {
+  it('idle: a submit starts submitting (the form checked its values before sending them)', () => {
     const next = getNextSnapshot(submitFlowMachine, idle(), submitted({ name: 'Ivan' }));
     expect(next.value).toBe('submitting');
     expect(selectIsSubmitting(next)).toBe(true);
-  });
-
-  it('idle: an invalid submit stays idle and keeps the field errors', () => {
-    const next = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), submitted({ name: 'I' }));
-    expect(next.value).toBe('idle');
-    expect(selectFieldErrors(next)).toEqual({ name: 'error-min-length' });
-  });
-
-  it('idle: reset clears the errors; a valid submit clears them too', () => {
-    const invalid = getNextSnapshot(submitFlowMachine, idle({ successMessage: 'ok', validate: requireName }), submitted({}));
-    expect(selectFieldErrors(getNextSnapshot(submitFlowMachine, invalid, { type: 'reset' }))).toEqual({});
-    const valid = getNextSnapshot(submitFlowMachine, invalid, submitted({ name: 'Ivan' }));
-    expect(selectFieldErrors(valid)).toEqual({});
   });
 
   it('submitting: another submit or a reset is ignored (the call is already sent)', () => {
@@ -116,13 +93,13 @@ describe('submit flow: pure transitions', () => {
 });
 
 describe('submit flow: calls', () => {
-  it('on success: loading, the call with the values, success, close the form, reset it', async () => {
+  it('on success: loading, the call with the form, its values and data, success, close the form, reset it', async () => {
     const { effects, sent, submit } = startFlow({ successMessage: 'message-sent-successfully' });
-    const snapshot = await submit({ name: 'Ivan', phone: '0888123456', message: 'Hello' });
-    expect(sent).toEqual([{ name: 'Ivan', phone: '0888123456', message: 'Hello' }]);
+    const snapshot = await submit({ name: 'Ivan', phone: '0888123456', message: 'Hello' }, { id: '7' });
+    expect(sent).toEqual([{ form: FORM, values: { name: 'Ivan', phone: '0888123456', message: 'Hello' }, data: { id: '7' } }]);
     expect(effects).toEqual([
       ['notifyLoading'],
-      ['notifySuccess', { message: 'message-sent-successfully' }],
+      ['notifySuccess', leadingTo('message-sent-successfully')],
       ['closeForm'],
       ['resetForm'],
     ]);
@@ -131,11 +108,8 @@ describe('submit flow: calls', () => {
 
   it('shows loading while the call is under way', async () => {
     let finish!: () => void;
-    const { actor, effects, submitEvent } = startFlow(
-      { successMessage: 'ok' },
-      { call: () => new Promise<void>((resolve) => (finish = resolve)) },
-    );
-    actor.send(submitEvent({}));
+    const { actor, effects } = startFlow({ successMessage: 'ok' }, { call: () => new Promise<void>((resolve) => (finish = resolve)) });
+    actor.send(submitted({}));
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     expect(effects).toEqual([['notifyLoading']]);
     finish();
@@ -160,7 +134,8 @@ describe('submit flow: calls', () => {
       { call: () => Promise.reject(rtkError(400, { message: 'Линкът е изтекъл' })) },
     );
     const snapshot = await submit({ password: 'secret1' });
-    expect(effects).toEqual([['notifyLoading'], ['notifyError', { message: 'Линкът е изтекъл' }], ['closeForm']]);
+    // The error message leads back to the form, which kept what was typed.
+    expect(effects).toEqual([['notifyLoading'], ['notifyError', leadingTo('Линкът е изтекъл', FORM)], ['closeForm']]);
     expect(selectLastError(snapshot)).toBe('Линкът е изтекъл');
   });
 
@@ -174,14 +149,14 @@ describe('submit flow: calls', () => {
       { call: () => Promise.reject(error) },
     );
     const snapshot = await submit({});
-    expect(effects).toContainEqual(['notifyError', { message: 'please-try-again-later' }]);
+    expect(effects).toContainEqual(['notifyError', leadingTo('please-try-again-later', FORM)]);
     expect(selectLastError(snapshot)).toBe('please-try-again-later');
   });
 
   it('without an errorMessage the fallback is error-try-again', async () => {
     const { effects, submit } = startFlow({ successMessage: 'ok' }, { call: () => Promise.reject(new Error('x')) });
     await submit({});
-    expect(effects).toContainEqual(['notifyError', { message: 'error-try-again' }]);
+    expect(effects).toContainEqual(['notifyError', leadingTo('error-try-again', FORM)]);
   });
 
   it('useServerMessage false always shows the form’s own message', async () => {
@@ -190,7 +165,13 @@ describe('submit flow: calls', () => {
       { call: () => Promise.reject(rtkError(400, { message: 'server text' })) },
     );
     await submit({});
-    expect(effects).toContainEqual(['notifyError', { message: 'error-try-again' }]);
+    expect(effects).toContainEqual(['notifyError', leadingTo('error-try-again', FORM)]);
+  });
+
+  it('the success message leads to successReturnTo (password change: login)', async () => {
+    const { effects, submit } = startFlow({ successMessage: 'password-updated-successfully', successReturnTo: 'login' });
+    await submit({ password: 'secret1' });
+    expect(effects).toContainEqual(['notifySuccess', leadingTo('password-updated-successfully', 'login')]);
   });
 
   it('resetOnError resets the form after a failure too (roommate message, viewing request)', async () => {
@@ -199,9 +180,10 @@ describe('submit flow: calls', () => {
       { call: () => Promise.reject(rtkError(500, { message: 'Вътрешна грешка' })) },
     );
     await submit({ name: 'Ivan' });
+    // The form starts blank again: the message leads nowhere.
     expect(effects).toEqual([
       ['notifyLoading'],
-      ['notifyError', { message: 'Вътрешна грешка' }],
+      ['notifyError', leadingTo('Вътрешна грешка')],
       ['closeForm'],
       ['resetForm'],
     ]);
@@ -216,7 +198,7 @@ describe('submit flow: calls', () => {
     expect(effects).toEqual([
       ['closeForm'],
       ['notifyLoading'],
-      ['notifyError', { message: 'please-try-again-later' }],
+      ['notifyError', leadingTo('please-try-again-later')],
       ['closeForm'],
       ['resetForm'],
     ]);
@@ -245,7 +227,7 @@ describe('submit flow: calls', () => {
       confirmPassword: 'Паролите не съвпадат',
       password: 'Паролите не съвпадат',
     });
-    expect(effects).toContainEqual(['notifyError', { message: 'error-please-fulfill-all-fields-with-valid-data' }]);
+    expect(effects).toContainEqual(['notifyError', leadingTo('error-please-fulfill-all-fields-with-valid-data', FORM)]);
   });
 
   it('a failed form can be sent again and succeed, which clears the error', async () => {
@@ -258,67 +240,58 @@ describe('submit flow: calls', () => {
     expect(selectLastError(await submit({}))).toBeNull();
   });
 
-  it('invalid values (input.validate): no call, no notification, the errors kept', async () => {
-    const { actor, effects, sent, submitEvent } = startFlow({ successMessage: 'ok', validate: requireName });
-    actor.send(submitEvent({ name: 'I' }));
-    const snapshot: SubmitFlowSnapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('idle');
-    expect(selectFieldErrors(snapshot)).toEqual({ name: 'error-min-length' });
-    expect(sent).toEqual([]);
-    expect(effects).toEqual([]);
-  });
-
-  it('invalid values (a provided isValid guard): no call, no notification', async () => {
-    const { actor, effects, sent, submit, submitEvent } = startFlow(
-      { successMessage: 'ok' },
-      { isValid: (values) => values.token !== undefined },
-    );
-    actor.send(submitEvent({ password: 'secret1' }));
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(sent).toEqual([]);
-    expect(effects).toEqual([]);
-    await submit({ token: 'abc', password: 'secret1' });
-    expect(sent).toEqual([{ token: 'abc', password: 'secret1' }]);
-  });
-
   it('a call that throws at once fails like a rejected one', async () => {
-    const actor = createActor(submitFlowMachine, { input: { successMessage: 'ok' } }).start();
-    actor.send({
-      type: 'submit',
-      values: {},
-      request: () => {
-        throw new Error('not sent');
-      },
+    const throwing = withCall(() => {
+      throw new Error('not sent');
     });
+    const actor = createActor(throwing, { input: { successMessage: 'ok', form: FORM } }).start();
+    actor.send(submitted({}));
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(selectLastError(snapshot)).toBe('error-try-again');
+  });
+
+  it('without a call provided, the submit fails with the form’s error message', async () => {
+    const actor = createActor(submitFlowMachine, { input: { successMessage: 'ok', errorMessage: 'please-try-again-later', form: FORM } }).start();
+    actor.send(submitted({ name: 'Ivan' }));
+    const snapshot = await waitFor(actor, (s) => s.matches('idle'));
+    expect(selectLastError(snapshot)).toBe('please-try-again-later');
   });
 });
 
 describe('submit flow: what the user typed', () => {
-  const start = (input: SubmitFlowInput) => createActor(submitFlowMachine, { input }).start();
-  const send = async (actor: ReturnType<typeof start>, values: SubmitValues, request: () => Promise<unknown>) => {
-    actor.send({ type: 'submit', values, request });
+  /** A flow whose calls answer in turn with `answers`. */
+  const start = (settings: Omit<SubmitFlowInput, 'form'>, ...answers: (() => Promise<unknown>)[]) =>
+    createActor(withCall(() => answers.shift()!()), { input: { ...settings, form: FORM } }).start();
+  const send = async (actor: ReturnType<typeof start>, values: SubmitValues) => {
+    actor.send(submitted(values));
     return waitFor(actor, (s) => s.matches('idle'));
   };
   const rejected = () => Promise.reject(validationFailed([{ property: 'email', message: 'Невалиден имейл' }]));
 
   it('keeps the values and the field errors after a failure, for the form to open with', async () => {
-    const snapshot = await send(start({ successMessage: 'ok' }), { email: 'x' }, rejected);
+    const snapshot = await send(start({ successMessage: 'ok' }, rejected), { email: 'x' });
     expect(selectSavedValues(snapshot)).toEqual({ email: 'x' });
     expect(selectFieldErrors(snapshot)).toEqual({ email: 'Невалиден имейл' });
   });
 
+  it('reset clears the field errors and the last error', async () => {
+    const actor = start({ successMessage: 'ok' }, rejected);
+    await send(actor, { email: 'x' });
+    actor.send({ type: 'reset' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(selectLastError(actor.getSnapshot())).toBeNull();
+  });
+
   it('forgets them when the form resets: after a success', async () => {
-    const actor = start({ successMessage: 'ok' });
-    await send(actor, { email: 'x' }, rejected);
-    const snapshot = await send(actor, { email: 'maria@example.com' }, () => Promise.resolve({}));
+    const actor = start({ successMessage: 'ok' }, rejected, () => Promise.resolve({}));
+    await send(actor, { email: 'x' });
+    const snapshot = await send(actor, { email: 'maria@example.com' });
     expect(selectSavedValues(snapshot)).toBeUndefined();
     expect(selectFieldErrors(snapshot)).toEqual({});
   });
 
   it('forgets them when the form resets: after a failure too with resetOnError', async () => {
-    const snapshot = await send(start({ successMessage: 'ok', resetOnError: true }), { email: 'x' }, rejected);
+    const snapshot = await send(start({ successMessage: 'ok', resetOnError: true }, rejected), { email: 'x' });
     expect(selectSavedValues(snapshot)).toBeUndefined();
     expect(selectFieldErrors(snapshot)).toEqual({});
   });
