@@ -11,7 +11,7 @@ import { formatMoney } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import { pick } from '../../localize.ts';
 import { groupTotal } from './orderView.ts';
-import type { StoredOrder } from './repository.ts';
+import type { StoredOrder } from '../../db/orders.ts';
 
 type Group = StoredOrder['groups'][number];
 

@@ -2,7 +2,7 @@
 import type { Locale } from '../../../domain/index.ts';
 import { vendorGroupTotal } from '../../../domain/index.ts';
 import { pick } from '../../localize.ts';
-import type { OrderViewer, StoredOrder } from './repository.ts';
+import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
 
 /** What a vendor group adds to the order: products, VAT and delivery (the cart's own rule). */
 export function groupTotal(group: StoredOrder['groups'][number]): number {

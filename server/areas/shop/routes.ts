@@ -28,7 +28,9 @@ import { withImages } from '../../services/images.ts';
 import { sendOrderMails, sendStatusMail } from './mails.ts';
 import { orderOf } from './orderView.ts';
 import { productProblems } from './productRules.ts';
-import type { OrderViewer, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
+import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
+import type { ProductValues } from './products.ts';
+import type { ShopRepository } from './repository.ts';
 
 /** Words of a search query (at most 10, so a long query stays one cheap statement). */
 const MAX_QUERY_WORDS = 10;
