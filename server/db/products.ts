@@ -30,6 +30,13 @@ export interface ProductRow {
 /** A product's pictures. */
 export const productPictures: ListingImages = { table: productImages, listing: 'productId' };
 
+/** Words of a search query (at most 10, so a long query stays one cheap statement). */
+const MAX_QUERY_WORDS = 10;
+
+export function wordsOf(query: string | undefined): string[] {
+  return (query ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+}
+
 /** A LIKE pattern that finds `word` literally anywhere. */
 export function containing(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,18 +1,13 @@
 /**
  * The shop area's queries, decorated on the app as `shopRepository`: one file per job, each a
- * set of queries over the app's database (catalogue.ts, search.ts, orders.ts, products.ts,
- * profile.ts, fulfilment.ts, statistics.ts). What another area reads too lives in server/db/.
+ * set of queries over the app's database (catalogue.ts, search.ts, orders.ts). What another area reads too lives in server/db/.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { catalogueQueries } from './catalogue.ts';
-import { fulfilmentQueries } from './fulfilment.ts';
 import { orderQueries } from './orders.ts';
-import { productQueries } from './products.ts';
-import { profileQueries } from './profile.ts';
 import { searchQueries } from './search.ts';
-import { statisticsQueries } from './statistics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +22,6 @@ export function createShopRepository(db: Db) {
     ...catalogueQueries(db),
     ...searchQueries(db),
     ...orderQueries(db),
-    ...productQueries(db),
-    ...profileQueries(db),
-    ...fulfilmentQueries(db),
-    ...statisticsQueries(db),
   };
 }
 

@@ -1,6 +1,8 @@
-/** A vendor's part of an order moving through its statuses. */
+/** A vendor's part of an order moving through its statuses, and the order read back. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findOrder, orderExists } from '../../db/orders.ts';
+import type { OrderViewer } from '../../db/orders.ts';
 import { ORDER_STATUSES, orderVendorGroups, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 
@@ -31,5 +33,9 @@ export function fulfilmentQueries(db: Db) {
         return { from: group.status, changed: true };
       });
     },
+
+    orderExists: (id: number) => orderExists(db, id),
+
+    findOrder: (id: number, viewer?: OrderViewer) => findOrder(db, id, viewer),
   };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { violates } from '../../db/constraints.ts';
 import { selectImages, writeImages } from '../../db/images.ts';
 import type { ImageToSave } from '../../db/images.ts';
-import { containing, productJson, productPictures, productRowOf } from '../../db/products.ts';
+import { containing, findProduct, productJson, productPictures, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
 import { categoryFilters, productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
@@ -41,6 +41,8 @@ async function skuGuarded<T>(write: () => Promise<T>): Promise<T | null> {
 
 export function productQueries(db: Db) {
   return {
+    findProduct: (id: number) => findProduct(db, id),
+
     /** The categories (every one, or these ids) with the values each of their filters declares. */
     async categoryRules(ids?: readonly number[]): Promise<Map<number, CategoryRules>> {
       const rows = await db

@@ -1,7 +1,7 @@
-/** The vendor profile form's reads and writes. */
+/** The vendor's shop: which one a user manages, and the profile form's reads and writes. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cityExists } from '../../db/vendors.ts';
+import { cityExists, findVendor, vendorIdOf } from '../../db/vendors.ts';
 import { vendors } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
 
@@ -18,6 +18,10 @@ export interface VendorValues {
 
 export function profileQueries(db: Db) {
   return {
+    findVendor: (id: number) => findVendor(db, id),
+
+    vendorIdOf: (userId: number) => vendorIdOf(db, userId),
+
     /** What the vendor profile form replaces: the texts in every language and the logo. */
     async vendorTexts(id: number) {
       const [row] = await db.select({ name: vendors.name, description: vendors.description, logoUrl: vendors.logoUrl }).from(vendors).where(eq(vendors.id, id));
