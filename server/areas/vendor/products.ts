@@ -10,7 +10,7 @@ import { selectImages, writeImages } from '../../db/images.ts';
 import type { ImageToSave } from '../../db/images.ts';
 import { containing, findProduct, productJson, productPictures, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
-import { categoryFilters, productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
+import { categoryFilters, productCategories, productCategoryLinks, productImages, products } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import type { CategoryRules } from './productRules.ts';
 
@@ -127,9 +127,24 @@ export function productQueries(db: Db) {
       return saved ?? false;
     },
 
-    /** Takes a product out of the shop for good; its order lines keep pointing at it. */
+    /** A live product's pictures, in display order. */
+    async productImages(id: number) {
+      return selectImages(db, productPictures, id);
+    },
+
+    /**
+     * Takes a product out of the shop for good, with its pictures' rows (nothing shows a retired
+     * product's pictures again); its order lines keep pointing at it.
+     */
     async retireProduct(id: number): Promise<void> {
-      await db.update(products).set({ deletedAt: new Date() }).where(and(eq(products.id, id), isNull(products.deletedAt)));
+      await db.transaction(async (tx) => {
+        const retired = await tx
+          .update(products)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .returning({ id: products.id });
+        if (retired.length > 0) await tx.delete(productImages).where(eq(productImages.productId, id));
+      });
     },
 
 

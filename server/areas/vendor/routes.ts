@@ -105,7 +105,11 @@ export const vendorHandlers = {
   async deleteProduct(request, reply) {
     const { id } = request.params;
     await ownProduct(request, id);
-    await request.server.vendorRepository.retireProduct(id);
+    const { images, vendorRepository } = request.server;
+    // A retired product is never shown again, nor restored (its order lines keep only its title
+    // and price): its picture files go once the retirement has committed.
+    const pictures = await images.prepare({ images: { value: null, existing: await vendorRepository.productImages(id) } });
+    await pictures.save(() => vendorRepository.retireProduct(id));
     return reply.code(204).send();
   },
 
