@@ -11,8 +11,10 @@ const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The server's areas, one folder each (server/areas/<area>; docs/decisions/0006). */
-const SERVER_AREAS = ['account', 'shop', 'rentals', 'roommates', 'services', 'blog', 'content', 'credits'];
+/** The server's areas, one folder each (server/areas/<area>; docs/decisions/0006): a new area gets its boundary. */
+const SERVER_AREAS = readdirSync('server/areas', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The browser app's shared rooms: anything may use them, they never use a feature or the app. */
 const SHARED = ['src/api', 'src/i18n', 'src/layout', 'src/machines', 'src/store', 'src/ui'];

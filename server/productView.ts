@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../domain/index.ts';
 import type { components } from './contract.types.ts';
-import type { ProductRow } from './areas/shop/repository.ts';
+import type { ProductRow } from './db/products.ts';
 import { pick } from './localize.ts';
 
 export function productOf(row: ProductRow, locale: Locale): components['schemas']['Product'] {

@@ -28,18 +28,21 @@ import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
-import { importJob } from './shop/importJob.ts';
 import { shopPages } from './shop/pages.ts';
-import { importRepository } from './shop/importRepository.ts';
-import { importHandlers } from './shop/importRoutes.ts';
 import { shopRepository } from './shop/repository.ts';
 import { shopHandlers } from './shop/routes.ts';
+import { importJob } from './vendor/importJob.ts';
+import { importRepository } from './vendor/importRepository.ts';
+import { importHandlers } from './vendor/importRoutes.ts';
+import { vendorRepository } from './vendor/repository.ts';
+import { vendorHandlers } from './vendor/routes.ts';
 
 /** The areas' handlers, one per operation of the contract. */
 export const handlers: Handlers = {
   ...accountHandlers,
   ...rentalsHandlers,
   ...shopHandlers,
+  ...vendorHandlers,
   ...servicesHandlers,
   ...importHandlers,
   ...roommatesHandlers,
@@ -54,6 +57,7 @@ export const repositories = [
   accountRepository,
   rentalsRepository,
   shopRepository,
+  vendorRepository,
   servicesRepository,
   importRepository,
   roommatesRepository,

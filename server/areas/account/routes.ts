@@ -248,8 +248,8 @@ export const accountHandlers = {
 
     if (user.type === 'vendor') {
       const vendorId = (await accountRepository.findVendorOf(user.id))?.id ?? 0;
-      // The dashboard's figures are the shop's queries (docs/decisions/0015).
-      const [counts, figures] = await Promise.all([accountRepository.vendorCounts(vendorId), request.server.shopRepository.vendorStats(vendorId)]);
+      // The dashboard's figures are the vendor area's queries (docs/decisions/0015).
+      const [counts, figures] = await Promise.all([accountRepository.vendorCounts(vendorId), request.server.vendorRepository.vendorStats(vendorId)]);
       return {
         ...none,
         ...counts,

@@ -377,7 +377,11 @@ export function createRentalsRepository(db: Db) {
       });
     },
 
-    /** Soft-deletes an owner's property (a deleted one keeps its first deletion time). */
+    /**
+     * Soft-deletes an owner's property (a deleted one keeps its first deletion time). Its
+     * pictures stay, rows and files: its owner still sees a deleted property, pictures and all
+     * (listUserProperties with deleted=1, getUserProperty).
+     */
     async softDelete(id: number, ownerUserId: number): Promise<void> {
       await db
         .update(properties)

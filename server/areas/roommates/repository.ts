@@ -194,14 +194,20 @@ export function createRoommatesRepository(db: Db) {
       });
     },
 
-    /** Soft-deletes a poster's live offer; answers whether it did. */
+    /**
+     * Soft-deletes a poster's live offer with its pictures' rows (nobody, its poster included,
+     * sees a deleted offer again); answers whether it did.
+     */
     async softDelete(id: number, ownerUserId: number): Promise<boolean> {
-      const deleted = await db
-        .update(tenantOffers)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
-        .returning({ id: tenantOffers.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .update(tenantOffers)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
+          .returning({ id: tenantOffers.id });
+        if (deleted.length > 0) await tx.delete(tenantOfferImages).where(eq(tenantOfferImages.offerId, id));
+        return deleted.length > 0;
+      });
     },
 
     /** A live offer's title and where (and in which language) its poster reads mail, or undefined. */

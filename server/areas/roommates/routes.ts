@@ -173,7 +173,13 @@ export const roommatesHandlers = {
   async deleteTenantOffer(request, reply) {
     const { id } = request.params;
     await ownOfferOf(request, id);
-    if (!(await request.server.roommatesRepository.softDelete(id, request.user!.id))) throw notFound();
+    const { images, roommatesRepository } = request.server;
+    // A deleted offer is seen by nobody again, its poster included, and cannot be restored: its
+    // picture files go once the deletion has committed.
+    const pictures = await images.prepare({ images: { value: null, existing: await roommatesRepository.imagesOf(id) } });
+    await pictures.save(async () => {
+      if (!(await roommatesRepository.softDelete(id, request.user!.id))) throw notFound();
+    });
     return reply.code(204).send();
   },
 

@@ -7,41 +7,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
-import { formatMoney } from '../../../domain/index.ts';
-import { hrefFor } from '../../../domain/routes.ts';
 import { pick } from '../../localize.ts';
-import { groupTotal } from './orderView.ts';
-import type { StoredOrder } from './repository.ts';
-
-type Group = StoredOrder['groups'][number];
-
-function writer(request: FastifyRequest, locale: Locale) {
-  const t = (key: string, values?: Record<string, string | number>) => request.server.translator.t(locale, key, values);
-  const money = (cents: number) => formatMoney(cents, locale);
-
-  /** A vendor group: its name, its lines, and its subtotal, VAT and delivery. */
-  const group = (order: StoredOrder, { vendorId, vendorName, totalAmount, totalTaxes, delivery }: Group) => [
-    pick(vendorName, locale),
-    ...order.items
-      .filter((item) => item.vendorId === vendorId)
-      .map((item) => `  ${pick(item.title, locale)} × ${item.quantity}: ${money(item.unitPrice * item.quantity)}`),
-    `  ${t('mail-order-subtotal', { amount: money(totalAmount) })}`,
-    `  ${t('mail-order-vat', { amount: money(totalTaxes) })}`,
-    `  ${t('mail-order-delivery', { amount: delivery === 0 ? t('mail-order-delivery-free') : money(delivery) })}`,
-  ];
-
-  const delivery = (order: StoredOrder) => [
-    t('mail-order-address', { city: pick(order.cityName, locale), street: order.address.street }),
-    ...(order.note ? [t('mail-order-note', { note: order.note })] : []),
-  ];
-
-  const link = (order: StoredOrder) => `${request.server.config.publicUrl}${hrefFor('AdminVendorSingleOrder', { id: order.id })}`;
-
-  return { t, money, group, delivery, link };
-}
+import type { StoredOrder } from '../../db/orders.ts';
+import { groupTotal, orderWriter } from '../../orderView.ts';
+import type { Group } from '../../orderView.ts';
 
 function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolean) {
-  const { t, money, group, delivery, link } = writer(request, request.locale);
+  const { t, money, group, delivery, link } = orderWriter(request, request.locale);
   const text = [
     t('mail-greeting', { name: order.contact.name }),
     '',
@@ -60,7 +32,7 @@ function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolea
 }
 
 function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, locale: Locale) {
-  const { t, money, group, delivery, link } = writer(request, locale);
+  const { t, money, group, delivery, link } = orderWriter(request, locale);
   const { contact } = order;
   const text = [
     t('mail-greeting', { name: pick(own.vendorName, locale) }),
@@ -79,30 +51,6 @@ function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, loc
     t('mail-signature'),
   ];
   return { subject: t('mail-vendor-order-subject', { id: order.id }), text: text.join('\n') };
-}
-
-/**
- * The buyer's e-mail of a change of one shop's part of their order: what changed, that shop's
- * lines, and a link to the order when the buyer has an account; in the checkout's language.
- * Logged, not thrown, when it cannot be sent: the change stands.
- */
-export async function sendStatusMail(request: FastifyRequest, order: StoredOrder, own: Group): Promise<void> {
-  const { t, group, link } = writer(request, order.locale);
-  const values = { shop: pick(own.vendorName, order.locale), id: order.id };
-  const text = [
-    t('mail-greeting', { name: order.contact.name }),
-    '',
-    t(`mail-status-${own.status}`, values),
-    '',
-    ...group(order, own),
-    ...(order.buyerUserId === null ? [] : ['', t('mail-order-link'), link(order)]),
-    '',
-    t('mail-signature'),
-  ];
-  const mail = { to: order.contact.email, subject: t(`mail-status-subject-${own.status}`, values), text: text.join('\n') };
-  await request.server.mailer.send(mail).catch((error: unknown) => {
-    request.log.error({ err: error, orderId: order.id, to: mail.to }, 'order status e-mail not sent');
-  });
 }
 
 export async function sendOrderMails(request: FastifyRequest, order: StoredOrder): Promise<void> {

@@ -3,9 +3,9 @@
  * filters, the product search with facet counts, products, vendor pages, and orders: the
  * checkout, priced here with the domain's cart functions from the server's own prices, and the
  * buyer's (or a vendor's) orders. Queries are in repository.ts, the order e-mails in mails.ts.
+ * What a vendor does to its products, its profile and its orders is the vendor area's.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../../domain/index.ts';
 import {
   ORDER_DEFAULT_ORDER,
   PRODUCT_SEARCH_DEFAULT_ORDER,
@@ -16,39 +16,16 @@ import {
   emptyCart,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
-import { canMoveOrder } from '../../../domain/orders.ts';
-import type { Localized } from '../../db/schema/index.ts';
+import { wordsOf } from '../../db/products.ts';
+import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
-import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
-import { inLanguage, pick } from '../../localize.ts';
+import { pick } from '../../localize.ts';
+import { orderOf } from '../../orderView.ts';
 import { productOf } from '../../productView.ts';
-import { withImages } from '../../services/images.ts';
-import { sendOrderMails, sendStatusMail } from './mails.ts';
-import { orderOf } from './orderView.ts';
-import { productProblems } from './productRules.ts';
-import type { OrderViewer, ProductValues, ShopRepository, StoredOrder } from './repository.ts';
-
-/** Words of a search query (at most 10, so a long query stays one cheap statement). */
-const MAX_QUERY_WORDS = 10;
-
-function wordsOf(query: string | undefined): string[] {
-  return (query ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_WORDS);
-}
-
-function vendorOf(vendor: NonNullable<Awaited<ReturnType<ShopRepository['findVendor']>>>, locale: Locale) {
-  return {
-    id: vendor.id,
-    name: pick(vendor.name, locale),
-    description: vendor.description ? pick(vendor.description, locale) : null,
-    logo: vendor.logoUrl,
-    deliveryPrice: vendor.deliveryPrice,
-    city: vendor.city ? { id: vendor.city.id, name: pick(vendor.city.name, locale) } : null,
-    phone: vendor.phone,
-    email: vendor.email,
-  };
-}
+import { vendorOf } from '../../vendorView.ts';
+import { sendOrderMails } from './mails.ts';
 
 /** Whose orders the caller sees: a regular user their own, a vendor its shop's groups. */
 async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefined> {
@@ -56,53 +33,6 @@ async function viewerOf(request: FastifyRequest): Promise<OrderViewer | undefine
   if (user.type !== 'vendor') return { buyerUserId: user.id };
   const vendorId = await request.server.shopRepository.vendorIdOf(user.id);
   return vendorId === undefined ? undefined : { vendorId };
-}
-
-/** The shop the signed-in vendor manages; a vendor account without one may touch nothing (403). */
-export async function ownShop(request: FastifyRequest): Promise<number> {
-  const vendorId = await request.server.shopRepository.vendorIdOf(request.user!.id);
-  if (vendorId === undefined) throw forbidden();
-  return vendorId;
-}
-
-/** Product `id` if the caller's shop sells it: someone else's is 403, a retired or unknown one 404. */
-async function ownProduct(request: FastifyRequest, id: number): Promise<number> {
-  const [vendorId, owner] = await Promise.all([ownShop(request), request.server.shopRepository.productOwner(id)]);
-  if (!owner || owner.retired) throw notFound();
-  if (owner.vendorId !== vendorId) throw forbidden();
-  return vendorId;
-}
-
-type ProductBody = components['schemas']['ProductInput'];
-
-/** The problems of a product form beyond its schema: its categories' filters, the promo price, the SKU. */
-async function productFormProblems(request: FastifyRequest, vendorId: number, body: ProductBody, productId?: number): Promise<FieldError[]> {
-  const { shopRepository } = request.server;
-  const [categories, skuTaken] = await Promise.all([
-    shopRepository.categoryRules(body.categoryIds),
-    body.sku === undefined ? false : shopRepository.skuTaken(vendorId, body.sku, productId),
-  ]);
-  const problems = productProblems(
-    { price: body.price, promoPrice: body.promoPrice ?? null, categoryIds: body.categoryIds, attributes: body.attributes ?? {} },
-    categories,
-  );
-  if (skuTaken) problems.push(SKU_TAKEN);
-  return problems;
-}
-
-const SKU_TAKEN: FieldError = { property: 'sku', key: 'error-sku-taken' };
-
-function productValues(body: ProductBody, locale: Locale, current?: { title: Localized; description: Localized }): ProductValues {
-  return {
-    title: inLanguage(current?.title, locale, body.title),
-    description: inLanguage(current?.description, locale, body.description),
-    price: body.price,
-    promoPrice: body.promoPrice ?? null,
-    stock: body.stock,
-    attributes: body.attributes ?? {},
-    sku: body.sku ?? null,
-    categoryIds: body.categoryIds,
-  };
 }
 
 /**
@@ -195,77 +125,7 @@ export const shopHandlers = {
     return productOf(row, request.locale);
   },
 
-  async createProduct(request, reply) {
-    const { shopRepository } = request.server;
-    const vendorId = await ownShop(request);
-    const problems = await productFormProblems(request, vendorId, request.body);
-    const changes = await withImages(request, { images: { value: request.body.images, existing: [] } }, problems);
-    const id = await changes.save(async () => {
-      const created = await shopRepository.createProduct(vendorId, productValues(request.body, request.locale), changes.fields.images.images);
-      if (created === null) throw validationFailed([SKU_TAKEN]);
-      return created;
-    });
-    return reply.code(201).send(productOf((await shopRepository.findProduct(id))!, request.locale));
-  },
-
-  async updateProduct(request) {
-    const { shopRepository } = request.server;
-    const { id } = request.params;
-    const vendorId = await ownProduct(request, id);
-    const current = await shopRepository.productTexts(id);
-    if (!current) throw notFound();
-    const problems = await productFormProblems(request, vendorId, request.body, id);
-    const changes = await withImages(request, { images: { value: request.body.images, existing: current.images } }, problems);
-    const { images, removed } = changes.fields.images;
-    await changes.save(async () => {
-      if (!(await shopRepository.updateProduct(id, productValues(request.body, request.locale, current), images, removed))) {
-        throw validationFailed([SKU_TAKEN]);
-      }
-    });
-    return productOf((await shopRepository.findProduct(id))!, request.locale);
-  },
-
-  async deleteProduct(request, reply) {
-    const { id } = request.params;
-    await ownProduct(request, id);
-    await request.server.shopRepository.retireProduct(id);
-    return reply.code(204).send();
-  },
-
   // ── vendors
-
-  async listVendorProducts(request) {
-    // The contract's defaults (offset 0, limit 10) are filled in before a handler runs.
-    const offset = request.query.offset!;
-    const limit = request.query.limit!;
-    const page = await request.server.shopRepository.listVendorProducts(await ownShop(request), { offset, limit, words: wordsOf(request.query.query) });
-    return { items: page.items.map((row) => productOf(row, request.locale)), total: page.total, offset, limit };
-  },
-
-  async updateVendor(request) {
-    const { shopRepository } = request.server;
-    const { id } = request.params;
-    const vendorId = await ownShop(request);
-    const current = await shopRepository.vendorTexts(id);
-    if (!current) throw notFound();
-    if (id !== vendorId) throw forbidden();
-    const { name, description, logo, deliveryPrice = null, cityId = null, phone = null, email = null } = request.body;
-    const problems: FieldError[] = [];
-    if (cityId !== null && !(await shopRepository.cityExists(cityId))) problems.push({ property: 'cityId', key: 'error-unknown-city' });
-    const changes = await withImages(request, { logo: { value: logo, existing: current.logoUrl ? [{ url: current.logoUrl }] : [] } }, problems);
-    await changes.save(() =>
-      shopRepository.updateVendor(id, {
-        name: inLanguage(current.name, request.locale, name),
-        description: description ? inLanguage(current.description, request.locale, description) : null,
-        logoUrl: changes.fields.logo.images[0]?.url ?? null,
-        deliveryPrice,
-        cityId,
-        phone: phone?.trim() || null,
-        email: email?.trim() || null,
-      }),
-    );
-    return vendorOf((await shopRepository.findVendor(id))!, request.locale);
-  },
 
   async getVendor(request) {
     const vendor = await request.server.shopRepository.findVendor(request.params.id);
@@ -273,11 +133,6 @@ export const shopHandlers = {
     return vendorOf(vendor, request.locale);
   },
 
-  async getOwnVendor(request) {
-    const vendor = await request.server.shopRepository.findVendor(await ownShop(request));
-    if (!vendor) throw notFound();
-    return vendorOf(vendor, request.locale);
-  },
 
   // ── orders
 
@@ -362,20 +217,6 @@ export const shopHandlers = {
     if (!viewer) return { items: [], total: 0, offset, limit };
     const page = await request.server.shopRepository.listOrders(viewer, { offset, limit, ascending: orderBy === 'createdAt.ASC', status });
     return { items: page.orders.map((order) => orderOf(order, viewer, request.locale)), total: page.total, offset, limit };
-  },
-
-  async updateOrderStatus(request) {
-    const { shopRepository } = request.server;
-    const { id } = request.params;
-    const { status } = request.body;
-    const vendorId = await ownShop(request);
-    const outcome = await shopRepository.changeGroupStatus(id, vendorId, status, (from) => canMoveOrder(from, status));
-    if (!outcome) throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
-    if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
-    const viewer = { vendorId };
-    const order = (await shopRepository.findOrder(id, viewer))!;
-    await sendStatusMail(request, order, order.groups[0]!);
-    return orderOf(order, viewer, request.locale);
   },
 
   async getOrder(request) {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Content languages (the `debug` locale of the interface is never stored). */
@@ -48,4 +48,32 @@ function literal(value: string): string {
 /** `column in ('a', 'b', ...)`; a NULL value passes, as with every CHECK. */
 export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map(literal).join(', '))})`;
+}
+
+/** The column of an image table naming its listing; the listing's deletion takes its pictures' rows. */
+const listingColumn = (name: string, listingId: () => AnyPgColumn) => integer(name).notNull().references(listingId, { onDelete: 'cascade' });
+
+/**
+ * An image table (property_images, tenant_offer_images, product_images): one listing's pictures
+ * in display order (position, then id), with the columns of docs/decisions/0009-images.md.
+ * `listing` is the key of the column naming the listing, stored as `column`.
+ */
+export function imageTable<Name extends string, Listing extends string>(name: Name, listing: Listing, column: string, listingId: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      ...({ [listing]: listingColumn(column, listingId) } as Record<Listing, ReturnType<typeof listingColumn>>),
+      url: text('url').notNull(),
+      thumbnailUrl: text('thumbnail_url').notNull(),
+      /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
+      width: integer('width'),
+      height: integer('height'),
+      position: integer('position').notNull().default(0),
+    },
+    (t) => [
+      index(`${name}_${column}_idx`).on((t as unknown as Record<Listing, AnyPgColumn>)[listing], t.position),
+      check(`${name}_dimensions_check`, sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
+    ],
+  );
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
 
 export const PROPERTY_TYPES = ['room', 'studio', 'apartment', 'maisonette', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -159,25 +159,7 @@ export const properties = pgTable(
 );
 
 /** Images of a property in display order (position ascending; the first is the cover). */
-export const propertyImages = pgTable(
-  'property_images',
-  {
-    id: id(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    thumbnailUrl: text('thumbnail_url').notNull(),
-    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
-    width: integer('width'),
-    height: integer('height'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    index('property_images_property_id_idx').on(t.propertyId, t.position),
-    check('property_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
-  ],
-);
+export const propertyImages = imageTable('property_images', 'propertyId', 'property_id', () => properties.id);
 
 export const propertyAppliances = pgTable(
   'property_appliances',

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
 import { cities, districts } from './rentals.ts';
 
 export const GENDER_PREFERENCES = ['any', 'female', 'male'] as const;
@@ -75,25 +75,7 @@ export const tenantOffers = pgTable(
 );
 
 /** Images of a flatmate offer in display order (contract TenantOffer.images are Image objects). */
-export const tenantOfferImages = pgTable(
-  'tenant_offer_images',
-  {
-    id: id(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => tenantOffers.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    thumbnailUrl: text('thumbnail_url').notNull(),
-    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
-    width: integer('width'),
-    height: integer('height'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    index('tenant_offer_images_offer_id_idx').on(t.offerId, t.position),
-    check('tenant_offer_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
-  ],
-);
+export const tenantOfferImages = imageTable('tenant_offer_images', 'offerId', 'offer_id', () => tenantOffers.id);
 
 export const tenantOfferInquiries = pgTable(
   'tenant_offer_inquiries',

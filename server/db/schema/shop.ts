@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { CONTENT_LOCALES, createdAt, id, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { CONTENT_LOCALES, createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
 import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
 import { cities } from './rentals.ts';
 // The statuses and their steps are business rules the browser shares (domain/).
@@ -139,25 +139,7 @@ export const products = pgTable(
 );
 
 /** Images of a product in display order (the first is the main image). */
-export const productImages = pgTable(
-  'product_images',
-  {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    thumbnailUrl: text('thumbnail_url').notNull(),
-    /** Pixels of the large picture (`url`); null for the seeded SVG pictures. */
-    width: integer('width'),
-    height: integer('height'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    index('product_images_product_id_idx').on(t.productId, t.position),
-    check('product_images_dimensions_check', sql`(${t.width} is null and ${t.height} is null) or (${t.width} is not null and ${t.height} is not null and ${t.width} > 0 and ${t.height} > 0)`),
-  ],
-);
+export const productImages = imageTable('product_images', 'productId', 'product_id', () => products.id);
 
 export const productCategoryLinks = pgTable(
   'product_category_links',

@@ -73,7 +73,7 @@ describe('GET /api/stats/user', () => {
   it.each([
     ['user', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: 0, tenantOffers: 0, vendor: null }],
     ['agency', { properties: 0, activeProperties: 0, viewingRequests: 0, products: null, orders: null, tenantOffers: null, vendor: null }],
-    // The vendor's figures themselves: tests/server/areas/shop/vendorStats.test.ts.
+    // The vendor's figures themselves: tests/server/areas/vendor/vendorStats.test.ts.
     [
       'vendor',
       {

@@ -5,7 +5,7 @@
  * removed pictures going away.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../../domain/images.ts';
@@ -56,6 +56,25 @@ const save = (payload: unknown, url = '/api/property') =>
 
 /** The stored file behind an uploads URL. */
 const fileOf = (url: string) => path.join(server.config.dataDir, 'uploads', url.replace('/media/uploads/', ''));
+
+/** The files in storage. */
+const storedFiles = async () => (await readdir(path.join(server.config.dataDir, 'uploads')).catch(() => [] as string[])).sort();
+
+describe('a deleted property', () => {
+  it('keeps its picture files: its owner still sees it, pictures and all', async () => {
+    const response = await save(propertyBody(places.lozenets, { images: [dataUrl(await planPng(), 'image/png')], plan: dataUrl(await planPng(), 'image/png') }));
+    expect(response.statusCode).toBe(201);
+    const property = response.json();
+    const before = await storedFiles();
+    expect(before).toEqual(expect.arrayContaining([path.basename(property.images[0].url), path.basename(property.plan)]));
+
+    const deleted = await server.inject({ method: 'DELETE', url: `/api/property/${property.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await storedFiles()).toEqual(before);
+    const own = await server.inject({ method: 'GET', url: `/api/user/property/${property.id}`, headers: { cookie: owner.cookie } });
+    expect(own.json()).toMatchObject({ deletedAt: expect.any(String), images: [{ url: property.images[0].url }], plan: property.plan });
+  });
+});
 
 describe('photos of a listing', () => {
   let created: { id: number; images: { url: string; thumbnailUrl: string; width: number; height: number }[]; plan: string };

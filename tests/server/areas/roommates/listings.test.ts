@@ -244,6 +244,20 @@ describe('DELETE /api/roommates/posts/{id}', () => {
     expect((await as(maria, { method: 'DELETE', url: `/api/roommates/posts/${mine}` })).statusCode).toBe(404);
   });
 
+  it('deletes the files of its pictures once the offer is deleted', async () => {
+    const posted = await as(maria, { method: 'POST', url: '/api/tenant-offer', payload: offerBody(places.varna, { images: [dataUrl(await photo('#3355aa'))] }) });
+    expect(posted.statusCode).toBe(201);
+    const { id, images } = posted.json();
+    const before = await uploadedFiles();
+    expect(before).toEqual(expect.arrayContaining([path.basename(images[0].url), path.basename(images[0].thumbnailUrl)]));
+
+    expect((await as(maria, { method: 'DELETE', url: `/api/roommates/posts/${id}` })).statusCode).toBe(204);
+    const after = await uploadedFiles();
+    expect(after).toHaveLength(before.length - 2);
+    expect(after).not.toContain(path.basename(images[0].url));
+    expect(after).not.toContain(path.basename(images[0].thumbnailUrl));
+  });
+
   it("refuses someone else's offer (403), keeps it, and answers 404 for an unknown one", async () => {
     const theirs = await insertOffer(server, other.id, places.varna);
     const refused = await as(maria, { method: 'DELETE', url: `/api/roommates/posts/${theirs}` });

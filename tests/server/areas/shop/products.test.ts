@@ -247,6 +247,20 @@ describe('POST /api/product/{id}', () => {
 });
 
 describe('DELETE /api/product/{id}', () => {
+  it('deletes the files of its pictures once the product is retired', async () => {
+    const product = (await create(dabrava, form({ sku: 'RETIRE-PICTURES', images: [await jpeg()] }))).json();
+    const [picture] = product.images;
+    const before = await uploads();
+    expect(before).toEqual(expect.arrayContaining([path.basename(picture.url), path.basename(picture.thumbnailUrl)]));
+
+    expect((await send('DELETE', `/api/product/${product.id}`, dabrava)).statusCode).toBe(204);
+    const after = await uploads();
+    expect(after).toHaveLength(before.length - 2);
+    expect(after).not.toContain(path.basename(picture.url));
+    expect(after).not.toContain(path.basename(picture.thumbnailUrl));
+    expect(await server.db.select().from(productImages).where(eq(productImages.productId, product.id))).toEqual([]);
+  });
+
   it('retires the product: gone from the shop and the vendor’s list, kept by the orders that hold it, its SKU free again', async () => {
     const product = (await create(dabrava, form({ sku: 'RETIRE-1' }))).json();
     const order = await server.inject({

@@ -197,7 +197,7 @@ export const importJob = fp(
     const job = createImportJob({
       folder: path.join(app.config.dataDir, 'imports'),
       imports: app.importRepository,
-      categoryRules: () => app.shopRepository.categoryRules(),
+      categoryRules: () => app.vendorRepository.categoryRules(),
       log: app.log,
     });
     app.decorate('importJob', job);
@@ -205,5 +205,5 @@ export const importJob = fp(
     app.addHook('onReady', async () => job.wake());
     app.addHook('preClose', async () => job.stop());
   },
-  { name: 'import-job', dependencies: ['import-repository', 'shop-repository'] },
+  { name: 'import-job', dependencies: ['import-repository', 'vendor-repository'] },
 );

@@ -13,13 +13,13 @@ import sharp from 'sharp';
 import { buildApp } from '../../../../server/app.ts';
 import { PRODUCT_CATEGORIES } from '../../../../server/db/seed/content/products.ts';
 import { categoryFilters, productCategories, productCategoryLinks, productImportErrors, productImportRows, productImports, products } from '../../../../server/db/schema/index.ts';
-import { IMPORT_BATCH_ROWS, IMPORT_REPORT_MAX } from '../../../../server/areas/shop/importJob.ts';
+import { IMPORT_BATCH_ROWS, IMPORT_REPORT_MAX } from '../../../../server/areas/vendor/importJob.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
-import { createCategory, createProduct, createVendor, option } from './fixtures.ts';
-import type { TestVendor } from './fixtures.ts';
+import { createCategory, createProduct, createVendor, option } from '../shop/fixtures.ts';
+import type { TestVendor } from '../shop/fixtures.ts';
 
 let server: TestApp;
 let tablesKey: string;

@@ -9,8 +9,8 @@ import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
-import { createCategory, createCity, createProduct, createVendor } from './fixtures.ts';
-import type { TestVendor } from './fixtures.ts';
+import { createCategory, createCity, createProduct, createVendor } from '../shop/fixtures.ts';
+import type { TestVendor } from '../shop/fixtures.ts';
 
 let server: TestApp;
 let sofia: number;

@@ -1,0 +1,37 @@
+/** What the shop (a vendor's page, a vendor's orders) and the vendor area both read of a vendor. */
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { cities, vendors } from './schema/index.ts';
+
+/** A vendor's profile with its city. */
+export async function findVendor(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      description: vendors.description,
+      logoUrl: vendors.logoUrl,
+      deliveryPrice: vendors.deliveryPrice,
+      phone: vendors.phone,
+      email: vendors.email,
+      city: { id: cities.id, name: cities.name },
+    })
+    .from(vendors)
+    .leftJoin(cities, eq(cities.id, vendors.cityId))
+    .where(eq(vendors.id, id))
+    .limit(1);
+  return row;
+}
+
+export type VendorRow = NonNullable<Awaited<ReturnType<typeof findVendor>>>;
+
+/** The shop a vendor user manages. */
+export async function vendorIdOf(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
+  return row?.id;
+}
+
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+  return row !== undefined;
+}

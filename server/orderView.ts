@@ -1,0 +1,86 @@
+/**
+ * How an order is shown: the contract's Order, for its buyer or for one of its vendors, and the
+ * pieces of its e-mails (the shop's order mails, the vendor area's status mail).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../domain/index.ts';
+import { formatMoney, vendorGroupTotal } from '../domain/index.ts';
+import { hrefFor } from '../domain/routes.ts';
+import type { OrderViewer, StoredOrder } from './db/orders.ts';
+import { pick } from './localize.ts';
+
+/** What a vendor group adds to the order: products, VAT and delivery (the cart's own rule). */
+export function groupTotal(group: StoredOrder['groups'][number]): number {
+  return vendorGroupTotal({
+    vendor: { id: group.vendorId, name: '', deliveryPrice: group.delivery },
+    products: {},
+    totalAmount: group.totalAmount,
+    totalTaxes: group.totalTaxes,
+  });
+}
+
+/**
+ * The Order of the contract. A vendor sees only its own group (the repository left out the
+ * others), so its status and totals are that group's.
+ */
+export function orderOf(order: StoredOrder, viewer: OrderViewer | undefined, locale: Locale) {
+  const groups = order.groups.map((group) => ({
+    vendor: { id: group.vendorId, name: pick(group.vendorName, locale) },
+    status: group.status,
+    totalAmount: group.totalAmount,
+    totalTaxes: group.totalTaxes,
+    delivery: group.delivery,
+  }));
+  const own = viewer && 'vendorId' in viewer ? order.groups[0] : undefined;
+  const totals = own
+    ? {
+        status: own.status,
+        totalOrderAmount: groupTotal(own),
+        totalDeliveryAmount: own.delivery,
+        totalProductCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+      }
+    : {
+        status: order.status,
+        totalOrderAmount: order.totalOrderAmount,
+        totalDeliveryAmount: order.totalDeliveryAmount,
+        totalProductCount: order.totalProductCount,
+      };
+  return {
+    id: order.id,
+    ...totals,
+    items: order.items.map((item) => ({ ...item, title: pick(item.title, locale) })),
+    groups,
+    contact: order.contact,
+    address: { city: { id: order.address.cityId, name: pick(order.cityName, locale) }, street: order.address.street },
+    note: order.note,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export type Group = StoredOrder['groups'][number];
+
+/** The texts of an order's e-mails in `locale`. */
+export function orderWriter(request: FastifyRequest, locale: Locale) {
+  const t = (key: string, values?: Record<string, string | number>) => request.server.translator.t(locale, key, values);
+  const money = (cents: number) => formatMoney(cents, locale);
+
+  /** A vendor group: its name, its lines, and its subtotal, VAT and delivery. */
+  const group = (order: StoredOrder, { vendorId, vendorName, totalAmount, totalTaxes, delivery }: Group) => [
+    pick(vendorName, locale),
+    ...order.items
+      .filter((item) => item.vendorId === vendorId)
+      .map((item) => `  ${pick(item.title, locale)} × ${item.quantity}: ${money(item.unitPrice * item.quantity)}`),
+    `  ${t('mail-order-subtotal', { amount: money(totalAmount) })}`,
+    `  ${t('mail-order-vat', { amount: money(totalTaxes) })}`,
+    `  ${t('mail-order-delivery', { amount: delivery === 0 ? t('mail-order-delivery-free') : money(delivery) })}`,
+  ];
+
+  const delivery = (order: StoredOrder) => [
+    t('mail-order-address', { city: pick(order.cityName, locale), street: order.address.street }),
+    ...(order.note ? [t('mail-order-note', { note: order.note })] : []),
+  ];
+
+  const link = (order: StoredOrder) => `${request.server.config.publicUrl}${hrefFor('AdminVendorSingleOrder', { id: order.id })}`;
+
+  return { t, money, group, delivery, link };
+}
