@@ -249,3 +249,18 @@ export function loadConfig(env: Env = process.env): Config {
     stripeApiUrl: variables.STRIPE_API_URL,
   };
 }
+
+/**
+ * The configuration of a command (the server, the seed): a variable that does not fit stops it
+ * with one line on stderr naming the variable, exit code 1; the operator needs the variable to
+ * fix, not a stack trace.
+ */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -8,20 +8,11 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import type { Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  // The operator needs the variable to fix, not a stack trace.
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );

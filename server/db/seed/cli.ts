@@ -3,12 +3,12 @@
  * brings its schema up to date, adds the demo data when it has no users yet, and says what it did.
  */
 import path from 'node:path';
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './content/index.ts';
 import { seedDatabase } from './index.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
