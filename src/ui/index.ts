@@ -36,3 +36,5 @@ export { Pill } from './Pill.tsx';
 export type { PillProps } from './Pill.tsx';
 export { PremiumBadge } from './PremiumBadge.tsx';
 export type { PremiumBadgeProps } from './PremiumBadge.tsx';
+export { PageContainer } from './PageContainer.tsx';
+export type { PageContainerProps } from './PageContainer.tsx';

@@ -17,6 +17,7 @@ import { blogApi, useListNewsCategoriesQuery, useListNewsQuery } from '../api.ts
 import { categoryPageArgs, pageCount, pageOf, pageSearch } from '../blogQuery.ts';
 import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../blog.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -54,7 +55,7 @@ export default function BlogCategoryPage() {
   const here = categoryId === null ? hrefFor('BlogCategory') : hrefFor('BlogCategory', { id: categoryId });
 
   return (
-    <div className={pages.page}>
+    <PageContainer>
       <PageTitle title={page > 1 ? `${title} · ${t('pagination-page', { page })}` : title} />
       <div className={pages.pageHeader}>
         {category && (
@@ -114,6 +115,6 @@ export default function BlogCategoryPage() {
           </>
         )}
       </section>
-    </div>
+    </PageContainer>
   );
 }

@@ -20,6 +20,7 @@ import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { Comments } from '../components/Comments.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { useDate } from '../useDate.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../blog.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -160,12 +161,12 @@ export default function BlogPostPage() {
   const post = useGetNewsPostQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(post.error)) return <BlogNotFound />;
   return (
-    <div className={pages.page}>
+    <PageContainer>
       <div className={styles.postLayout}>
         <QueryResult query={post}>{(data) => <Post post={data} />}</QueryResult>
         <NewestPosts currentId={id} />
       </div>
       <FeaturedPosts currentId={id} />
-    </div>
+    </PageContainer>
   );
 }

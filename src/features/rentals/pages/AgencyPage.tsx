@@ -15,6 +15,7 @@ import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { homesArgs, pageOf } from '../searchQuery.ts';
 import { metaDescription } from '../text.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
@@ -67,7 +68,7 @@ export default function AgencyPage() {
   const agency = useGetAgencyQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(agency.error)) return <RentalsNotFound titleKey="rentals-agency-not-found-title" textKey="rentals-agency-not-found" />;
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <QueryResult query={agency}>
         {(data) => (
           <>
@@ -80,6 +81,6 @@ export default function AgencyPage() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

@@ -24,6 +24,7 @@ import { PropertyFacts } from '../components/PropertyFacts.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { metaDescription } from '../text.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './PropertyPage.module.css';
 
@@ -134,8 +135,8 @@ export default function PropertyPage() {
   const property = useGetPropertyQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(property.error)) return <RentalsNotFound />;
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <QueryResult query={property}>{(data) => <PropertyDetails property={data} />}</QueryResult>
-    </div>
+    </PageContainer>
   );
 }

@@ -21,6 +21,7 @@ import { PropertyResults } from '../components/PropertyResults.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
 import type { SearchQuery } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './PropertySearchPage.module.css';
 
@@ -80,7 +81,7 @@ export default function PropertySearchPage() {
   const title = t('page-title-PropertySearchPage');
 
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={rentals.header}>
         <div className={rentals.headerRow}>
@@ -149,6 +150,6 @@ export default function PropertySearchPage() {
           <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />
         </section>
       </div>
-    </div>
+    </PageContainer>
   );
 }

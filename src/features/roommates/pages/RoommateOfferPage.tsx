@@ -23,6 +23,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
 import { useOfferWords } from '../useOfferWords.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../roommates.module.css';
 
 /** The main photo: three fifths of the page beside the facts from 56em, the whole width below. */
@@ -79,7 +80,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
   const mine = user?.id === offer.owner.id;
   const poster = displayName(offer.owner.name);
   return (
-    <article className={styles.page}>
+    <PageContainer as="article">
       <PageTitle title={offer.title} />
       <meta name="description" content={metaDescription(offer.description)} />
       <nav aria-label={t('roommates-breadcrumbs')} className={styles.breadcrumbs}>
@@ -146,14 +147,14 @@ function Offer({ offer }: { offer: TenantOffer }) {
           <p className={styles.text}>{offer.description}</p>
         </section>
       </div>
-    </article>
+    </PageContainer>
   );
 }
 
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={t('roommates-not-found-title')} />
       <h1 className={styles.title}>{t('roommates-not-found-title')}</h1>
       <Empty
@@ -165,7 +166,7 @@ function NotFound() {
       >
         {t('roommates-not-found')}
       </Empty>
-    </div>
+    </PageContainer>
   );
 }
 

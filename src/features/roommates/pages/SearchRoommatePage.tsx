@@ -19,6 +19,7 @@ import { OfferFilters } from '../components/OfferFilters.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
 import type { RoommateQuery } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../roommates.module.css';
 
 /** The cards a phone shows first: their pictures load at once, not lazily. */
@@ -45,7 +46,7 @@ export default function SearchRoommatePage() {
   const hrefOfPage = (page: number): string => `?${roommateQueryParams({ ...query, page }).toString()}`;
 
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageHeader
         title={t('page-title-SearchRoommateResult')}
         lead={t('roommates-search-lead')}
@@ -118,6 +119,6 @@ export default function SearchRoommatePage() {
           )}
         </section>
       </div>
-    </div>
+    </PageContainer>
   );
 }

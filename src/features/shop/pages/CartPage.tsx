@@ -33,6 +33,7 @@ import { checkoutErrorsFromServer, checkoutInitialValues, checkoutSchema, toOrde
 import type { CheckoutValues } from '../checkout.ts';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
 import styles from './CartPage.module.css';
 
@@ -188,7 +189,7 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
 function Confirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={t('order-placed-title')} />
       <section className={styles.confirmation} aria-labelledby="order-placed">
         <h1 id="order-placed" className={styles.confirmationTitle}>
@@ -209,7 +210,7 @@ function Confirmation({ order }: { order: Order }) {
           <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
         </p>
       </section>
-    </div>
+    </PageContainer>
   );
 }
 
@@ -228,7 +229,7 @@ export default function CartPage() {
   const totalProducts = groups.reduce((sum, group) => sum + group.totalAmount, 0);
 
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
         <h1 className={shop.title}>{title}</h1>
@@ -262,6 +263,6 @@ export default function CartPage() {
           </div>
         </div>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -21,6 +21,7 @@ import { routeId } from '../../../../domain/routes.ts';
 import { ProductFilters } from '../components/ProductFilters.tsx';
 import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';
 
@@ -74,7 +75,7 @@ export default function CategoryPage() {
     (shown.query.priceFrom !== undefined || shown.query.priceTo !== undefined ? 1 : 0);
 
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
         <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
@@ -156,6 +157,6 @@ export default function CategoryPage() {
           )}
         </section>
       </div>
-    </div>
+    </PageContainer>
   );
 }

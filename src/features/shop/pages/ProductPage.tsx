@@ -26,6 +26,7 @@ import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
 import styles from './ProductPage.module.css';
 
@@ -174,8 +175,8 @@ export default function ProductPage() {
   const product = useGetProductQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(product.error)) return <NotFoundNotice />;
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <QueryResult query={product}>{(data) => <ProductDetails product={data} />}</QueryResult>
-    </div>
+    </PageContainer>
   );
 }

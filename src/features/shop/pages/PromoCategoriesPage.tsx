@@ -9,6 +9,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../shop.module.css';
 
 export default function PromoCategoriesPage() {
@@ -18,7 +19,7 @@ export default function PromoCategoriesPage() {
 
   return (
     <div className={styles.promoPage}>
-      <div className={styles.page}>
+      <PageContainer>
         <PageTitle title={title} />
         <header className={styles.header}>
           <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
@@ -47,7 +48,7 @@ export default function PromoCategoriesPage() {
             </ul>
           )}
         </QueryResult>
-      </div>
+      </PageContainer>
     </div>
   );
 }

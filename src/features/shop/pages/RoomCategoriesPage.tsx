@@ -13,6 +13,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../shop.module.css';
 
 function isRoom(value: string | null): value is Room {
@@ -29,7 +30,7 @@ export default function RoomCategoriesPage() {
   const title = room ? t(`room-${room}`) : t('page-title-MarketplaceProductCategories');
 
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={styles.header}>
         <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
@@ -80,6 +81,6 @@ export default function RoomCategoriesPage() {
           </ul>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

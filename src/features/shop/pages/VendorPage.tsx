@@ -16,6 +16,7 @@ import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
 import styles from './VendorPage.module.css';
 
@@ -83,7 +84,7 @@ export default function VendorPage() {
   const vendor = useGetVendorQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(vendor.error)) return <NotFoundNotice />;
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <QueryResult query={vendor}>
         {(data) => (
           <>
@@ -92,6 +93,6 @@ export default function VendorPage() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }
