@@ -38,3 +38,5 @@ export { PremiumBadge } from './PremiumBadge.tsx';
 export type { PremiumBadgeProps } from './PremiumBadge.tsx';
 export { PageContainer } from './PageContainer.tsx';
 export type { PageContainerProps } from './PageContainer.tsx';
+export { Breadcrumbs } from './Breadcrumbs.tsx';
+export type { BreadcrumbsProps, Crumb } from './Breadcrumbs.tsx';

@@ -6,7 +6,7 @@
  * server writes the same into the page's share tags).
  */
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -25,6 +25,7 @@ import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { metaDescription } from '../text.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import rentals from '../rentals.module.css';
 import styles from './PropertyPage.module.css';
 
@@ -70,17 +71,13 @@ function PropertyDetails({ property }: { property: Property }) {
     <article>
       <PageTitle title={property.title} />
       <meta name="description" content={metaDescription(`${format.perMonth(property.price)} · ${place}. ${property.description}`)} />
-      <nav aria-label={t('rentals-breadcrumbs')} className={rentals.breadcrumbs}>
-        <ol>
-          <li>
-            <Link to={hrefFor('PropertySearchPage')}>{t('page-title-PropertySearchPage')}</Link>
-          </li>
-          <li>
-            <Link to={hrefFor('PropertySearchPage', {}, { city: String(property.city.id) })}>{property.city.name}</Link>
-          </li>
-          <li aria-current="page">{property.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('page-title-PropertySearchPage'), to: hrefFor('PropertySearchPage') },
+          { label: property.city.name, to: hrefFor('PropertySearchPage', {}, { city: String(property.city.id) }) },
+        ]}
+        current={property.title}
+      />
       <div className={styles.top}>
         <Gallery images={property.images} title={property.title} />
         <div className={styles.summary}>

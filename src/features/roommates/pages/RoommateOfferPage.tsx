@@ -24,6 +24,7 @@ import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
 import { useOfferWords } from '../useOfferWords.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../roommates.module.css';
 
 /** The main photo: three fifths of the page beside the facts from 56em, the whole width below. */
@@ -83,17 +84,14 @@ function Offer({ offer }: { offer: TenantOffer }) {
     <PageContainer as="article">
       <PageTitle title={offer.title} />
       <meta name="description" content={metaDescription(offer.description)} />
-      <nav aria-label={t('roommates-breadcrumbs')} className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <Link to={hrefFor('SearchRoommateResult')}>{t('page-title-SearchRoommateResult')}</Link>
-          </li>
-          <li>
-            <Link to={hrefFor('SearchRoommateResult', {}, { city: String(offer.city.id) })}>{offer.city.name}</Link>
-          </li>
-          <li aria-current="page">{offer.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('page-title-SearchRoommateResult'), to: hrefFor('SearchRoommateResult') },
+          { label: offer.city.name, to: hrefFor('SearchRoommateResult', {}, { city: String(offer.city.id) }) },
+        ]}
+        current={offer.title}
+        className={styles.breadcrumbs}
+      />
       <div className={styles.offer}>
         <Gallery offer={offer} />
         <div className={styles.details}>

@@ -4,7 +4,7 @@
  * price range and the sort. Filters, price, sort and page live in the URL (categoryQuery.ts).
  */
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
@@ -22,6 +22,7 @@ import { ProductFilters } from '../components/ProductFilters.tsx';
 import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';
 
@@ -78,19 +79,13 @@ export default function CategoryPage() {
     <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
-        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-            </li>
-            {category?.room && (
-              <li>
-                <Link to={hrefFor('MarketplaceProductCategories', {}, { room: category.room })}>{t(`room-${category.room}`)}</Link>
-              </li>
-            )}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { label: t('header-shop'), to: hrefFor('Marketplace') },
+            ...(category?.room ? [{ label: t(`room-${category.room}`), to: hrefFor('MarketplaceProductCategories', {}, { room: category.room }) }] : []),
+          ]}
+          current={title}
+        />
         <h1 className={shop.title}>{heading}</h1>
         {query.promo && <p className={styles.promoNote}>{t('category-promo-only')}</p>}
       </header>

@@ -27,7 +27,7 @@ import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
-import shop from '../shop.module.css';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from './ProductPage.module.css';
 
 /** The page's meta description: the start of the product's description, on one line. */
@@ -129,19 +129,14 @@ function ProductDetails({ product }: { product: Product }) {
     <article className={styles.product}>
       <PageTitle title={product.title} />
       <meta name="description" content={metaDescription(product.description)} />
-      <nav aria-label={t('breadcrumbs')} className={clsx(shop.breadcrumbs, styles.breadcrumbs)}>
-        <ol>
-          <li>
-            <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-          </li>
-          {product.categories[0] && (
-            <li>
-              <Link to={hrefFor('MarketplaceCategoryPage', { id: product.categories[0].id })}>{product.categories[0].name}</Link>
-            </li>
-          )}
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('header-shop'), to: hrefFor('Marketplace') },
+          ...(product.categories[0] ? [{ label: product.categories[0].name, to: hrefFor('MarketplaceCategoryPage', { id: product.categories[0].id }) }] : []),
+        ]}
+        current={product.title}
+        className={styles.breadcrumbs}
+      />
       <Gallery product={product} />
       <div className={styles.summary}>
         <h1 className={styles.title}>{product.title}</h1>

@@ -10,6 +10,7 @@ import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
 export default function PromoCategoriesPage() {
@@ -22,14 +23,7 @@ export default function PromoCategoriesPage() {
       <PageContainer>
         <PageTitle title={title} />
         <header className={styles.header}>
-          <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-            <ol>
-              <li>
-                <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={title} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{t('promo-categories-lead')}</p>
         </header>

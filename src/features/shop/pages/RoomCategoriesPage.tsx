@@ -14,6 +14,7 @@ import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
 function isRoom(value: string | null): value is Room {
@@ -33,14 +34,7 @@ export default function RoomCategoriesPage() {
     <PageContainer>
       <PageTitle title={title} />
       <header className={styles.header}>
-        <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-            </li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={title} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{room ? t('room-categories-lead') : t('all-categories-lead')}</p>
       </header>
