@@ -40,3 +40,5 @@ export { PageContainer } from './PageContainer.tsx';
 export type { PageContainerProps } from './PageContainer.tsx';
 export { Breadcrumbs } from './Breadcrumbs.tsx';
 export type { BreadcrumbsProps, Crumb } from './Breadcrumbs.tsx';
+export { Gallery } from './Gallery.tsx';
+export type { GalleryProps } from './Gallery.tsx';

@@ -6,10 +6,8 @@
  * poster (the roommateOfferMessage dialog; the poster's address is never shown). The poster sees
  * a link to edit instead. The document title and description come from the offer.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { displayName } from '../../../../domain/text.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -19,12 +17,12 @@ import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
 import { useOfferWords } from '../useOfferWords.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
+import { Gallery } from '../../../ui/Gallery.tsx';
 import styles from '../roommates.module.css';
 
 /** The main photo: three fifths of the page beside the facts from 56em, the whole width below. */
@@ -39,38 +37,6 @@ export function prefetch({ params, dispatch }: PageAddress): void {
 function metaDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
-
-function Gallery({ offer }: { offer: TenantOffer }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  const current = offer.images[shown] ?? offer.images[0];
-  return (
-    <div className={styles.gallery}>
-      {current ? (
-        <ResponsiveImage image={current} alt={t('roommates-photo-n', { n: shown + 1, title: offer.title })} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
-      ) : (
-        <span className={clsx(styles.mainImage, styles.noImage)} />
-      )}
-      {offer.images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t('roommates-photos')}>
-          {offer.images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
-                aria-pressed={index === shown}
-                aria-label={t('roommates-show-photo', { n: index + 1 })}
-                onClick={() => setShown(index)}
-              >
-                <img src={image.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
 }
 
 function Offer({ offer }: { offer: TenantOffer }) {
@@ -93,7 +59,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
         className={styles.breadcrumbs}
       />
       <div className={styles.offer}>
-        <Gallery offer={offer} />
+        <Gallery images={offer.images} title={offer.title} sizes={GALLERY_SIZES} className={styles.gallery} />
         <div className={styles.details}>
           <h1 className={styles.offerTitle}>{offer.title}</h1>
           {offer.premium && (
