@@ -42,3 +42,5 @@ export { Breadcrumbs } from './Breadcrumbs.tsx';
 export type { BreadcrumbsProps, Crumb } from './Breadcrumbs.tsx';
 export { Gallery } from './Gallery.tsx';
 export type { GalleryProps } from './Gallery.tsx';
+export { FilterLayout } from './FilterLayout.tsx';
+export type { FilterLayoutProps } from './FilterLayout.tsx';
