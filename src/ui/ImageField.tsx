@@ -228,7 +228,7 @@ export function ImageField({ name, label, max, current = [], required }: ImageFi
           {translateMessage(translator, fieldError)}
         </span>
       )}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {announcement}
       </p>
     </fieldset>

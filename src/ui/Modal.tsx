@@ -215,7 +215,7 @@ export function Modal({
         style={size === 'regular' ? { maxWidth: MODAL_MAX_WIDTH_PX } : undefined}
       >
         <div className={styles.header}>
-          <h2 id={titleId} className={hideTitle ? styles.titleHidden : styles.title}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
           {closable && closeButton && (

@@ -18,7 +18,7 @@ export function Spinner({ size = 'inline', label, className }: SpinnerProps) {
   return (
     <span role="status">
       <span className={classes} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -261,11 +261,11 @@ describe('rentals', () => {
     await expect(card.locator('img').getAttribute('srcset')).resolves.toMatch(/-thumb\.webp 480w, .*\.webp 1200w$/);
     await card.getByRole('link', { name: title }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const gallery = page.getByRole('region', { name: t('rentals-gallery-label', { title }) });
-    await gallery.getByText(t('rentals-gallery-counter', { n: 1, count: 2 })).waitFor();
+    const gallery = page.getByRole('region', { name: t('gallery-label', { title }) });
+    await gallery.getByText(t('gallery-counter', { n: 1, count: 2 })).waitFor();
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
-    await gallery.getByText(t('rentals-gallery-counter', { n: 2, count: 2 })).waitFor();
+    await gallery.getByText(t('gallery-counter', { n: 2, count: 2 })).waitFor();
     const id = Number(/\/imot\/(\d+)/.exec(page.url())![1]);
 
     // Editing it shows what was saved; deleting asks first and takes it out of the search.

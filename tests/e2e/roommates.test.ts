@@ -165,7 +165,7 @@ describe('flatmates', () => {
     await expectNotification(page, 'success', t('roommates-published'));
     await page.getByRole('heading', { level: 1, name: 'Sunny room near the Technical University' }).waitFor();
     const offerId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(page.getByRole('img', { name: /^Photo 1:/ }).getAttribute('src')).resolves.toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.webp$/);
+    await expect(page.getByRole('img', { name: t('gallery-photo', { title: 'Sunny room near the Technical University', n: 1, count: 1 }) }).getAttribute('src')).resolves.toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.webp$/);
     await page.getByText(t('roommates-own-offer')).waitFor();
 
     // Edit it: a new price.

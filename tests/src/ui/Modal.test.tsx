@@ -145,4 +145,14 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('keeps a hidden title for screen readers only: it still names the dialog, in the global visually-hidden class', () => {
+    renderWithProviders(
+      <Modal title="Снимка" hideTitle onClose={() => undefined}>
+        <p>Съдържание</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Снимка' });
+    expect(within(dialog).getByRole('heading', { name: 'Снимка' })).toHaveClass('visually-hidden');
+  });
 });

@@ -17,6 +17,8 @@ import { blogApi, useListNewsCategoriesQuery, useListNewsQuery } from '../api.ts
 import { categoryPageArgs, pageCount, pageOf, pageSearch } from '../blogQuery.ts';
 import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../blog.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -54,18 +56,11 @@ export default function BlogCategoryPage() {
   const here = categoryId === null ? hrefFor('BlogCategory') : hrefFor('BlogCategory', { id: categoryId });
 
   return (
-    <div className={pages.page}>
+    <PageContainer>
       <PageTitle title={page > 1 ? `${title} · ${t('pagination-page', { page })}` : title} />
       <div className={pages.pageHeader}>
         {category && (
-          <nav aria-label={t('breadcrumbs')} className={pages.breadcrumbs}>
-            <ol>
-              <li>
-                <Link to={hrefFor('BlogCategory')}>{blog}</Link>
-              </li>
-              <li aria-current="page">{category.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: blog, to: hrefFor('BlogCategory') }]} current={category.name} className={styles.breadcrumbs} />
         )}
         <h1 className={pages.pageTitle}>{heading}</h1>
         <p className={pages.pageLead}>{t('blog-lead')}</p>
@@ -114,6 +109,6 @@ export default function BlogCategoryPage() {
           </>
         )}
       </section>
-    </div>
+    </PageContainer>
   );
 }

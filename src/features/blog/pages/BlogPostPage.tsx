@@ -20,6 +20,8 @@ import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { Comments } from '../components/Comments.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { useDate } from '../useDate.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../blog.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -114,19 +116,14 @@ function Post({ post }: { post: NewsPost }) {
     <article className={styles.post} aria-labelledby="blog-post-title">
       <PageTitle title={post.title} />
       <meta name="description" content={post.excerpt} />
-      <nav aria-label={t('breadcrumbs')} className={pages.breadcrumbs}>
-        <ol>
-          <li>
-            <Link to={hrefFor('BlogCategory')}>{t('page-title-BlogCategory')}</Link>
-          </li>
-          {category && (
-            <li>
-              <Link to={hrefFor('BlogCategory', { id: category.id })}>{category.name}</Link>
-            </li>
-          )}
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('page-title-BlogCategory'), to: hrefFor('BlogCategory') },
+          ...(category ? [{ label: category.name, to: hrefFor('BlogCategory', { id: category.id }) }] : []),
+        ]}
+        current={post.title}
+        className={styles.breadcrumbs}
+      />
       <div className={styles.postHeader}>
         <h1 id="blog-post-title" className={pages.pageTitle}>
           {post.title}
@@ -160,12 +157,12 @@ export default function BlogPostPage() {
   const post = useGetNewsPostQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(post.error)) return <BlogNotFound />;
   return (
-    <div className={pages.page}>
+    <PageContainer>
       <div className={styles.postLayout}>
         <QueryResult query={post}>{(data) => <Post post={data} />}</QueryResult>
         <NewestPosts currentId={id} />
       </div>
       <FeaturedPosts currentId={id} />
-    </div>
+    </PageContainer>
   );
 }

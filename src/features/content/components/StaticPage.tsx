@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { TextBlocks } from './TextBlocks.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../content.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -28,7 +29,7 @@ export function StaticPage({ title, lead, dated = false, prefix, sections, conte
   const { t } = useTranslation();
   const id = (section: string) => `${prefix}-${section}`;
   return (
-    <article className={pages.page}>
+    <PageContainer as="article">
       <PageTitle title={title} />
       <div className={pages.pageHeader}>
         <h1 className={pages.pageTitle}>{title}</h1>
@@ -55,6 +56,6 @@ export function StaticPage({ title, lead, dated = false, prefix, sections, conte
         ))}
       </div>
       {children}
-    </article>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_CONTACT_EMAIL } from '../../../../domain/constants.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../content.module.css';
 import pages from '../../../layout/pages.module.css';
 
@@ -11,7 +12,7 @@ export default function ContactsPage() {
   const title = t('page-title-Contacts');
   const phone = t('content-contacts-phone');
   return (
-    <div className={pages.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={pages.pageHeader}>
         <h1 className={pages.pageTitle}>{title}</h1>
@@ -40,6 +41,6 @@ export default function ContactsPage() {
         </section>
         <ContactForm />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { useCreatePropertyMutation } from '../api.ts';
 import type { PropertyInput } from '../api.ts';
 import { ListersOnly } from '../components/ListersOnly.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import profile from './profile.module.css';
 
 function AddProperty() {
@@ -21,7 +22,7 @@ function AddProperty() {
   const [createProperty] = useCreatePropertyMutation();
   const title = t('page-title-AddProperty');
   return (
-    <div className={profile.page}>
+    <PageContainer className={profile.page}>
       <PageTitle title={title} />
       <h1 className={profile.title}>{title}</h1>
       <p className={profile.lead}>{t('rentals-add-lead')}</p>
@@ -35,7 +36,7 @@ function AddProperty() {
           await navigate(hrefFor('AdminPropertyList'));
         }}
       />
-    </div>
+    </PageContainer>
   );
 }
 

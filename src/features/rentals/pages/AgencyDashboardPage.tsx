@@ -18,6 +18,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListViewingRequestsQuery } from '../api.ts';
 import { ListersOnly } from '../components/ListersOnly.tsx';
 import { ViewingRequestList } from '../components/ViewingRequestList.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import profile from './profile.module.css';
 import styles from './AgencyDashboardPage.module.css';
@@ -93,7 +94,7 @@ function AgencyDashboard() {
   const stats = useGetUserStatsQuery();
   const title = t('page-title-AgencyDashboard');
   return (
-    <div className={profile.page}>
+    <PageContainer className={profile.page}>
       <PageTitle title={title} />
       <div className={profile.headerRow}>
         <div>
@@ -114,7 +115,7 @@ function AgencyDashboard() {
       </div>
       <QueryResult query={stats}>{(data) => <Figures stats={data} />}</QueryResult>
       <LatestRequests />
-    </div>
+    </PageContainer>
   );
 }
 

@@ -2,7 +2,7 @@
  * Agency (/agentsiya/:id, spec 2, 7): an agency (logo, name, city, phone, e-mail, about it) and
  * its published homes, 12 a page, newest first (the page in the URL).
  */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -15,6 +15,8 @@ import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { homesArgs, pageOf } from '../searchQuery.ts';
 import { metaDescription } from '../text.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
@@ -33,14 +35,7 @@ function AgencyHeader({ agency }: { agency: Agency }) {
       {agency.description && <meta name="description" content={metaDescription(agency.description)} />}
       {agency.logo && <img src={agency.logo} alt="" width={96} height={96} className={styles.bigLogo} />}
       <div className={styles.profileText}>
-        <nav aria-label={t('rentals-breadcrumbs')} className={rentals.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('TrustedAgenciesPage')}>{t('page-title-TrustedAgenciesPage')}</Link>
-            </li>
-            <li aria-current="page">{agency.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: t('page-title-TrustedAgenciesPage'), to: hrefFor('TrustedAgenciesPage') }]} current={agency.name} />
         <h1 className={rentals.title}>{agency.name}</h1>
         <ul className={styles.contacts}>
           {agency.city && <li>{agency.city.name}</li>}
@@ -67,7 +62,7 @@ export default function AgencyPage() {
   const agency = useGetAgencyQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(agency.error)) return <RentalsNotFound titleKey="rentals-agency-not-found-title" textKey="rentals-agency-not-found" />;
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <QueryResult query={agency}>
         {(data) => (
           <>
@@ -80,6 +75,6 @@ export default function AgencyPage() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

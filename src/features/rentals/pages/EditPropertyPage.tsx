@@ -16,6 +16,7 @@ import { useGetUserPropertyQuery, useUpdateUserPropertyMutation } from '../api.t
 import type { Property, PropertyInput } from '../api.ts';
 import { ListersOnly } from '../components/ListersOnly.tsx';
 import { PropertyForm } from '../components/PropertyForm.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import profile from './profile.module.css';
 
 const isForbidden = (error: unknown): boolean => (error as { status?: unknown } | undefined)?.status === 403;
@@ -54,7 +55,7 @@ function EditProperty() {
   const title = t('page-title-EditProperty');
   const missing = id === null || isNotFound(property.error);
   return (
-    <div className={profile.page}>
+    <PageContainer className={profile.page}>
       <PageTitle title={property.data?.title ?? title} />
       <h1 className={profile.title}>{title}</h1>
       {missing || isForbidden(property.error) ? (
@@ -64,7 +65,7 @@ function EditProperty() {
       ) : (
         <QueryResult query={property}>{(data) => <EditForm property={data} />}</QueryResult>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -25,6 +25,7 @@ import type { ListUserPropertiesApiArg, PropertyOrder, PropertySummary } from '.
 import { ListersOnly } from '../components/ListersOnly.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { pageCount, pageOf } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import profile from './profile.module.css';
 import styles from './PropertyListPage.module.css';
@@ -182,7 +183,7 @@ function PropertyList() {
   };
   const title = t('page-title-AdminPropertyList');
   return (
-    <div className={profile.page}>
+    <PageContainer className={profile.page}>
       <PageTitle title={title} />
       <div className={profile.headerRow}>
         <h1 className={profile.title}>{title}</h1>
@@ -211,7 +212,7 @@ function PropertyList() {
         )}
       </QueryResult>
       {deleting && <ConfirmDelete property={deleting} onDone={() => setDeleting(null)} />}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -21,6 +20,8 @@ import { PropertyResults } from '../components/PropertyResults.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
 import type { SearchQuery } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { FilterLayout } from '../../../ui/FilterLayout.tsx';
 import rentals from '../rentals.module.css';
 import styles from './PropertySearchPage.module.css';
 
@@ -67,7 +68,6 @@ export default function PropertySearchPage() {
   // The router shows a new address in a transition; the controls show a change at once.
   const [shown, setShown] = useState({ query, from: params.toString() });
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useListPropertiesQuery(searchArgs(query));
   const points = useMapPoints(search.data?.items);
 
@@ -76,11 +76,10 @@ export default function PropertySearchPage() {
     setParams(searchQueryParams(next));
   };
   const hrefOfPage = (page: number): string => `?${searchQueryParams({ ...query, page }).toString()}`;
-  const active = activeFilterCount(shown.query);
   const title = t('page-title-PropertySearchPage');
 
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={rentals.header}>
         <div className={rentals.headerRow}>
@@ -90,65 +89,53 @@ export default function PropertySearchPage() {
         <p className={rentals.lead}>{t('rentals-search-lead')}</p>
       </div>
 
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t('rentals-filters')}>
-          <button
-            type="button"
-            className={styles.filtersToggle}
-            aria-expanded={filtersOpen}
-            aria-controls="property-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {t('rentals-filters')}
-            {active > 0 && ` (${active})`}
-          </button>
-          <div id="property-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
-            <PropertyFilters query={shown.query} onChange={change} />
-          </div>
-        </aside>
-
-        <section className={styles.results} aria-labelledby="property-results-count" aria-busy={search.isFetching}>
-          <div className={styles.toolbar}>
-            <p id="property-results-count" className={styles.count} role="status">
-              {search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}
-            </p>
-            <div className={styles.tools}>
-              <label className={styles.sort}>
-                <span>{t('rentals-sort-label')}</span>
-                <select
-                  value={shown.query.sort}
-                  onChange={(event) => change({ ...shown.query, sort: event.target.value as PropertyOrder, page: 1 })}
-                >
-                  {PROPERTY_ORDERS.map((order) => (
-                    <option key={order} value={order}>
-                      {t(SORT_KEYS[order])}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className={styles.mapToggle}
-                aria-pressed={shown.query.map}
-                onClick={() => change({ ...shown.query, map: !shown.query.map })}
+      <FilterLayout
+        filtersLabel={t('rentals-filters')}
+        activeFilters={activeFilterCount(shown.query)}
+        filters={<PropertyFilters query={shown.query} onChange={change} />}
+        resultsLabelledBy="property-results-count"
+        busy={search.isFetching}
+      >
+        <div className={styles.toolbar}>
+          <p id="property-results-count" className={styles.count} role="status">
+            {search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}
+          </p>
+          <div className={styles.tools}>
+            <label className={styles.sort}>
+              <span>{t('rentals-sort-label')}</span>
+              <select
+                value={shown.query.sort}
+                onChange={(event) => change({ ...shown.query, sort: event.target.value as PropertyOrder, page: 1 })}
               >
-                {t('rentals-map-show')}
-              </button>
-            </div>
+                {PROPERTY_ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {t(SORT_KEYS[order])}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className={styles.mapToggle}
+              aria-pressed={shown.query.map}
+              onClick={() => change({ ...shown.query, map: !shown.query.map })}
+            >
+              {t('rentals-map-show')}
+            </button>
           </div>
+        </div>
 
-          {shown.query.map && (
-            <div className={styles.map}>
-              <MapView points={points} label={t('rentals-map-results')} />
-              {search.data && points.length < search.data.items.length && (
-                <p className={rentals.muted}>{t('rentals-map-missing', { count: search.data.items.length - points.length })}</p>
-              )}
-            </div>
-          )}
+        {shown.query.map && (
+          <div className={styles.map}>
+            <MapView points={points} label={t('rentals-map-results')} />
+            {search.data && points.length < search.data.items.length && (
+              <p className={rentals.muted}>{t('rentals-map-missing', { count: search.data.items.length - points.length })}</p>
+            )}
+          </div>
+        )}
 
-          <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />
-        </section>
-      </div>
-    </div>
+        <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />
+      </FilterLayout>
+    </PageContainer>
   );
 }

@@ -15,6 +15,7 @@ import { rentalsApi, useListAgenciesQuery } from '../api.ts';
 import type { Agency } from '../api.ts';
 import { pageCount, pageOf } from '../searchQuery.ts';
 import { metaDescription } from '../text.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
@@ -48,7 +49,7 @@ export default function TrustedAgenciesPage() {
   const agencies = useListAgenciesQuery(argsOf(page));
   const title = t('page-title-TrustedAgenciesPage');
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={rentals.header}>
         <h1 className={rentals.title}>{title}</h1>
@@ -68,6 +69,6 @@ export default function TrustedAgenciesPage() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

@@ -13,6 +13,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { useRentalsFormat } from '../format.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
@@ -44,8 +45,8 @@ export default function UserPage() {
   const user = useGetUserQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(user.error)) return <RentalsNotFound titleKey="rentals-user-not-found-title" textKey="rentals-user-not-found" />;
   return (
-    <div className={rentals.page}>
+    <PageContainer>
       <QueryResult query={user}>{(data) => <UserProfile user={data} />}</QueryResult>
-    </div>
+    </PageContainer>
   );
 }

@@ -15,6 +15,7 @@ import { useListViewingRequestsQuery } from '../api.ts';
 import { ListersOnly } from '../components/ListersOnly.tsx';
 import { ViewingRequestList } from '../components/ViewingRequestList.tsx';
 import { pageCount, pageOf } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import profile from './profile.module.css';
 
 function ViewingRequests() {
@@ -32,7 +33,7 @@ function ViewingRequests() {
   };
   const property = requests.data?.items[0]?.property;
   return (
-    <div className={profile.page}>
+    <PageContainer className={profile.page}>
       <PageTitle title={title} />
       <h1 className={profile.title}>{title}</h1>
       <p className={profile.lead}>
@@ -56,7 +57,7 @@ function ViewingRequests() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }
 

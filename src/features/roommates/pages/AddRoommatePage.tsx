@@ -11,7 +11,7 @@ import { useCreateTenantOfferMutation } from '../api.ts';
 import { OfferForm } from '../components/OfferForm.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
-import styles from '../roommates.module.css';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 
 export default function AddRoommatePage() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export default function AddRoommatePage() {
   const { notify } = useModals();
   const [createOffer] = useCreateTenantOfferMutation();
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageHeader title={t('page-title-AddRoommate')} lead={t('roommates-post-lead')} />
       <RegularUsersOnly>
         <OfferForm
@@ -32,6 +32,6 @@ export default function AddRoommatePage() {
           }}
         />
       </RegularUsersOnly>
-    </div>
+    </PageContainer>
   );
 }

@@ -25,6 +25,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
 import { pageCount } from '../searchQuery.ts';
 import { useOfferWords } from '../useOfferWords.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../roommates.module.css';
 
 function ConfirmDelete({ offer, onDone }: { offer: TenantOffer; onDone: () => void }) {
@@ -141,7 +142,7 @@ function OwnOffers() {
 export default function AdminRoommatesPage() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageHeader
         title={t('page-title-AdminRoommates')}
         lead={t('roommates-mine-lead')}
@@ -154,6 +155,6 @@ export default function AdminRoommatesPage() {
       <RegularUsersOnly>
         <OwnOffers />
       </RegularUsersOnly>
-    </div>
+    </PageContainer>
   );
 }

@@ -14,6 +14,7 @@ import { useGetTenantOfferQuery, useUpdateTenantOfferMutation } from '../api.ts'
 import { OfferForm } from '../components/OfferForm.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../roommates.module.css';
 
 function Missing({ text }: { text: string }) {
@@ -65,7 +66,7 @@ export default function EditRoommateOfferPage() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageHeader
         title={t('page-title-EditRoommateOffer')}
         action={
@@ -75,6 +76,6 @@ export default function EditRoommateOfferPage() {
         }
       />
       <RegularUsersOnly>{id === null ? <Missing text={t('roommates-not-found')} /> : <EditOffer id={id} />}</RegularUsersOnly>
-    </div>
+    </PageContainer>
   );
 }

@@ -6,10 +6,8 @@
  * poster (the roommateOfferMessage dialog; the poster's address is never shown). The poster sees
  * a link to edit instead. The document title and description come from the offer.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { displayName } from '../../../../domain/text.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -19,10 +17,12 @@ import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
 import { useOfferWords } from '../useOfferWords.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
+import { Gallery } from '../../../ui/Gallery.tsx';
 import styles from '../roommates.module.css';
 
 /** The main photo: three fifths of the page beside the facts from 56em, the whole width below. */
@@ -39,38 +39,6 @@ function metaDescription(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-function Gallery({ offer }: { offer: TenantOffer }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  const current = offer.images[shown] ?? offer.images[0];
-  return (
-    <div className={styles.gallery}>
-      {current ? (
-        <ResponsiveImage image={current} alt={t('roommates-photo-n', { n: shown + 1, title: offer.title })} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
-      ) : (
-        <span className={clsx(styles.mainImage, styles.noImage)} />
-      )}
-      {offer.images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t('roommates-photos')}>
-          {offer.images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
-                aria-pressed={index === shown}
-                aria-label={t('roommates-show-photo', { n: index + 1 })}
-                onClick={() => setShown(index)}
-              >
-                <img src={image.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 function Offer({ offer }: { offer: TenantOffer }) {
   const { t } = useTranslation();
   const words = useOfferWords();
@@ -79,22 +47,19 @@ function Offer({ offer }: { offer: TenantOffer }) {
   const mine = user?.id === offer.owner.id;
   const poster = displayName(offer.owner.name);
   return (
-    <article className={styles.page}>
+    <PageContainer as="article">
       <PageTitle title={offer.title} />
       <meta name="description" content={metaDescription(offer.description)} />
-      <nav aria-label={t('roommates-breadcrumbs')} className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <Link to={hrefFor('SearchRoommateResult')}>{t('page-title-SearchRoommateResult')}</Link>
-          </li>
-          <li>
-            <Link to={hrefFor('SearchRoommateResult', {}, { city: String(offer.city.id) })}>{offer.city.name}</Link>
-          </li>
-          <li aria-current="page">{offer.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t('page-title-SearchRoommateResult'), to: hrefFor('SearchRoommateResult') },
+          { label: offer.city.name, to: hrefFor('SearchRoommateResult', {}, { city: String(offer.city.id) }) },
+        ]}
+        current={offer.title}
+        className={styles.breadcrumbs}
+      />
       <div className={styles.offer}>
-        <Gallery offer={offer} />
+        <Gallery images={offer.images} title={offer.title} sizes={GALLERY_SIZES} className={styles.gallery} />
         <div className={styles.details}>
           <h1 className={styles.offerTitle}>{offer.title}</h1>
           {offer.premium && (
@@ -146,14 +111,14 @@ function Offer({ offer }: { offer: TenantOffer }) {
           <p className={styles.text}>{offer.description}</p>
         </section>
       </div>
-    </article>
+    </PageContainer>
   );
 }
 
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={t('roommates-not-found-title')} />
       <h1 className={styles.title}>{t('roommates-not-found-title')}</h1>
       <Empty
@@ -165,7 +130,7 @@ function NotFound() {
       >
         {t('roommates-not-found')}
       </Empty>
-    </div>
+    </PageContainer>
   );
 }
 

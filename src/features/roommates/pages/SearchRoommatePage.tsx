@@ -4,10 +4,8 @@
  * URL (searchQuery.ts); the cities come from the shared locations API, the universities from the
  * roommates one. A link leads to posting an offer.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -19,6 +17,8 @@ import { OfferFilters } from '../components/OfferFilters.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
 import type { RoommateQuery } from '../searchQuery.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { FilterLayout } from '../../../ui/FilterLayout.tsx';
 import styles from '../roommates.module.css';
 
 /** The cards a phone shows first: their pictures load at once, not lazily. */
@@ -34,7 +34,6 @@ export default function SearchRoommatePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = parseRoommateQuery(params);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const cities = useListCitiesQuery();
   const universities = useListUniversitiesQuery();
   const search = useListTenantOffersQuery(searchArgs(query));
@@ -45,7 +44,7 @@ export default function SearchRoommatePage() {
   const hrefOfPage = (page: number): string => `?${roommateQueryParams({ ...query, page }).toString()}`;
 
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageHeader
         title={t('page-title-SearchRoommateResult')}
         lead={t('roommates-search-lead')}
@@ -56,68 +55,58 @@ export default function SearchRoommatePage() {
         }
       />
 
-      <div className={styles.layout}>
-        <aside aria-label={t('roommates-filters')}>
-          <button
-            type="button"
-            className={styles.filtersToggle}
-            aria-expanded={filtersOpen}
-            aria-controls="roommate-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
+      <FilterLayout
+        filtersLabel={t('roommates-filters')}
+        activeFilters={filterCount}
+        filters={
+          <OfferFilters
+            // Keyed by the prices, so a change from the URL (back, forward) shows in the boxes.
+            key={`${query.priceFrom}-${query.priceTo}`}
+            query={query}
+            cities={cities.data ?? []}
+            universities={universities.data ?? []}
+            onChange={change}
+          />
+        }
+        resultsLabel={t('roommates-results')}
+        busy={search.isFetching}
+      >
+        <p className={styles.count} role="status">
+          {search.data ? t('roommates-count', { count: total }) : t('loading')}
+        </p>
+        {search.isError ? (
+          <LoadError error={search.error} onRetry={() => void search.refetch()} />
+        ) : search.data === undefined ? (
+          <Loading />
+        ) : search.data.items.length === 0 ? (
+          <Empty
+            action={
+              isFiltered(query) ? (
+                <Link to={hrefFor('SearchRoommateResult')} className={styles.secondaryLink}>
+                  {t('roommates-filter-clear')}
+                </Link>
+              ) : (
+                <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
+                  {t('roommates-post-action')}
+                </Link>
+              )
+            }
           >
-            {t('roommates-filters')}
-            {filterCount > 0 && ` (${filterCount})`}
-          </button>
-          <div id="roommate-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
-            <OfferFilters
-              // Keyed by the prices, so a change from the URL (back, forward) shows in the boxes.
-              key={`${query.priceFrom}-${query.priceTo}`}
-              query={query}
-              cities={cities.data ?? []}
-              universities={universities.data ?? []}
-              onChange={change}
-            />
-          </div>
-        </aside>
-
-        <section className={styles.results} aria-label={t('roommates-results')} aria-busy={search.isFetching}>
-          <p className={styles.count} role="status">
-            {search.data ? t('roommates-count', { count: total }) : t('loading')}
-          </p>
-          {search.isError ? (
-            <LoadError error={search.error} onRetry={() => void search.refetch()} />
-          ) : search.data === undefined ? (
-            <Loading />
-          ) : search.data.items.length === 0 ? (
-            <Empty
-              action={
-                isFiltered(query) ? (
-                  <Link to={hrefFor('SearchRoommateResult')} className={styles.secondaryLink}>
-                    {t('roommates-filter-clear')}
-                  </Link>
-                ) : (
-                  <Link to={hrefFor('AddRoommate')} className={styles.primaryLink}>
-                    {t('roommates-post-action')}
-                  </Link>
-                )
-              }
-            >
-              {t(isFiltered(query) ? 'roommates-empty-filtered' : 'roommates-empty')}
-            </Empty>
-          ) : (
-            <>
-              <ul className={styles.grid}>
-                {search.data.items.map((offer, index) => (
-                  <li key={offer.id}>
-                    <OfferCard offer={offer} firstInView={query.page === 1 && index < FIRST_ROW} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
-            </>
-          )}
-        </section>
-      </div>
-    </div>
+            {t(isFiltered(query) ? 'roommates-empty-filtered' : 'roommates-empty')}
+          </Empty>
+        ) : (
+          <>
+            <ul className={styles.grid}>
+              {search.data.items.map((offer, index) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} firstInView={query.page === 1 && index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
+          </>
+        )}
+      </FilterLayout>
+    </PageContainer>
   );
 }

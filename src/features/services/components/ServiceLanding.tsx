@@ -10,6 +10,7 @@ import type { CleaningType } from '../../../../domain/cleaning.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListCleaningServicesQuery } from '../api.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../services.module.css';
 import { ServicePrice } from './ServicePrice.tsx';
 
@@ -27,7 +28,7 @@ export function ServiceLanding({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -61,7 +62,7 @@ export function ServiceLanding({
           </div>
         ))}
       </section>
-    </div>
+    </PageContainer>
   );
 }
 

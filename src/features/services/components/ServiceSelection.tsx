@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListCleaningServicesQuery } from '../api.ts';
 import type { CleaningOrder, CleaningServiceGroup } from '../api.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../services.module.css';
 import { Confirmation } from './Confirmation.tsx';
 import { OrderForm } from './OrderForm.tsx';
@@ -34,7 +35,7 @@ export function ServiceSelection({ cleaningType, title, lead, nav }: { cleaningT
   } | null>(null);
 
   return (
-    <div className={styles.page}>
+    <PageContainer>
       {placed ? (
         <Confirmation order={placed.order} email={placed.email} cleaningType={cleaningType} />
       ) : (
@@ -50,7 +51,7 @@ export function ServiceSelection({ cleaningType, title, lead, nav }: { cleaningT
           </QueryResult>
         </>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../services.module.css';
 
 export default function InteriorPage() {
   const { t } = useTranslation();
   const title = t('page-title-InteriorPage');
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <div className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -41,6 +42,6 @@ export default function InteriorPage() {
           <li>{t('interior-point-budget')}</li>
         </ul>
       </section>
-    </div>
+    </PageContainer>
   );
 }

@@ -34,6 +34,7 @@ import type { Order } from '../api.ts';
 import { checkoutErrorsFromServer, toOrderInput } from '../checkout.ts';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
 import styles from './CartPage.module.css';
 
@@ -189,7 +190,7 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
 function Confirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={t('order-placed-title')} />
       <section className={styles.confirmation} aria-labelledby="order-placed">
         <h1 id="order-placed" className={styles.confirmationTitle}>
@@ -210,7 +211,7 @@ function Confirmation({ order }: { order: Order }) {
           <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
         </p>
       </section>
-    </div>
+    </PageContainer>
   );
 }
 
@@ -229,7 +230,7 @@ export default function CartPage() {
   const totalProducts = groups.reduce((sum, group) => sum + group.totalAmount, 0);
 
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
         <h1 className={shop.title}>{title}</h1>
@@ -263,6 +264,6 @@ export default function CartPage() {
           </div>
         </div>
       )}
-    </div>
+    </PageContainer>
   );
 }

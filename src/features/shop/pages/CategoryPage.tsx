@@ -4,9 +4,8 @@
  * price range and the sort. Filters, price, sort and page live in the URL (categoryQuery.ts).
  */
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -21,6 +20,9 @@ import { routeId } from '../../../../domain/routes.ts';
 import { ProductFilters } from '../components/ProductFilters.tsx';
 import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { FilterLayout } from '../../../ui/FilterLayout.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';
 
@@ -51,7 +53,6 @@ export default function CategoryPage() {
   // The router shows a new address in a transition; the controls show a change at once.
   const [shown, setShown] = useState({ query, from: params.toString() });
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const categories = useListProductCategoriesQuery({});
   const filters = useGetCategoryFiltersQuery({ id: id ?? 0 }, { skip: id === null });
@@ -74,88 +75,72 @@ export default function CategoryPage() {
     (shown.query.priceFrom !== undefined || shown.query.priceTo !== undefined ? 1 : 0);
 
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
-        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-            </li>
-            {category?.room && (
-              <li>
-                <Link to={hrefFor('MarketplaceProductCategories', {}, { room: category.room })}>{t(`room-${category.room}`)}</Link>
-              </li>
-            )}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[
+            { label: t('header-shop'), to: hrefFor('Marketplace') },
+            ...(category?.room ? [{ label: t(`room-${category.room}`), to: hrefFor('MarketplaceProductCategories', {}, { room: category.room }) }] : []),
+          ]}
+          current={title}
+        />
         <h1 className={shop.title}>{heading}</h1>
         {query.promo && <p className={styles.promoNote}>{t('category-promo-only')}</p>}
       </header>
 
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t('filters-label')}>
-          <button
-            type="button"
-            className={styles.filtersToggle}
-            aria-expanded={filtersOpen}
-            aria-controls="category-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {t('filters-label')}
-            {activeFilters > 0 && ` (${activeFilters})`}
-          </button>
-          <div id="category-filters" className={clsx(styles.filtersBody, filtersOpen && styles.filtersOpen)}>
-            {filters.data && (
-              <ProductFilters
-                filters={filters.data}
-                facets={search.data?.facets}
-                priceRange={search.data?.priceRange}
-                query={shown.query}
-                onChange={change}
-              />
-            )}
-          </div>
-        </aside>
+      <FilterLayout
+        filtersLabel={t('filters-label')}
+        activeFilters={activeFilters}
+        filters={
+          filters.data && (
+            <ProductFilters
+              filters={filters.data}
+              facets={search.data?.facets}
+              priceRange={search.data?.priceRange}
+              query={shown.query}
+              onChange={change}
+            />
+          )
+        }
+        resultsLabelledBy="results-count"
+        busy={search.isFetching}
+      >
+        <div className={styles.toolbar}>
+          <p id="results-count" className={styles.count} role="status">
+            {search.data ? t('results-count', { count: total }) : t('loading')}
+          </p>
+          <label className={styles.sort}>
+            <span>{t('sort-label')}</span>
+            <select value={shown.query.sort} onChange={(event) => change({ ...shown.query, sort: event.target.value as ProductOrder, page: 1 })}>
+              {PRODUCT_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {t(SORT_KEYS[order])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
 
-        <section className={styles.results} aria-labelledby="results-count" aria-busy={search.isFetching}>
-          <div className={styles.toolbar}>
-            <p id="results-count" className={styles.count} role="status">
-              {search.data ? t('results-count', { count: total }) : t('loading')}
-            </p>
-            <label className={styles.sort}>
-              <span>{t('sort-label')}</span>
-              <select value={shown.query.sort} onChange={(event) => change({ ...shown.query, sort: event.target.value as ProductOrder, page: 1 })}>
-                {PRODUCT_ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {t(SORT_KEYS[order])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-
-          {search.isError ? (
-            <LoadError error={search.error} onRetry={() => void search.refetch()} />
-          ) : search.data === undefined ? (
-            <Loading />
-          ) : search.data.items.length === 0 ? (
-            <Empty>{t('results-empty')}</Empty>
-          ) : (
-            <>
-              <ul className={shop.grid}>
-                {search.data.items.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} firstInView={index < FIRST_ROW} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
-            </>
-          )}
-        </section>
-      </div>
-    </div>
+        {search.isError ? (
+          <LoadError error={search.error} onRetry={() => void search.refetch()} />
+        ) : search.data === undefined ? (
+          <Loading />
+        ) : search.data.items.length === 0 ? (
+          <Empty>{t('results-empty')}</Empty>
+        ) : (
+          <>
+            <ul className={shop.grid}>
+              {search.data.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} firstInView={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={query.page} pages={pageCount(total)} hrefOf={hrefOfPage} />
+          </>
+        )}
+      </FilterLayout>
+    </PageContainer>
   );
 }

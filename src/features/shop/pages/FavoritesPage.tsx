@@ -11,6 +11,7 @@ import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { Empty } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
 import styles from './FavoritesPage.module.css';
 
@@ -22,7 +23,7 @@ export default function FavoritesPage() {
   const favorites = useAppSelector(selectProductFavorites);
   const title = t('page-title-FavoriteProducts');
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={shop.header}>
         <h1 className={shop.title}>{title}</h1>
@@ -47,6 +48,6 @@ export default function FavoritesPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
@@ -17,7 +16,7 @@ import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { cardPicture } from '../../../ui/ProductCard.tsx';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
+import type { ImageSource } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { catalogueApi, useGetProductQuery } from '../../../api/catalogue.ts';
@@ -26,7 +25,9 @@ import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
-import shop from '../shop.module.css';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
+import { Gallery } from '../../../ui/Gallery.tsx';
 import styles from './ProductPage.module.css';
 
 /** The page's meta description: the start of the product's description, on one line. */
@@ -38,37 +39,10 @@ export function metaDescription(text: string, max = 160): string {
 /** The main picture: half the page beside the details from 56em, the whole width below. */
 const GALLERY_SIZES = '(min-width: 56em) 50vw, 100vw';
 
-function Gallery({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(0);
-  const images = product.images;
-  const current = images[shown] ?? cardPicture(product);
-  return (
-    <div className={styles.gallery}>
-      {current ? (
-        <ResponsiveImage image={current} alt={product.title} sizes={GALLERY_SIZES} priority className={styles.mainImage} />
-      ) : (
-        <span className={styles.mainImage} />
-      )}
-      {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t('product-images')}>
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
-                aria-pressed={index === shown}
-                aria-label={t('product-image-n', { n: index + 1 })}
-                onClick={() => setShown(index)}
-              >
-                <img src={image.thumbnailUrl} alt="" width={80} height={60} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+/** The product's pictures, or else the one its card shows (an imported product's address). */
+function pictures(product: Product): readonly ImageSource[] {
+  const card = cardPicture(product);
+  return product.images.length > 0 ? product.images : card ? [card] : [];
 }
 
 function AddToCart({ product }: { product: Product }) {
@@ -128,20 +102,15 @@ function ProductDetails({ product }: { product: Product }) {
     <article className={styles.product}>
       <PageTitle title={product.title} />
       <meta name="description" content={metaDescription(product.description)} />
-      <nav aria-label={t('breadcrumbs')} className={clsx(shop.breadcrumbs, styles.breadcrumbs)}>
-        <ol>
-          <li>
-            <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-          </li>
-          {product.categories[0] && (
-            <li>
-              <Link to={hrefFor('MarketplaceCategoryPage', { id: product.categories[0].id })}>{product.categories[0].name}</Link>
-            </li>
-          )}
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
-      <Gallery product={product} />
+      <Breadcrumbs
+        trail={[
+          { label: t('header-shop'), to: hrefFor('Marketplace') },
+          ...(product.categories[0] ? [{ label: product.categories[0].name, to: hrefFor('MarketplaceCategoryPage', { id: product.categories[0].id }) }] : []),
+        ]}
+        current={product.title}
+        className={styles.breadcrumbs}
+      />
+      <Gallery images={pictures(product)} title={product.title} sizes={GALLERY_SIZES} />
       <div className={styles.summary}>
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.vendor}>
@@ -174,8 +143,8 @@ export default function ProductPage() {
   const product = useGetProductQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(product.error)) return <NotFoundNotice />;
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <QueryResult query={product}>{(data) => <ProductDetails product={data} />}</QueryResult>
-    </div>
+    </PageContainer>
   );
 }

@@ -9,6 +9,8 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
 export default function PromoCategoriesPage() {
@@ -18,17 +20,10 @@ export default function PromoCategoriesPage() {
 
   return (
     <div className={styles.promoPage}>
-      <div className={styles.page}>
+      <PageContainer>
         <PageTitle title={title} />
         <header className={styles.header}>
-          <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-            <ol>
-              <li>
-                <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={title} />
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{t('promo-categories-lead')}</p>
         </header>
@@ -47,7 +42,7 @@ export default function PromoCategoriesPage() {
             </ul>
           )}
         </QueryResult>
-      </div>
+      </PageContainer>
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
 export default function RoomCategoriesPage() {
@@ -24,17 +26,10 @@ export default function RoomCategoriesPage() {
   const title = room ? t(`room-${room}`) : t('page-title-MarketplaceProductCategories');
 
   return (
-    <div className={styles.page}>
+    <PageContainer>
       <PageTitle title={title} />
       <header className={styles.header}>
-        <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-            </li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={title} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{room ? t('room-categories-lead') : t('all-categories-lead')}</p>
       </header>
@@ -75,6 +70,6 @@ export default function RoomCategoriesPage() {
           </ul>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

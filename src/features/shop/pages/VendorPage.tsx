@@ -2,7 +2,7 @@
  * SingleVendor (/targovets/:id, spec 2, 7): the vendor (logo, description, city, delivery) and
  * its products, 10 a page by price ascending, the page in the URL.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
@@ -16,6 +16,8 @@ import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Empty, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import shop from '../shop.module.css';
 import styles from './VendorPage.module.css';
 
@@ -61,14 +63,7 @@ function VendorHeader({ vendor }: { vendor: Vendor }) {
       {vendor.description && <meta name="description" content={vendor.description.slice(0, 160)} />}
       {vendor.logo && <img src={vendor.logo} alt="" width={96} height={96} className={styles.logo} />}
       <div className={styles.text}>
-        <nav aria-label={t('breadcrumbs')} className={shop.breadcrumbs}>
-          <ol>
-            <li>
-              <Link to={hrefFor('Marketplace')}>{t('header-shop')}</Link>
-            </li>
-            <li aria-current="page">{vendor.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={vendor.name} />
         <h1 className={shop.title}>{vendor.name}</h1>
         {vendor.city && <p className={styles.meta}>{vendor.city.name}</p>}
         <p className={styles.meta}>{vendor.deliveryPrice ? t('product-delivery', { price: money(vendor.deliveryPrice) }) : t('product-free-delivery')}</p>
@@ -83,7 +78,7 @@ export default function VendorPage() {
   const vendor = useGetVendorQuery({ id: id ?? 0 }, { skip: id === null });
   if (id === null || isNotFound(vendor.error)) return <NotFoundNotice />;
   return (
-    <div className={shop.page}>
+    <PageContainer>
       <QueryResult query={vendor}>
         {(data) => (
           <>
@@ -92,6 +87,6 @@ export default function VendorPage() {
           </>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }

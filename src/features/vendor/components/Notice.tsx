@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { RouteName } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 export function Notice({ title, text, back }: { title: string; text: string; back: { route: RouteName; label: string } }) {
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <h1>{title}</h1>
       <p role="alert" className={styles.lead}>
@@ -16,6 +17,6 @@ export function Notice({ title, text, back }: { title: string; text: string; bac
       <Link className={styles.secondaryLink} to={hrefFor(back.route)}>
         {back.label}
       </Link>
-    </div>
+    </PageContainer>
   );
 }

@@ -27,6 +27,7 @@ import { Notice } from '../components/Notice.tsx';
 import { OrderStatusBadge } from '../components/StatusBadge.tsx';
 import { isForbidden, useFailureText } from '../failure.ts';
 import { useDateFormats } from '../format.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 /** A step a vendor may take, as the statuses it leads to (the contract's OrderStatusInput). */
@@ -57,11 +58,11 @@ function OrderLoader() {
   if (isForbidden(order.error)) return <Notice title={title} text={t('vendor-order-not-yours')} back={back} />;
   if (order.isError) {
     return (
-      <div className={styles.page}>
+      <PageContainer className={styles.page}>
         <PageTitle title={title} />
         <h1>{title}</h1>
         <LoadError error={order.error} onRetry={() => void order.refetch()} />
-      </div>
+      </PageContainer>
     );
   }
   if (order.data === undefined) return <Loading />;
@@ -79,7 +80,7 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
   const sum = (pick: (group: OrderGroup) => number) => groups.reduce((total, group) => total + pick(group), 0);
 
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <Link to={hrefFor('AdminVendorOrders')}>{t('page-title-AdminVendorOrders')}</Link>
@@ -150,7 +151,7 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
           )}
         </dl>
       </section>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -20,6 +20,7 @@ import { OrderStatusBadge } from '../components/StatusBadge.tsx';
 import { useDateFormats } from '../format.ts';
 import { LIST_PAGE_SIZE, offsetOf, pageCount, pageParam, pageValue, statusParam, withParams } from '../urlState.ts';
 import { clsx } from 'clsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 export default function OrdersPage() {
@@ -46,7 +47,7 @@ function Orders() {
   const title = t('page-title-AdminVendorOrders');
 
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={status ? `${title}: ${t(`vendor-order-status-${status}`)}` : title} />
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
@@ -106,7 +107,7 @@ function Orders() {
           </section>
         )}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }
 

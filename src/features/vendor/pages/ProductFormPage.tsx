@@ -37,6 +37,7 @@ import { Notice } from '../components/Notice.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useFailureText } from '../failure.ts';
 import type { SavedNotice } from './ProductListPage.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 export function AddProductPage() {
@@ -66,11 +67,11 @@ function EditLoader() {
   }
   if (product.isError) {
     return (
-      <div className={styles.page}>
+      <PageContainer className={styles.page}>
         <PageTitle title={title} />
         <h1>{title}</h1>
         <LoadError error={product.error} onRetry={() => void product.refetch()} />
-      </div>
+      </PageContainer>
     );
   }
   if (product.data === undefined) return <Loading />;
@@ -124,7 +125,7 @@ function ProductEditor({ product }: { product: Product | null }) {
   };
 
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <Link to={hrefFor('AdminListProducts')}>{t('page-title-AdminListProducts')}</Link>
@@ -165,7 +166,7 @@ function ProductEditor({ product }: { product: Product | null }) {
           )}
         </Formik>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

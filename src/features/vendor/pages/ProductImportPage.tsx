@@ -30,6 +30,7 @@ import { isForbidden, useFailureText } from '../failure.ts';
 import { useDateFormats } from '../format.ts';
 import { IMPORT_COLUMNS, SAMPLE_FILES } from '../samples.ts';
 import { LIST_PAGE_SIZE, REPORT_PAGE_SIZE, offsetOf, pageCount, pageParam, pageValue, withParams } from '../urlState.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 /** How often a page asks how a running import is getting on. */
@@ -75,7 +76,7 @@ function Imports() {
   const title = t('page-title-AdminVendorProductsImport');
 
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
@@ -127,7 +128,7 @@ function Imports() {
           )}
         </QueryResult>
       </section>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -21,6 +21,7 @@ import type { Product } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useFailureText } from '../failure.ts';
 import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH, offsetOf, pageCount, pageParam, pageValue, searchParam, withParams } from '../urlState.ts';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 /** What the product form tells this page after a save (router state). */
@@ -71,7 +72,7 @@ function ProductList() {
   };
 
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
@@ -161,7 +162,7 @@ function ProductList() {
           }}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

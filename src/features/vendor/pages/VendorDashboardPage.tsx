@@ -17,6 +17,7 @@ import { useMoney } from '../../../ui/useMoney.ts';
 import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { RevenueChart } from '../components/RevenueChart.tsx';
 import { OrderStatusBadge } from '../components/StatusBadge.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 export default function VendorDashboardPage() {
@@ -33,7 +34,7 @@ function Dashboard() {
   const stats = useGetUserStatsQuery();
   const title = t('page-title-VendorDashboard');
   return (
-    <div className={styles.page}>
+    <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <header className={styles.pageHeader}>
         <div>
@@ -60,7 +61,7 @@ function Dashboard() {
       >
         {(data) => <Figures products={data.products ?? 0} orders={data.orders ?? 0} figures={data.vendor!} />}
       </QueryResult>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -78,9 +78,9 @@ describe('an offer page', () => {
     expect(description).toHaveTextContent('<b>Без</b> пушене.');
     expect(description.querySelector('b')).toBeNull();
     // The photos, the second shown on demand.
-    expect(screen.getByRole('img', { name: `Снимка 1: ${SHOWN.title}` })).toHaveAttribute('src', '/media/uploads/a.webp');
+    expect(screen.getByRole('img', { name: `${SHOWN.title}, снимка 1 от 2` })).toHaveAttribute('src', '/media/uploads/a.webp');
     await user.click(screen.getByRole('button', { name: 'Покажи снимка 2' }));
-    expect(screen.getByRole('img', { name: `Снимка 2: ${SHOWN.title}` })).toHaveAttribute('src', '/media/uploads/b.webp');
+    expect(screen.getByRole('img', { name: `${SHOWN.title}, снимка 2 от 2` })).toHaveAttribute('src', '/media/uploads/b.webp');
     expect(screen.getByRole('link', { name: 'София' })).toHaveAttribute('href', '/sakvartiranti?city=1');
     expect(screen.queryByText(text('roommates-premium-badge'))).not.toBeInTheDocument();
   });

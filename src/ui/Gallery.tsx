@@ -1,24 +1,30 @@
 /**
- * A property's photos: one large at a time with previous and next buttons and its number, the
- * thumbnails below. The arrow keys move through them while the gallery has focus, and a swipe
- * moves on a touch screen. The first photo is the page's main picture (loaded at once); the
- * others load when shown.
+ * A page's pictures: one large at a time with previous and next buttons and its number, the
+ * thumbnails below. The arrow keys (and Home, End) move through them while the gallery has
+ * focus, and a swipe moves on a touch screen. The first picture is the page's main one (loaded
+ * at once); the others load when shown. A class beside it may set `--gallery-ratio` (4 / 3).
  */
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
-import type { Image } from '../api.ts';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+import type { ImageSource } from './ResponsiveImage.tsx';
 import styles from './Gallery.module.css';
 
 /** A horizontal move at least this long (px) is a swipe. */
 const SWIPE_DISTANCE = 40;
 
-/** The photo: the page's width on a phone, about 60 % of it beside the details from 56em. */
-const GALLERY_SIZES = '(min-width: 56em) 44rem, 100vw';
+export interface GalleryProps {
+  images: readonly ImageSource[];
+  /** What the pictures show: the gallery's name and each picture's text. */
+  title: string;
+  /** The large picture's width on the page (the `sizes` of its srcset). */
+  sizes: string;
+  className?: string | undefined;
+}
 
-export function Gallery({ images, title }: { images: readonly Image[]; title: string }) {
+export function Gallery({ images, title, sizes, className }: GalleryProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -26,7 +32,7 @@ export function Gallery({ images, title }: { images: readonly Image[]; title: st
   const count = images.length;
   const current = images[shown];
 
-  if (current === undefined) return <div className={styles.empty}>{t('rentals-gallery-no-photos')}</div>;
+  if (current === undefined) return <div className={clsx(styles.empty, className)}>{t('gallery-no-photos')}</div>;
 
   const go = (index: number) => setShown((index + count) % count);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
@@ -50,45 +56,45 @@ export function Gallery({ images, title }: { images: readonly Image[]; title: st
 
   return (
     <section
-      className={styles.gallery}
-      aria-roledescription={t('rentals-gallery')}
-      aria-label={t('rentals-gallery-label', { title })}
+      className={clsx(styles.gallery, className)}
+      aria-roledescription={t('gallery')}
+      aria-label={t('gallery-label', { title })}
       tabIndex={count > 1 ? 0 : undefined}
       onKeyDown={count > 1 ? onKeyDown : undefined}
     >
       <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
         <ResponsiveImage
-          key={current.id}
+          key={current.url}
           image={current}
-          alt={t('rentals-gallery-photo', { title, n: shown + 1, count })}
-          sizes={GALLERY_SIZES}
+          alt={t('gallery-photo', { title, n: shown + 1, count })}
+          sizes={sizes}
           priority={shown === 0}
           className={styles.photo}
           draggable={false}
         />
         {count > 1 && (
           <>
-            <button type="button" className={clsx(styles.arrow, styles.previous)} aria-label={t('rentals-gallery-previous')} aria-controls={id} onClick={() => go(shown - 1)}>
+            <button type="button" className={clsx(styles.arrow, styles.previous)} aria-label={t('gallery-previous')} aria-controls={id} onClick={() => go(shown - 1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={clsx(styles.arrow, styles.next)} aria-label={t('rentals-gallery-next')} aria-controls={id} onClick={() => go(shown + 1)}>
+            <button type="button" className={clsx(styles.arrow, styles.next)} aria-label={t('gallery-next')} aria-controls={id} onClick={() => go(shown + 1)}>
               <span aria-hidden="true">›</span>
             </button>
             <p id={id} className={styles.counter} aria-live="polite">
-              {t('rentals-gallery-counter', { n: shown + 1, count })}
+              {t('gallery-counter', { n: shown + 1, count })}
             </p>
           </>
         )}
       </div>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label={t('rentals-gallery-thumbnails')}>
+        <ul className={styles.thumbs} aria-label={t('gallery-thumbnails')}>
           {images.map((image, index) => (
-            <li key={image.id}>
+            <li key={image.url}>
               <button
                 type="button"
                 className={clsx(styles.thumb, index === shown && styles.thumbCurrent)}
                 aria-pressed={index === shown}
-                aria-label={t('rentals-gallery-show', { n: index + 1 })}
+                aria-label={t('gallery-show', { n: index + 1 })}
                 onClick={() => setShown(index)}
               >
                 <img src={image.thumbnailUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />
