@@ -28,7 +28,7 @@ export function truncate(text: string, max: number): string {
   return parts.length > max ? parts.slice(0, max).join('') + ELLIPSIS : text;
 }
 
-/** A user's displayed name: cut to 20 characters plus an ellipsis (spec 3 "User info"). Nullish → ''. */
+/** A user's displayed name: cut to 20 characters plus an ellipsis (product §3 "User info"). Nullish → ''. */
 export function displayName(name: string | null | undefined): string {
   return truncate(name ?? '', DISPLAY_NAME_MAX_LENGTH);
 }

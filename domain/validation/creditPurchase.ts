@@ -1,5 +1,5 @@
 /**
- * Credit purchase form (spec 4, 5): a package must be chosen. `credits` must be the credits of
+ * Credit purchase form (product §4, 5): a package must be chosen. `credits` must be the credits of
  * one of the packages of domain/credits.ts (4, 9, 39, 58, 86, 132), else
  * 'error-choose-credit-package'. Nothing is chosen at first (null).
  */

@@ -10,7 +10,7 @@ import {
 } from '../../domain/credits.ts';
 
 describe('credit packages', () => {
-  it('are the table of spec 9, prices in cents', () => {
+  it('are the table of product §9, prices in cents', () => {
     expect(CREDIT_PACKAGES.map((p) => [p.credits, p.price, p.promo])).toEqual([
       [4, 400, false],
       [9, 900, false],

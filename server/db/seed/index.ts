@@ -624,7 +624,7 @@ async function insertEverything(tx: Tx, { content, passwordHash, now, seed }: In
   for (const [table, rows] of Object.entries(catalogue.counts)) note(table, rows);
   const { productIds } = catalogue;
 
-  // ── orders (priced like the server prices a checkout: DECISIONS.md "Money")
+  // ── orders (priced like the server prices a checkout: product §10 "Money")
   const orderRng = createRng(seed ^ 0x6006);
   const productsByVendor = new Map<string, SeedProduct[]>();
   for (const product of content.products) {

@@ -9,7 +9,7 @@ import {
 import { validateForm } from '../../../domain/validation/validate.ts';
 
 describe('credit purchase form', () => {
-  it('offers the credits of the spec packages', () => {
+  it('offers the credits of the packages of product §9', () => {
     expect(CREDIT_PACKAGE_CREDITS).toEqual([4, 9, 39, 58, 86, 132]);
     expect(CREDIT_PACKAGE_CREDITS).toEqual(CREDIT_PACKAGES.map((p) => p.credits));
     expect(Object.isFrozen(CREDIT_PACKAGE_CREDITS)).toBe(true);

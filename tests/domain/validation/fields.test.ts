@@ -20,7 +20,7 @@ function errorOf(schema: Parameters<typeof object>[0], value: unknown, field = '
 }
 
 describe('ERROR_KEYS', () => {
-  it('holds the kebab-case keys, including the spec keys', () => {
+  it('holds the kebab-case keys, including the keys of product §8', () => {
     expect(ERROR_KEYS).toEqual({
       required: 'error-required',
       emailFormat: 'error-email-format',
@@ -62,7 +62,7 @@ describe('Bulgarian mobile phone pattern', () => {
   );
 
   it.each([
-    '0861234567', // 086 is not a mobile prefix of the spec
+    '0861234567', // 086 is not a mobile prefix of product §5
     '0851234567',
     '088123456', // too short
     '08812345678', // too long
