@@ -20,7 +20,7 @@ const SERVER_AREAS = readdirSync('server/areas', { withFileTypes: true })
 const SHARED = ['src/api', 'src/i18n', 'src/layout', 'src/machines', 'src/store', 'src/ui'];
 
 /**
- * The house's boundaries (ARCHITECTURE.md, docs/decisions/0006): dependencies point inward.
+ * The house's boundaries (docs/architecture.md, docs/decisions/0006): dependencies point inward.
  * domain/ ← everything; server/ and src/ never meet; a feature never reaches into another
  * feature or into the app that assembles them; shared rooms never reach into either.
  */

@@ -48,7 +48,7 @@ const config: Config = {
     {
       // The browser app. jsdom plus Node's fetch & co (helpers/jsdomEnvironment.mjs). ESM-only
       // packages (react-router, @statelyai/inspect) load because the jest scripts run Node with
-      // --experimental-vm-modules (TOOLCHAIN trap 6). The empty export condition picks Node
+      // --experimental-vm-modules (docs/toolchain.md trap 6). The empty export condition picks Node
       // builds (msw/node) over browser ones, as MSW's Jest set-up asks.
       displayName: 'src',
       testEnvironment: '<rootDir>/tests/src/helpers/jsdomEnvironment.mjs',

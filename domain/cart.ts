@@ -1,6 +1,6 @@
 /**
- * The shop cart kept in browser storage (spec 3 "Cart", 4 "Cart", 5 "Cart add", 9) with the
- * totals of DECISIONS.md "Money". Amounts are integer cents. Every operation returns a new cart
+ * The shop cart kept in browser storage (product §3 "Cart", 4 "Cart", 5 "Cart add", 9) with the
+ * totals of product §10 "Money". Amounts are integer cents. Every operation returns a new cart
  * and never mutates its arguments; totals are always rebuilt by the one `recompute` below, so a
  * cart coming out of this module is consistent with its lines.
  *
@@ -61,7 +61,7 @@ export interface Cart {
   totalProductCount: number;
 }
 
-/** The exact messages of spec 5 "Cart add". */
+/** The exact messages of product §5 "Cart add". */
 export const CART_ERRORS = {
   idRequired: 'Product ID is required',
   quantityRequired: 'Product quantity is required',
@@ -166,7 +166,7 @@ function isQuantity(value: unknown): value is number {
 
 /**
  * Adds `quantity` of a product, creating its vendor group when absent. Validation follows the
- * spec's order: id, quantity present, vendor with id, then the 1–100 range. Adding a product
+ * order of product §5: id, quantity present, vendor with id, then the 1–100 range. Adding a product
  * already in the cart adds to its quantity (its stored data and group are kept); a sum above
  * 100 is refused with the "greater than 100" message and the cart is left as it was.
  */
@@ -240,7 +240,7 @@ function emptyGroup(vendor: CartVendor): CartVendorGroup {
   return { vendor, products: {}, totalAmount: 0, totalTaxes: 0 };
 }
 
-/** The one place totals are computed (DECISIONS.md "Money"). */
+/** The one place totals are computed (product §10 "Money"). */
 function recompute(groups: Record<string, CartVendorGroup>): Cart {
   const vendors: Record<string, CartVendorGroup> = {};
   let totalOrderAmount = 0;

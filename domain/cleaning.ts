@@ -1,16 +1,16 @@
 /**
- * The cleaning cart kept in browser storage (spec 3 "Cleaning cart", 4, 9; DECISIONS.md "Cleaning").
+ * The cleaning cart kept in browser storage (product §3 "Cleaning cart", 4, 9; product §10 "Cleaning").
  *
  * Every function is pure: it never mutates the cart or the catalog it is given and returns a new
  * cart (or, when nothing changes, the very same one). Amounts of money are integer cents.
  *
- * Selection rules (spec 4), applied when a service is selected:
+ * Selection rules (product §4), applied when a service is selected:
  * - a `regular` service keeps only the other regular selections (it removes the subscription and,
  *   so that cleaning and moving are never ordered together, any moving selection);
  * - a `subscription` replaces everything: it remains alone;
  * - a `moving` service keeps only the other moving services (it removes every non-moving
  *   selection and the moving-transport service);
- * - `moving-transport` also remains alone. Decision: the spec only says that adding a moving
+ * - `moving-transport` also remains alone. Decision: product §4 only says that adding a moving
  *   service removes the transport service; we read the transport service as the all-in
  *   alternative to the itemised moving services, so selecting it removes everything else, and
  *   the two can never be ordered together in either order.

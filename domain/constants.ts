@@ -1,9 +1,9 @@
 /**
- * Route-independent business constants (spec section 9). One source for each fact:
+ * Route-independent business constants (product §9). One source for each fact:
  * the browser and the server both import them from here.
  */
 
-/** Auth cookie: name, lifetime and path (spec 7 "User", 9). */
+/** Auth cookie: name, lifetime and path (product §7 "User", 9). */
 export const AUTH_COOKIE_NAME = 'token';
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 export const AUTH_COOKIE_PATH = '/';
@@ -12,7 +12,7 @@ export const AUTH_COOKIE_PATH = '/';
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 100;
 
-/** Page sizes and default orderings of the list calls (spec 7, 9). */
+/** Page sizes and default orderings of the list calls (product §7, 9). */
 export const PROPERTY_PAGE_SIZE = 12;
 export const PROPERTY_DEFAULT_ORDER = 'createdAt.DESC';
 export const USER_PROPERTY_PAGE_SIZE = 10;
@@ -33,7 +33,7 @@ export const ROOMMATE_AVAILABLE_HORIZON_DAYS = 365;
 /** Lazy chunks that do not arrive within this time raise a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Minimum and maximum lengths (spec 5, 9). */
+/** Minimum and maximum lengths (product §5, 9). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const FORGOTTEN_PASSWORD_EMAIL_MIN_LENGTH = 6;
 export const ROOMMATE_NAME_MIN_LENGTH = 2;
@@ -50,7 +50,7 @@ export const STREET_MIN_LENGTH = 3;
 export const CONTACT_MESSAGE_MAX_LENGTH = 10_000;
 export const DISPLAY_NAME_MAX_LENGTH = 20;
 
-/** Id of the JSON block in which the server inlines the page's translations (spec: "preloaded object"). */
+/** Id of the JSON block in which the server inlines the page's translations (product §7: "preloaded object"). */
 export const PRELOADED_TRANSLATIONS_ID = 'preloaded-translations';
 
 /** Widest a modal may be. */
@@ -65,11 +65,11 @@ export function isRoom(value: unknown): value is Room {
   return typeof value === 'string' && (ROOM_PICKER_VALUES as readonly string[]).includes(value);
 }
 
-/** Registered user types (spec 3, 6). */
+/** Registered user types (product §3, 6). */
 export type UserType = 'user' | 'agency' | 'vendor';
 
 /**
- * Cleaning severity multipliers (spec 9, DECISIONS.md "Cleaning"), kept in tenths so line costs
+ * Cleaning severity multipliers (product §9, product §10 "Cleaning"), kept in tenths so line costs
  * are computed with integers: level 2 x1.3, level 3 x1.5, any other level x1.
  */
 export const CLEANING_SEVERITY_MULTIPLIER_TENTHS: Readonly<Record<number, number>> = { 2: 13, 3: 15 };
@@ -79,9 +79,9 @@ export const CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS = 10;
 export const SITE_CONTACT_EMAIL = 'kontakt@domovik.bg';
 
 /**
- * The newsletter's captcha (spec 3 "Subscriber"): the token is obtained for the action `login`.
+ * The newsletter's captcha (product §3 "Subscriber"): the token is obtained for the action `login`.
  * Without a site key the browser sends the placeholder code, which the server's default (no
- * RECAPTCHA_SECRET: every captcha accepted, DECISIONS.md) takes like any other.
+ * RECAPTCHA_SECRET: every captcha accepted, product §10 "Captcha") takes like any other.
  */
 export const NEWSLETTER_CAPTCHA_ACTION = 'login';
 export const CAPTCHA_PLACEHOLDER_CODE = 'captcha-not-configured';

@@ -1,5 +1,5 @@
 /**
- * Credit packages (spec 9): how many credits a package gives, its price in cents and whether it
+ * Credit packages (product §9): how many credits a package gives, its price in cents and whether it
  * is shown as a promotion. Prices carry a currency label and a VAT note where shown.
  */
 import type { Cents } from './money.ts';
@@ -54,7 +54,7 @@ export const PROMOTION_KINDS = ['property', 'tenantOffer'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
- * The test cards of the embedded sandbox checkout (DECISIONS.md "Payments"), written as a card
+ * The test cards of the embedded sandbox checkout (product §10 "Payments"), written as a card
  * shows them: the first is paid, the second declined. Leaving the checkout cancels.
  */
 export const SANDBOX_CARDS = Object.freeze({ success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' });

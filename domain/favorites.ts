@@ -1,5 +1,5 @@
 /**
- * Favorites kept in browser storage (spec 3): grouped by type, then keyed by id. Every function
+ * Favorites kept in browser storage (product §3): grouped by type, then keyed by id. Every function
  * returns a new object and leaves its arguments untouched.
  */
 import type { Cents } from './money.ts';

@@ -1,5 +1,5 @@
 /**
- * Languages (spec 3, 9; DECISIONS.md "Language, paths"): bg (default and fallback) and en, plus
+ * Languages (product §3, 9; product §10 "Language, paths"): bg (default and fallback) and en, plus
  * `debug`, which shows message keys and is offered only on localhost or a testing host.
  */
 
@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'bg';
 export const DEBUG_LOCALE = 'debug';
 const UI_LOCALES: readonly UiLocale[] = [...LOCALES, DEBUG_LOCALE];
 
-/** Browser-storage key of the chosen language (spec 3, "default-language key"). */
+/** Browser-storage key of the chosen language (product §3, "default-language key"). */
 export const LOCALE_STORAGE_KEY = 'defaultLanguage';
 
 /** Host of the Bulgarian site unless configured otherwise. */
@@ -115,7 +115,7 @@ export function parseAcceptLanguage(header: string | null | undefined): Locale {
 }
 
 /**
- * "The at sign in translation texts is escaped" (spec 9). Translation files keep '@' in the
+ * "The at sign in translation texts is escaped" (product §9). Translation files keep '@' in the
  * literal form {'@'} (the message-format escape: a bare '@' starts a linked message there), so
  * the files can go through such tools unchanged; this turns the stored text back into what is shown.
  */

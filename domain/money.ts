@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere (DECISIONS.md, "Money"). The currency is the euro.
+ * Money is integer cents everywhere (product §10 "Money"). The currency is the euro.
  */
 export type Cents = number;
 

@@ -1,7 +1,7 @@
 /**
- * The one route table: every page's name (as in the spec's table) and its two paths, the
- * Bulgarian set (transliterated Latin; links use it, as the spec says) and the English set
- * (the spec's table). Both resolve. Pure data, so the server can use it too (e-mail links).
+ * The one route table: every page's name (as in the table of product §2) and its two paths, the
+ * Bulgarian set (transliterated Latin; links use it, as product §2 says) and the English set
+ * (the table of product §2). Both resolve. Pure data, so the server can use it too (e-mail links).
  * The page components are attached by name in src/app/routes.tsx.
  */
 
@@ -9,7 +9,7 @@ export interface RouteDefinition {
   name: RouteName;
   bg: string;
   en: string;
-  /** The footer is hidden on this page (spec: PaymentStatus). */
+  /** The footer is hidden on this page (product §2: PaymentStatus). */
   hideFooter?: boolean;
 }
 
@@ -45,10 +45,10 @@ export const ROUTES = [
   { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },
   { name: 'BlogSinglePost', bg: '/blog/:id', en: '/blog/:id' },
   { name: 'PaymentStatus', bg: '/plashtane/status', en: '/payment/status', hideFooter: true },
-  // The embedded sandbox card provider's checkout page (DECISIONS.md "Payments"); id: its reference.
+  // The embedded sandbox card provider's checkout page (product §10 "Payments"); id: its reference.
   { name: 'SandboxCheckout', bg: '/plashtane/testova-kasa/:id', en: '/payment/sandbox/:id', hideFooter: true },
   { name: 'Profile', bg: '/profil', en: '/profile' },
-  // Profile children (spec section 2), full paths.
+  // Profile children (product §2), full paths.
   { name: 'AddProperty', bg: '/profil/imot', en: '/profile/property' },
   { name: 'EditProperty', bg: '/profil/imot/:id', en: '/profile/property/:id' },
   { name: 'AdminPropertyList', bg: '/profil/imoti', en: '/profile/properties' },
@@ -77,7 +77,7 @@ export function routeByName(name: RouteName): RouteDefinition {
 }
 
 /**
- * The link to a page by its name, in the Bulgarian path set (spec section 2), with its
+ * The link to a page by its name, in the Bulgarian path set (product §2), with its
  * parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
  */
 export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {

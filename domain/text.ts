@@ -9,7 +9,7 @@ const ELLIPSIS = '…';
 
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** A user's displayed name: cut to 20 characters plus an ellipsis (spec 3 "User info"). Nullish → ''. */
+/** A user's displayed name: cut to 20 characters plus an ellipsis (product §3 "User info"). Nullish → ''. */
 export function displayName(name: string | null | undefined): string {
   const text = name ?? '';
   const parts = Array.from(graphemeSegmenter.segment(text), (part) => part.segment);

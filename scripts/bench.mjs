@@ -2,8 +2,8 @@
 // visit downloads (the entry's JS and CSS listed in dist/index.html) and of every lazy chunk,
 // largest first; then each area's speed figures: every module in scripts/bench/ exports run()
 // and prints its own (an area adds a file there, this one stays as it is). Speed goals are
-// tracked here, not in timed tests (ARCHITECTURE "Tests").
-// The TOOLCHAIN figure for the minimal stack is 141 KiB of initial JS.
+// tracked here, not in timed tests (docs/architecture.md "Tests").
+// A minimal app on the same stack was 141 KiB of initial JS when the toolchain was chosen.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

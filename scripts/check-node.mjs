@@ -1,4 +1,4 @@
-// npm scripts must run on the Node 24 that the `node` devDependency installs (TOOLCHAIN.md, trap 3).
+// npm scripts must run on the Node 24 that the `node` devDependency installs (docs/toolchain.md trap 3).
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(

@@ -1,6 +1,6 @@
 /**
  * Errors a handler throws on purpose. The app's error handler answers them with the error body
- * of DECISIONS.md, the message translated into the request's language.
+ * of product §10, the message translated into the request's language.
  */
 export interface FieldError {
   property: string;

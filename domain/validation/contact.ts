@@ -1,4 +1,4 @@
-/** General contact form (spec 3 "Forms", POST /api/contact/general): name, e-mail and message required. */
+/** General contact form (product §3 "Forms", POST /api/contact/general): name, e-mail and message required. */
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../constants.ts';

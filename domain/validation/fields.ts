@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the forms of spec section 5. Every message is a translation KEY, so a
+ * Field rules shared by the forms of product §5. Every message is a translation KEY, so a
  * failed validation gives a field -> error-key map that the UI translates (Formik's
  * `validationSchema` accepts these schemas as they are) and the server can answer as is.
  *
@@ -41,14 +41,14 @@ export type PayloadResult<T, E extends string = typeof ERROR_KEYS.tryAgain> =
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Bulgarian mobile number (spec 5: starting 087, 088 or 089): 0 or +359, then 87/88/89, then
+ * Bulgarian mobile number (product §5: starting 087, 088 or 089): 0 or +359, then 87/88/89, then
  * 7 digits, e.g. 0888123456, +359888123456. Single spaces between digits are allowed
  * ("0888 123 456", "+359 888 12 34 56"). Usable as an HTML `pattern` through `.source`.
  */
 export const BG_MOBILE_PHONE_PATTERN = /^(?:\+359 ?|0)8[789](?: ?\d){7}$/;
 
 export interface TextInputOptions {
-  /** Longest text accepted; default 999 (spec 5). */
+  /** Longest text accepted; default 999 (product §5). */
   maxLength?: number;
   /** Shortest text accepted (only checked when the text is not empty). */
   minLength?: number;

@@ -1,5 +1,5 @@
 /**
- * Forgotten password form (spec 5): e-mail required ('error-required'); shorter than 6 characters
+ * Forgotten password form (product §5): e-mail required ('error-required'); shorter than 6 characters
  * or not a simple address without spaces -> 'error-email-format'.
  */
 import { object } from 'yup';

@@ -1,4 +1,4 @@
-/** Form validation (spec 5): one module per form, shared field rules, and server error mapping. */
+/** Form validation (product §5): one module per form, shared field rules, and server error mapping. */
 export * from './fields.ts';
 export * from './validate.ts';
 export * from './serverErrors.ts';

@@ -1,4 +1,4 @@
-/** Login form (spec 5): e-mail loosely an address, password required and at least 6 characters. */
+/** Login form (product §5): e-mail loosely an address, password required and at least 6 characters. */
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { emailRules, passwordRules } from './fields.ts';

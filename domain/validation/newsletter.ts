@@ -1,4 +1,4 @@
-/** Newsletter form in the footer (spec 5): e-mail non-empty and loosely an address. */
+/** Newsletter form in the footer (product §5): e-mail non-empty and loosely an address. */
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { emailRules } from './fields.ts';

@@ -1,5 +1,5 @@
 /**
- * Password change form, opened from the reset link (spec 3, 5): password required and at least 6
+ * Password change form, opened from the reset link (product §3, 5): password required and at least 6
  * characters (flagged on password); password2 required and equal (flagged on password2). Without
  * the query token 'error-try-again' shows and nothing is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The property form of the profile (spec 2 "property", "property/{id}"; 3 "Property (save
+ * The property form of the profile (product §2 "property", "property/{id}"; 3 "Property (save
  * payload)"): every field of the save payload as the owner types it, its rules, and the payload
  * built from it. Amounts are typed in euro ('850' or '850,50') and sent in cents; the area is
  * the form's `areaSqm`; the district implies the city (the city only narrows the district list);
@@ -204,7 +204,7 @@ function linesRules() {
     .test('line-length', PROPERTY_ERROR_KEYS.lineTooLong, (value) => linesOf(value).every((line) => line.length <= TEXT_INPUT_DEFAULT_MAX_LENGTH));
 }
 
-/** What the description writer needs of the form (spec 7: POST /api/property/ai/description). */
+/** What the description writer needs of the form (product §7: POST /api/property/ai/description). */
 const describedFields = {
   districtId: requiredTextRules(),
   type: requiredTextRules(),

@@ -1,5 +1,5 @@
 /**
- * Message to a roommate-offer poster (spec 3, 5): name at least 2 characters, phone required with
+ * Message to a roommate-offer poster (product §3, 5): name at least 2 characters, phone required with
  * no format check, message at least 3 characters. Without the route id 'error-try-again' shows
  * and nothing is sent.
  */

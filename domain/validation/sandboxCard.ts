@@ -1,5 +1,5 @@
 /**
- * The card form of the embedded sandbox checkout (DECISIONS.md "Payments", docs/decisions/0020):
+ * The card form of the embedded sandbox checkout (product §10 "Payments", docs/decisions/0020):
  * a 16-digit card number (groups of four may be spaced), an expiry MM/YY not in the past and a
  * 3- or 4-digit security code. Which test card pays and which is declined is domain/credits.ts's
  * SANDBOX_CARDS; the server checks the same rules.

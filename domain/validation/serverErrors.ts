@@ -1,5 +1,5 @@
 /**
- * The server's error body (DECISIONS.md "Open points settled"):
+ * The server's error body (product §10 "Open points settled"):
  * `{ message: string, errors?: [{ property, message }] }`, validation failures with message
  * `validation_failed` (status 422). These helpers turn it into form field errors.
  */
@@ -47,7 +47,7 @@ export function isValidationFailed(body: unknown): body is ValidationFailedBody 
 /**
  * Field -> message for the fields the server rejected (its message: a key or a localized text).
  * The first error of a property wins. A `confirmPassword` error also highlights `password`
- * (spec 5), with the confirmPassword message unless password has its own error.
+ * (product §5), with the confirmPassword message unless password has its own error.
  */
 export function fieldErrorsFromServer(errors: readonly ServerFieldError[] | undefined): FieldErrors {
   const fields = new Map<string, string>();

@@ -1,8 +1,8 @@
 /**
- * Sign-up form (spec 3, 5): name, phone, email, password and its confirmation required; the
+ * Sign-up form (product §3, 5): name, phone, email, password and its confirmation required; the
  * confirmation equal to the password (flagged on confirmPassword only); terms ticked, else
  * 'sign-up-modal-error-accept-terms'. The marketing opt-in stays in the form but is not sent.
- * The phone must be a Bulgarian mobile number (the phone input type of spec 5).
+ * The phone must be a Bulgarian mobile number (the phone input type of product §5).
  */
 import { boolean, object } from 'yup';
 import type { ObjectSchema } from 'yup';

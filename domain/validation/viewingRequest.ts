@@ -1,6 +1,6 @@
 /**
- * Property viewing request form (spec 3, 5): name, phone, email, date and time required; the
- * e-mail a simple address; the phone a Bulgarian mobile number (the phone input type of spec 5).
+ * Property viewing request form (product §3, 5): name, phone, email, date and time required; the
+ * e-mail a simple address; the phone a Bulgarian mobile number (the phone input type of product §5).
  * Date is 'YYYY-MM-DD' text and time 'HH:mm' (or 'HH:mm:ss') text, both in local time. When the
  * two together form a valid local date-time strictly before `now`, BOTH fields are flagged
  * 'error-date-in-past'; a date or time that is not valid text is flagged as a format error and

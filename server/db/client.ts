@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   if (options.kind === 'pglite') {
-    // PGlite creates its own folder but not the parents (TOOLCHAIN.md, trap 10).
+    // PGlite creates its own folder but not the parents (docs/toolchain.md trap 10).
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
     client = await PGlite.create(options.dataDir);
   } else {

@@ -1,5 +1,5 @@
 /**
- * The error body of DECISIONS.md (`{ message, errors? }`, translated) for every refusal, at each
+ * The error body of product §10 (`{ message, errors? }`, translated) for every refusal, at each
  * depth a request can be refused: the app's error handler (thrown HttpErrors, validation,
  * Fastify's own 4xx and anything unexpected), what the router refuses before a route is found
  * (`frameworkErrors`: a bad %-encoding, an overlong path parameter), and what Node's HTTP parser

@@ -1,5 +1,5 @@
 /**
- * The captcha that guards the newsletter (DECISIONS.md "Captcha"): Google reCAPTCHA v3 when
+ * The captcha that guards the newsletter (product §10 "Captcha"): Google reCAPTCHA v3 when
  * RECAPTCHA_SECRET is configured, else a default that accepts every code and says so at
  * start-up (server/main.ts). A test hands the app a verifier of its own (AppOptions.captcha).
  *

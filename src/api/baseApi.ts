@@ -16,9 +16,7 @@
  *
  * An endpoint whose body carries pictures (or a file) may ask for
  * `extraOptions: { uploadProgress: true }`: it is then sent with XMLHttpRequest and its progress
- * published (upload.ts). An endpoint that addresses one record may say
- * `extraOptions: { forbiddenIsAnswer: true }`: its 403 means "someone else's record"
- * (docs/decisions/0011), which the page shows, and is not reported as a rejected session.
+ * published (upload.ts).
  */
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';

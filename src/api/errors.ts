@@ -1,5 +1,5 @@
 /**
- * What a failed call says (DECISIONS.md error body): the server's message, and the fields a
+ * What a failed call says (product §10 "Error body"): the server's message, and the fields a
  * `validation_failed` answer rejected. Plain functions, so pages can use them without loading the
  * machines (submitFlow.ts re-exports them for the form flows).
  */

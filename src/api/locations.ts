@@ -1,7 +1,7 @@
 /**
  * The locations area's API (contract tag locations): the cities with their districts, which the
  * rentals search and the shop's checkout both use, so it lives in a shared room. The list rarely
- * changes (spec 7: "cached"): once loaded it stays in the cache for the visit.
+ * changes (product §7: "cached"): once loaded it stays in the cache for the visit.
  */
 import { locationsApi as generated } from './locations.generated.ts';
 

@@ -1,5 +1,5 @@
 /**
- * "401 or 403: token cookie removed, login modal opened" (spec 8). The base query reports every
+ * "401 or 403: token cookie removed, login modal opened" (product §8). The base query reports every
  * such answer here; the app shell subscribes (opens the login modal, tells the auth machine,
  * and on 403 calls logout so the server revokes the token; on 401 the server has already
  * cleared the HttpOnly cookie). Kept apart from the store so that neither depends on the UI.

@@ -1,6 +1,6 @@
 /**
- * Renders the one open modal (spec 1 "App shell": login, notification and room-picker modals;
- * spec 2 "Modals"): the shell's own and those the features register (src/app/features.ts). Each
+ * Renders the one open modal (product §1 "App shell": login, notification and room-picker modals;
+ * product §2 "Modals"): the shell's own and those the features register (src/app/features.ts). Each
  * dialog is its own lazy chunk, so Formik and yup stay out of the initial bundle; while a chunk
  * loads, a small loading dialog shows. Modals that later issues build (viewing request,
  * credit purchase, coordinates guide, product import) render nothing yet.

@@ -5,7 +5,7 @@
  * ChunkErrorBoundary and Suspense.
  *
  * Pages that later issues build show the shared ComingSoonPage with their own title
- * ('page-title-<RouteName>'). The profile pages (spec section 2) sit under the Profile layout
+ * ('page-title-<RouteName>'). The profile pages (product §2) sit under the Profile layout
  * route, which asks signed-out visitors to sign in.
  */
 import { Suspense } from 'react';

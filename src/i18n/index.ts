@@ -1,5 +1,5 @@
 /**
- * Interface language (spec 1, 7 "Translations", 9; DECISIONS.md "Language, paths").
+ * Interface language (product §1, 7 "Translations", 9; product §10 "Language, paths").
  *
  * - Locales bg (default and fallback) and en, plus `debug`, which shows message keys (i18next's
  *   `cimode`: every t() answers its key, so no request is needed and keys missing from the
@@ -262,7 +262,7 @@ function sameSite(a: string, b: string): boolean {
 }
 
 /**
- * Where the language switch leads (spec: "a header switch leads to the English and Bulgarian
+ * Where the language switch leads (product §1: "a header switch leads to the English and Bulgarian
  * sites"): the same page on the other language's host when both hosts are configured and
  * this is not a debug host; null when the language changes in place.
  */

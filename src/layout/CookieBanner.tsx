@@ -1,5 +1,5 @@
 /**
- * The cookie-consent banner (spec section 2): shown until accepted. "Accept" stores the flag in
+ * The cookie-consent banner (product §2): shown until accepted. "Accept" stores the flag in
  * local storage (key 'cookieConsent') and hides the banner for good. The second control opens
  * the privacy policy and hides the banner for this browser session only (sessionStorage), without
  * recording consent: reading the policy is not agreeing to it, so the banner returns in the

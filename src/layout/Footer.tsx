@@ -1,7 +1,7 @@
 /**
- * The site footer (spec section 1): privacy policy, terms, about us, blog and contact links, the
+ * The site footer (product §1): privacy policy, terms, about us, blog and contact links, the
  * product's social media pages, and the newsletter block, which shows only when `showSubscribe`
- * is true (DECISIONS.md: the inverted condition of the old source was a bug). The form in the
+ * is true (product §10 "Newsletter block": the inverted condition of the old source was a bug). The form in the
  * block is the content feature's, handed in by the app (`newsletter`, decision 0006); it may be a
  * lazy chunk, so the block keeps its place while it loads, and it is rendered as the visitor
  * nears it (what is below the fold does not delay the page's first paint or its pictures).

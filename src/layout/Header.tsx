@@ -1,5 +1,5 @@
 /**
- * The site header (spec section 2, Header): logo in the page's language, the shop (room picker),
+ * The site header (product §2, Header): logo in the page's language, the shop (room picker),
  * the Services dropdown, trusted agencies, language switch, favorites, the cart with its product
  * count, sign-in or the profile link, and the phone menu. From 768px wide the full header shows;
  * below that the bar keeps the logo, favorites, cart and the menu button.

@@ -1,9 +1,9 @@
 /**
- * The phone menu (spec section 2, Header): a menu button with aria-expanded that opens a panel
+ * The phone menu (product §2, Header): a menu button with aria-expanded that opens a panel
  * with the signed-in user's type, credits and profile links, then finding a flatmate or a rental,
  * adding a listing, the services, the rooms of the shop, blog, contacts, privacy and terms.
  *
- * The panel belongs to the location it was opened at: any navigation closes it (spec:
+ * The panel belongs to the location it was opened at: any navigation closes it (product §2:
  * "the mobile menu closes on every route change") without an effect. Escape closes it too.
  */
 import { useEffect, useId, useRef, useState } from 'react';

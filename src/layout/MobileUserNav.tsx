@@ -1,5 +1,5 @@
 /**
- * The signed-in user's profile links in the phone menu (spec section 2, "Mobile user
+ * The signed-in user's profile links in the phone menu (product §2, "Mobile user
  * navigation"): which links show depends on the user's type, see userNav.ts.
  */
 import { useTranslation } from 'react-i18next';

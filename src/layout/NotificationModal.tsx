@@ -1,5 +1,5 @@
 /**
- * The notification modal (spec 2, 3 "Notification"): a message (a translation key or a text the
+ * The notification modal (product §2 "Notification"): a message (a translation key or a text the
  * server translated) and a success, error or loading icon. The loading message has no close
  * control and is announced politely; an error is announced at once. Closing an error that
  * reports on a form leads back to that form (it kept what was typed); a success that leads

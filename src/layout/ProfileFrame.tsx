@@ -1,6 +1,6 @@
 /**
  * The profile area's frame from tablet width up: the user navigation (the same links and
- * logout as the phone menu's, spec "Mobile user navigation") beside the profile page. On
+ * logout as the phone menu's, product §2 "Mobile user navigation") beside the profile page. On
  * phones the navigation lives in the mobile menu, so the aside is hidden there.
  */
 import type { ReactNode } from 'react';

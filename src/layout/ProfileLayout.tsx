@@ -1,5 +1,5 @@
 /**
- * The profile area's frame (spec section 2, Profile). Signed-in users see the child page;
+ * The profile area's frame (product §2, Profile). Signed-in users see the child page;
  * signed-out visitors get the login dialog and, behind it, a short "sign in" note with a button
  * that opens the dialog again. While the start-up user fetch runs, a spinner shows instead, so a
  * signed-in visitor opening a profile link is not asked to sign in.

@@ -1,5 +1,5 @@
 /**
- * The room-picker dialog (spec section 2): "which room are you furnishing?", a house picture
+ * The room-picker dialog (product §2): "which room are you furnishing?", a house picture
  * whose rooms are real buttons laid over the drawing, and a side list of every room plus gifts.
  * Picking a room closes the dialog and opens the product categories of that room
  * (?room=<value>). The close control shows unless the visitor is already on the shop page.

@@ -12,7 +12,7 @@ import type { RouteName } from '../../domain/routes.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './ServicesMenu.module.css';
 
-/** The services the header offers, by route name (spec section 2, Header). */
+/** The services the header offers, by route name (product §2, Header). */
 export const SERVICE_LINKS: readonly { route: RouteName; labelKey: string }[] = [
   { route: 'InteriorPage', labelKey: 'service-interior' },
   { route: 'CleaningPage', labelKey: 'service-cleaning' },

@@ -33,5 +33,5 @@ export function useCurrentRoute(): RouteDefinition | null {
   return name === null ? null : routeByName(name);
 }
 
-/** The shop is the home page: Index and Marketplace are the same page (spec section 2). */
+/** The shop is the home page: Index and Marketplace are the same page (product §2). */
 export const SHOP_ROUTE_NAMES: readonly RouteName[] = ['Index', 'Marketplace'];

@@ -1,5 +1,5 @@
 /**
- * Lazy route chunks (spec 8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
+ * Lazy route chunks (product §8 "Chunk load errors", 9 "Chunk load time-out 120 seconds").
  *
  * lazyPage(() => import('./pages/X.tsx')) is React.lazy whose load fails with a ChunkLoadError
  * after CHUNK_LOAD_TIMEOUT_MS, and which can be preloaded (`preload(address)`: main.tsx fetches

@@ -1,7 +1,7 @@
 /**
  * The header's progress bar value: a tiny external store. Anything may call
  * `setProgress(0..100)` while a long task runs (an upload, an import) and `setProgress(null)`
- * when it ends; the header shows the bar only while a value is set (spec section 2, Header).
+ * when it ends; the header shows the bar only while a value is set (product §2, Header).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * What every navigation does (spec section 2, "Navigation behaviour"): the page scrolls
+ * What every navigation does (product §2, "Navigation behaviour"): the page scrolls
  * smoothly to the top when the path changes, and the room picker closes on any navigation.
  * (The phone menu closes by itself: it is tied to the location it was opened at.)
  */

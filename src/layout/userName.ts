@@ -9,7 +9,7 @@ interface NamedUser {
 
 /**
  * The name the shell shows for a signed-in user: a vendor by its shop's name, an agency by its
- * agency's name (spec section 3, "User info"), a regular user by their own name. Falls back to
+ * agency's name (product §3, "User info"), a regular user by their own name. Falls back to
  * the user's own name. Callers cut it with displayName().
  */
 export function shownUserName(user: NamedUser): string {

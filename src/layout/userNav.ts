@@ -1,5 +1,5 @@
 /**
- * Who sees which profile page (spec sections 2 "Mobile user navigation" and 6 "Roles"), as
+ * Who sees which profile page (product §2 "Mobile user navigation" and 6 "Roles"), as
  * data, so the header, the mobile menu and the tests read one rule.
  */
 import type { UserType } from '../../domain/constants.ts';
@@ -17,7 +17,7 @@ export function addListingRouteFor(type: UserType | null): RouteName {
   return type === 'vendor' ? 'AdminAddProduct' : 'AddProperty';
 }
 
-/** The signed-in user's profile links, in the spec's order (Logout is a button after them). */
+/** The signed-in user's profile links, in the order of product §2 (Logout is a button after them). */
 export function userNavItems(type: UserType): UserNavItem[] {
   const items: (UserNavItem | false)[] = [
     { labelKey: 'user-nav-dashboard', route: dashboardFor({ type }) },

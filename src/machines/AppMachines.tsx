@@ -10,9 +10,9 @@
  * they then receive in order. This keeps xstate out of the first download.
  *
  * Also here, because they tie the machines to the outside world:
- * - "401 or 403: token cookie removed, login modal opened" (spec 6, 8): the auth machine forgets
+ * - "401 or 403: token cookie removed, login modal opened" (product §6, 8): the auth machine forgets
  *   the user (on 403 it also has the server revoke the token) and the login modal opens.
- * - The password-reset link (spec 2, "query token"): on the Index route a `token` query opens
+ * - The password-reset link (product §2, "query token"): on the Index route a `token` query opens
  *   the password-change modal.
  * - A promotion link: on the owner's property list a `promote` query (a property id) opens the
  *   promotion dialog for that property (docs/decisions/0020).
@@ -104,7 +104,7 @@ function isIndexPath(pathname: string): boolean {
   return INDEX_PATHS.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }
 
-/** spec 6, 8: a 401 or 403 from any call ends the session and opens the login modal. */
+/** product §6, 8: a 401 or 403 from any call ends the session and opens the login modal. */
 function useSessionRejection(host: MachinesHost): void {
   useEffect(
     () =>
@@ -116,7 +116,7 @@ function useSessionRejection(host: MachinesHost): void {
   );
 }
 
-/** spec 2: the password-reset link (Index with ?token=...) opens the password-change modal. */
+/** product §2: the password-reset link (Index with ?token=...) opens the password-change modal. */
 function usePasswordResetLink(host: MachinesHost): void {
   const { pathname, search } = useLocation();
   const token = isIndexPath(pathname) ? new URLSearchParams(search).get('token') : null;
@@ -190,7 +190,7 @@ export interface ModalsApi {
   dismissNotification: () => void;
 }
 
-/** The modals (spec 4 "Modals"): one open at a time; opening one closes the others. */
+/** The modals (product §4 "Modals"): one open at a time; opening one closes the others. */
 export function useModals(): ModalsApi {
   const host = useHost();
   const { openModal, notification, notificationReturnTo } = useView(host);
@@ -236,7 +236,7 @@ export interface AuthApi {
   refresh: () => void;
 }
 
-/** Who is signed in, and the ways to sign in and out (spec 4 "Authentication"). */
+/** Who is signed in, and the ways to sign in and out (product §4 "Authentication"). */
 export function useAuth(): AuthApi {
   const host = useHost();
   const { user, isAuthenticated, isLoadingUser, isLoggingIn, loginError } = useView(host);
@@ -266,7 +266,7 @@ export interface FormFlow<V extends object, D = undefined> {
 }
 
 /**
- * The submit flow of a form modal (spec 4 "Each submit flow"), a child of the modals machine:
+ * The submit flow of a form modal (product §4 "Each submit flow"), a child of the modals machine:
  * loading notification, the call, success or error notification, the form modal closed, the form
  * reset after success (and after an error when `settings.resetOnError`). The flow outlives the
  * modal (the notification replaces it), so a failed form reopens with what was typed and the

@@ -1,5 +1,5 @@
 /**
- * Who is signed in (spec 4 "Authentication", "Login success", "Logout"; spec 8 login errors).
+ * Who is signed in (product §4 "Authentication", "Login success", "Logout"; product §8 login errors).
  *
  * On start the machine loads the signed-in user (`fetchUser`): authenticated after a successful
  * fetch, anonymous after a failure. Login (password or Google) loads the user again, closes the
@@ -20,11 +20,11 @@ import type { RouteName } from '../../domain/routes.ts';
 import { dashboardFor } from './dashboard.ts';
 import { serverMessage } from './submitFlow.ts';
 
-/** Login failure without a server message (spec 8). */
+/** Login failure without a server message (product §8). */
 export const LOGIN_FAILED_FALLBACK = 'Грешно потребителско име или парола';
-/** Google login failure (spec 8). */
+/** Google login failure (product §8). */
 export const GOOGLE_LOGIN_FAILED = 'Неуспешна аутентикация! Моля опитайте отново!';
-/** Key the login modal shows when authentication failed (spec 8). */
+/** Key the login modal shows when authentication failed (product §8). */
 export const LOGIN_FAILED_KEY = 'wrong-username-or-password';
 export const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
 
@@ -49,7 +49,7 @@ export type AuthEvent =
   | { type: 'auth.expired' }
   | { type: 'auth.forbidden' };
 
-/** The login failure's text: the server's message if it gives one, else the fallback (spec 8). */
+/** The login failure's text: the server's message if it gives one, else the fallback (product §8). */
 export function loginFailureMessage(error: unknown): string {
   return serverMessage(error) ?? LOGIN_FAILED_FALLBACK;
 }
@@ -157,7 +157,7 @@ export const authMachine = setup({
         },
       },
     },
-    /** Signed in with Google: load the user, then go to AgencyDashboard whatever the type (spec 4). */
+    /** Signed in with Google: load the user, then go to AgencyDashboard whatever the type (product §4). */
     loadingGoogleUser: {
       invoke: {
         src: 'fetchUser',
@@ -237,7 +237,7 @@ export const authMachine = setup({
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** Signed in: the last user fetch succeeded (spec 3 "authenticated flag"). */
+/** Signed in: the last user fetch succeeded (product §3 "authenticated flag"). */
 export function selectIsAuthenticated(snapshot: AuthSnapshot): boolean {
   return snapshot.matches('authenticated');
 }

@@ -1,5 +1,5 @@
 /**
- * Buying credits (spec 4 "Credit purchase", 5, 8): no package selected, then one selected (the
+ * Buying credits (product §4 "Credit purchase", 5, 8): no package selected, then one selected (the
  * proceed button turns from grey to green: `canProceed`). Proceeding asks the server to initiate
  * the payment and sends the browser to the returned paymentUrl. Without a paymentUrl, or when
  * the call fails, the modal closes and 'please-try-again-later' shows.

@@ -1,5 +1,5 @@
 /**
- * The dashboard of a user (spec 2 "Header", 4 "Login success"): VendorDashboard for a vendor,
+ * The dashboard of a user (product §2 "Header", 4 "Login success"): VendorDashboard for a vendor,
  * AgencyDashboard otherwise. Apart from the auth machine so the header can use it without
  * loading xstate.
  */

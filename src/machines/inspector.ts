@@ -1,5 +1,5 @@
 /**
- * The Stately inspector, for development only (TOOLCHAIN trap 9): it opens a window to the
+ * The Stately inspector, for development only (docs/toolchain.md trap 9): it opens a window to the
  * Stately site, so it is created only when asked with `?inspect` in the address of a
  * development build, and it is imported lazily so production bundles don't carry it.
  *

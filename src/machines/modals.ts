@@ -1,5 +1,5 @@
 /**
- * The modals of the app shell and the forms (spec 3 "Modal flags", 4 "Modals"): at most one is
+ * The modals of the app shell and the forms (product §3 "Modal flags", 4 "Modals"): at most one is
  * open at a time. Opening one closes all others; each can be toggled or closed, or all closed.
  * The notification modal carries a message and a kind (loading, success, error), so showing a
  * notification also closes whatever form modal was open; it may lead back to a modal when it is

@@ -1,5 +1,5 @@
 /**
- * The generic submit flow of a form (spec 4 "Each submit flow"): validate, show loading, call,
+ * The generic submit flow of a form (product §4 "Each submit flow"): validate, show loading, call,
  * show success or error, close loading and the form modal; forms reset afterwards.
  *
  * One machine serves every form; each form gives its name and messages as `input`, and each
@@ -17,9 +17,9 @@
  * - success: notifySuccess, closeForm, resetForm.
  * - failure: notifyError (it replaces the loading notification), closeForm, and resetForm only
  *   when `resetOnError` (roommate message, viewing request). Without it the form keeps what the
- *   user typed (ARCHITECTURE "nothing is lost"), so reopening it lets them correct and retry;
+ *   user typed (docs/architecture.md "nothing is lost"), so reopening it lets them correct and retry;
  *   a server `validation_failed` answer is kept in `errors` for the fields to highlight.
- *   closeForm runs on failure too (spec: "close loading and the form modal" after success or
+ *   closeForm runs on failure too (product §4: "close loading and the form modal" after success or
  *   error): the notification modal already replaced the form modal (one modal at a time).
  * `succeeded` and `failed` are passing states: the machine rests in `idle` again right after,
  * with the outcome in `lastError` (null after a success) and `errors`.

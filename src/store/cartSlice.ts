@@ -1,5 +1,5 @@
 /**
- * The shop cart (spec 3 "Cart", 5 "Cart add", 9), persisted in localStorage by redux-persist.
+ * The shop cart (product §3 "Cart", 5 "Cart add", 9), persisted in localStorage by redux-persist.
  * The state is the domain's Cart and every reducer delegates to domain/cart.ts, so totals and
  * validation have one source.
  *

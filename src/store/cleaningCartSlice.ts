@@ -1,5 +1,5 @@
 /**
- * The cleaning cart (spec 3 "Cleaning cart", 4, 9), persisted in localStorage by redux-persist;
+ * The cleaning cart (product §3 "Cleaning cart", 4, 9), persisted in localStorage by redux-persist;
  * the state is the domain's CleaningCart and every reducer delegates to domain/cleaning.ts.
  *
  * selectService and installCatalog are thunks that also say which selections the change removed

@@ -1,5 +1,5 @@
 /**
- * Favorites (spec 3), persisted in localStorage by redux-persist; the state is the domain's
+ * Favorites (product §3), persisted in localStorage by redux-persist; the state is the domain's
  * Favorites and the reducer delegates to domain/favorites.ts.
  */
 import { createSlice } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-/** The heart button that keeps an item in the favorites (spec 3 "Favorites"; browser storage). */
+/** The heart button that keeps an item in the favorites (product §3 "Favorites"; browser storage). */
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import type { FavoriteItem } from '../../domain/favorites.ts';

@@ -83,7 +83,7 @@ function focusElement(element: Element | null): boolean {
 }
 
 /**
- * The shared dialog (spec 2 "Modals"): role="dialog" aria-modal, labelled by its title, rendered
+ * The shared dialog (product §2 "Modals"): role="dialog" aria-modal, labelled by its title, rendered
  * in a portal to document.body. Focus moves into it on open, cycles inside it with Tab and
  * Shift+Tab, and returns to the element focused before when it closes.
  */

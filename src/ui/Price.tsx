@@ -1,5 +1,5 @@
 /**
- * A product price in euro (DECISIONS.md "Money": integer cents, Intl formatting): the price
+ * A product price in euro (product §10 "Money": integer cents, Intl formatting): the price
  * charged (promoPrice when present, else price), the old price struck through beside a promo
  * price, and the "excl. VAT" note, since listed prices exclude VAT.
  */

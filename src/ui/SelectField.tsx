@@ -1,5 +1,5 @@
 /**
- * A labelled dropdown bound to Formik (spec 5: "a dropdown may have an optional null choice"):
+ * A labelled dropdown bound to Formik (product §5: "a dropdown may have an optional null choice"):
  * the options, and a first empty choice (`emptyLabel`) that stands for "none chosen". Errors
  * show like TextField's.
  */

@@ -25,7 +25,7 @@ const AUTOCOMPLETE: Partial<Record<TextFieldType, string>> = { email: 'email', t
 /**
  * A labelled input bound to Formik (useField inside, so it must sit inside <Formik>). A touched
  * field's error (a translation key, or a server text) shows under it, with aria-invalid and
- * aria-describedby. maxLength is 999 unless told (spec 5); tel expects a Bulgarian mobile number.
+ * aria-describedby. maxLength is 999 unless told (product §5); tel expects a Bulgarian mobile number.
  */
 export function TextField({
   name,

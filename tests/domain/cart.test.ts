@@ -88,7 +88,7 @@ describe('addToCart validation', () => {
     expect(addToCart(emptyCart(), product, quantity as number)).toEqual({ ok: false, error });
   });
 
-  it('checks in the spec order: id, then quantity, then vendor, then range', () => {
+  it('checks in the order of product §5: id, then quantity, then vendor, then range', () => {
     expect(addToCart(emptyCart(), { title: 'x', price: 1 }, Number.NaN)).toEqual({ ok: false, error: CART_ERRORS.idRequired });
     expect(addToCart(emptyCart(), { id: 1, title: 'x', price: 1 }, Number.NaN)).toEqual({
       ok: false,
@@ -97,7 +97,7 @@ describe('addToCart validation', () => {
     expect(addToCart(emptyCart(), { id: 1, title: 'x', price: 1 }, 500)).toEqual({ ok: false, error: CART_ERRORS.vendorRequired });
   });
 
-  it('uses the exact spec messages', () => {
+  it('uses the exact messages of product §5', () => {
     expect(Object.values(CART_ERRORS).sort()).toEqual(
       [
         'Product ID is required',

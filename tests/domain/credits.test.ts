@@ -16,7 +16,7 @@ describe('credit packages', () => {
     [58, 5000, true],
     [86, 7000, true],
     [132, 10000, true],
-  ])('sell %p credits for %p cents (promoted: %p), as the table of spec 9', (credits, price, promo) => {
+  ])('sell %p credits for %p cents (promoted: %p), as the table of product §9', (credits, price, promo) => {
     expect(findCreditPackage(credits)).toEqual({ credits, price, promo });
   });
 

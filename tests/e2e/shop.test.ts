@@ -2,7 +2,7 @@
  * The shop in a real browser against the real server on a fresh database with the demo data
  * (issue 9): pick a room, filter a category, add products of two vendors, change a quantity, the
  * cart's totals are the domain's, a reload keeps the cart, the 101st unit is refused with the
- * spec's message, check out, and the order exists on the server with the server's totals and
+ * message of product §5, check out, and the order exists on the server with the server's totals and
  * its e-mails in the outbox. axe-core runs on every shop page (0 violations); each page is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
@@ -167,7 +167,7 @@ describe('the shop', () => {
     await page.getByRole('region', { name: secondVendor }).waitFor();
     expect(await cartCount(page)).toBe(t('header-cart-label', { count: 3 }));
 
-    // The 101st unit is refused with the spec's message (translated).
+    // The 101st unit is refused with the message of product §5 (translated).
     const quantity = page.getByRole('region', { name: firstVendor }).getByRole('spinbutton');
     await quantity.fill('101');
     await expect(page.getByRole('alert').filter({ hasText: t('Product quantity cannot be greater than 100') }).count()).resolves.toBe(1);

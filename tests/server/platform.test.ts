@@ -25,7 +25,7 @@ afterAll(async () => {
   expect(server.contractViolations).toEqual([]);
 });
 
-describe('roles of spec section 6, enforced from the contract', () => {
+describe('roles of product §6, enforced from the contract', () => {
   const restricted = loadContract().operations.filter((operation) => operation.roles);
   const accountOf = (type: string) => ({ user, agency, vendor })[type as 'user' | 'agency' | 'vendor'];
   const path = (url: string) => url.replace(/:id\b/g, '1');

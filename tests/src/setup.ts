@@ -3,7 +3,7 @@
  * helpers/jsdomEnvironment.mjs).
  *
  * - Testing Library's jest-dom matchers (toBeInTheDocument, toHaveAccessibleName, ...).
- * - A console.error or console.warn during a test fails it (ARCHITECTURE: React warnings,
+ * - A console.error or console.warn during a test fails it (docs/architecture.md: React warnings,
  *   act() warnings, jsdom's "not implemented", react-redux selector checks all arrive there).
  *   A test that expects one replaces the spy itself (jest.spyOn(console, 'error')) and asserts it.
  * - localStorage and <html lang> start clean in every test.

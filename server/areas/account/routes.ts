@@ -156,7 +156,7 @@ export const accountHandlers = {
   },
 
   async googleLogin() {
-    // DECISIONS.md: without configured Google keys, Google sign-in answers a clear 503.
+    // product §10 "Captcha": without configured Google keys, Google sign-in answers a clear 503.
     throw serviceUnavailable('error-google-not-configured');
   },
 

@@ -1,5 +1,5 @@
 /**
- * Viewing requests: when a visitor may ask to come (the spec's rule, on the server's clock and
+ * Viewing requests: when a visitor may ask to come (the rule of product §5, on the server's clock and
  * in Bulgaria's time zone), and the e-mail that tells the owner, in the owner's language, who
  * wants to come and when. Plain text: what visitors typed is never interpreted.
  */

@@ -110,7 +110,7 @@ export const SANDBOX_CHECKOUT_STATES = ['open', 'paid', 'declined', 'cancelled']
 export type SandboxCheckoutState = (typeof SANDBOX_CHECKOUT_STATES)[number];
 
 /**
- * The embedded sandbox card provider's own records (DECISIONS.md "Payments"): what a real
+ * The embedded sandbox card provider's own records (product §10 "Payments"): what a real
  * provider keeps on its side, here in the app's database. The app's payments refer to a checkout
  * by its reference only (payments.provider_ref), as they would to a real provider's session.
  */

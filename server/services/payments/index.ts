@@ -1,5 +1,5 @@
 /**
- * The card provider credits are bought through (DECISIONS.md "Payments", docs/decisions/0020):
+ * The card provider credits are bought through (product §10 "Payments", docs/decisions/0020):
  * one interface, chosen by configuration (PAYMENT_PROVIDER). The embedded default is the sandbox
  * (sandbox.ts): a checkout page of the site itself that plays the provider with test cards. The
  * real one is Stripe Checkout (stripe.ts). The credits area (server/areas/credits) keeps the

@@ -1,5 +1,5 @@
 /**
- * The embedded sandbox card provider (DECISIONS.md "Payments"): it plays a card provider for a
+ * The embedded sandbox card provider (product §10 "Payments"): it plays a card provider for a
  * site without one. A checkout is a page of the site (route SandboxCheckout) where the buyer pays
  * with a test card (domain/credits.ts SANDBOX_CARDS: one pays, one is declined) or leaves; the
  * sandbox then reports the outcome and sends the buyer back, as a real provider would.

@@ -1,5 +1,5 @@
 /**
- * The forgotten-password modal (spec 3, 5, 8): an e-mail address (forgottenPasswordSchema); the
+ * The forgotten-password modal (product §3, 5, 8): an e-mail address (forgottenPasswordSchema); the
  * submit flow asks for a reset link and shows password-change-success-message, or the generic
  * error-try-again.
  */

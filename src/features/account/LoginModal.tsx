@@ -1,5 +1,5 @@
 /**
- * The login modal (spec 2 "Modals", 4 "Login success", 5 "Login", 8): e-mail and password
+ * The login modal (product §2 "Modals", 4 "Login success", 5 "Login", 8): e-mail and password
  * checked by loginSchema before any call; the submit button shows the loading state while the
  * auth machine signs in; a failed sign-in shows the error notification (auth machine) and, back
  * in this modal, wrong-username-or-password. Google sign-in is hidden in in-app social browsers
@@ -23,7 +23,7 @@ import { requestGoogleCredential } from './googleSignIn.ts';
 import { FocusFirstError } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-/** In-app browsers of Facebook's apps (FBAN / FBAV in the user agent) block Google sign-in (spec 2). */
+/** In-app browsers of Facebook's apps (FBAN / FBAV in the user agent) block Google sign-in (product §2). */
 export function isInAppSocialBrowser(userAgent: string): boolean {
   return /FBAN|FBAV/.test(userAgent);
 }
@@ -32,7 +32,7 @@ export function isInAppSocialBrowser(userAgent: string): boolean {
 export function loginErrorText(translator: Translator, error: string): string {
   const { t } = translator;
   if (error === GOOGLE_LOGIN_FAILED) return t('error-google-login');
-  // The authentication failed (401): the catalogue's key (spec 8). Other answers (an unconfirmed
+  // The authentication failed (401): the catalogue's key (product §8). Other answers (an unconfirmed
   // e-mail, too many attempts) say what they are.
   if (error === LOGIN_FAILED_FALLBACK || error === t(LOGIN_FAILED_KEY)) return t(LOGIN_FAILED_KEY);
   return translateMessage(translator, error);

@@ -1,5 +1,5 @@
 /**
- * The password-change modal, opened from the reset link (/?token=...) (spec 2, 3, 5, 8): a new
+ * The password-change modal, opened from the reset link (/?token=...) (product §2, 3, 5, 8): a new
  * password and its repetition (passwordChangeSchema). Without a token in the query it shows
  * error-try-again and sends nothing. The submit flow shows password-updated-successfully, and
  * the message's button leads to the login modal; failures show error-try-again.

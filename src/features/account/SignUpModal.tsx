@@ -1,5 +1,5 @@
 /**
- * The sign-up modal (spec 3 "Sign-up payload", 4 "Sign-up", 5, 8): name, phone, e-mail,
+ * The sign-up modal (product §3 "Sign-up payload", 4 "Sign-up", 5, 8): name, phone, e-mail,
  * password and its confirmation, the terms (required) and a marketing opt-in (kept in the form,
  * never sent). The submit flow shows a loading notification, registers, then tells the user to
  * confirm the e-mail and resets the form. A validation_failed answer shows

@@ -2,7 +2,7 @@
  * Google sign-in through Google Identity Services, when the page provides it: the GIS script
  * (window.google.accounts.id) and the OAuth client id in <meta name="google-signin-client_id">.
  * Without either there is no credential to send, so the caller says that Google sign-in is not
- * set up instead of calling the API (the server would answer 503 anyway, DECISIONS.md).
+ * set up instead of calling the API (the server would answer 503 anyway, product §10 "Captcha").
  */
 
 interface GoogleCredentialResponse {

@@ -31,10 +31,10 @@ export function categoryPageArgs(categoryId: number | null, page: number): ListN
   };
 }
 
-/** The featured posts shown with a post: four, without that post (spec 7, 9). */
+/** The featured posts shown with a post: four, without that post (product §7, 9). */
 export function featuredArgs(postId: number): ListNewsApiArg {
   return { limit: FEATURED_POSTS_COUNT, highlighted: 1, exclude: postId };
 }
 
-/** The newest posts (spec 7, 9). */
+/** The newest posts (product §7, 9). */
 export const NEWEST_ARGS: ListNewsApiArg = { limit: NEWEST_POSTS_COUNT, orderBy: 'publishedAt.DESC' };

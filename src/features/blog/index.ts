@@ -1,4 +1,4 @@
-/** What the blog area adds to the app: the blog's category page and a post's page (spec 2), each a lazy chunk. */
+/** What the blog area adds to the app: the blog's category page and a post's page (product §2), each a lazy chunk. */
 import { lazyPage } from '../../layout/lazyPage.tsx';
 import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * The newsletter's captcha code (spec 3 "Subscriber": a token obtained for the action `login`).
+ * The newsletter's captcha code (product §3 "Subscriber": a token obtained for the action `login`).
  *
  * The browser learns the reCAPTCHA site key from the page: the server names it in
  * <meta name="recaptcha-site-key"> when RECAPTCHA_SITE_KEY is configured (server/spa.ts). With a

@@ -1,5 +1,5 @@
 /**
- * What the content area adds to the app: the about, terms, privacy and contacts pages (spec 2),
+ * What the content area adds to the app: the about, terms, privacy and contacts pages (product §2),
  * each a lazy chunk, and the newsletter form the app hands to the footer (decision 0006: the
  * layout never imports a feature). The form is a chunk of its own too: the footer's block shows
  * at once, the form (and the validation it brings) a moment later.

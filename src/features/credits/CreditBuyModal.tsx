@@ -1,6 +1,6 @@
 /**
- * The credit purchase dialog (spec 2 "Credit purchase", 4, 5, 8, 9), driven by the
- * creditPurchase machine: the six packages of spec 9 with their promotions, prices and the VAT
+ * The credit purchase dialog (product §2 "Credit purchase", 4, 5, 8, 9), driven by the
+ * creditPurchase machine: the six packages of product §9 with their promotions, prices and the VAT
  * note; nothing chosen at first, and the proceed button grey until a package is chosen, then
  * green. Proceeding asks the server to start the payment (POST /api/credit/buy) and sends the
  * browser to the provider's checkout; without a paymentUrl, or when the call fails, the dialog

@@ -1,5 +1,5 @@
 /**
- * PaymentStatus (spec 2; the footer is hidden): where the card provider sends the buyer back,
+ * PaymentStatus (product §2; the footer is hidden): where the card provider sends the buyer back,
  * /plashtane/status?paymentId=...(&cancel=1 from the checkout's cancel address). It asks the
  * server once (POST /api/payment/status, which settles the payment) and shows success (the
  * credits added and the balance), pending (asked again a few times, then on request), declined

@@ -1,5 +1,5 @@
 /**
- * The embedded sandbox card provider's checkout page (DECISIONS.md "Payments", route
+ * The embedded sandbox card provider's checkout page (product §10 "Payments", route
  * SandboxCheckout, /plashtane/testova-kasa/{reference}): what is paid for and how much, the test
  * cards (one pays, one is declined), a card form, and a way to leave without paying. The sandbox
  * reports the outcome to the site and the buyer goes back to the payment's status page, as with

@@ -1,5 +1,5 @@
 /**
- * The coordinates guide (spec 2 "Modals", modal coordinatesGuide): how to find a home's position
+ * The coordinates guide (product §2 "Modals", modal coordinatesGuide): how to find a home's position
  * with a maps service, in separate steps for a computer and for a phone, an "understood" button
  * that closes it, and where to ask for help.
  */

@@ -1,5 +1,5 @@
 /**
- * The property viewing request (spec 3 "Viewing request form", 4, 5, 8), modal
+ * The property viewing request (product §3 "Viewing request form", 4, 5, 8), modal
  * propertyViewRequest, opened with the property's id. Name, phone, e-mail, date and time are
  * required; a date and time in the past flag both; the date picker starts today. The submit
  * flow closes the form before the loading message, resets it after success and after an error
@@ -36,8 +36,8 @@ export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
 };
 
 /**
- * The form resets on error (spec 4), so a field the server refused cannot be shown under the
- * field: its message becomes the error's message (spec 8: the error "may carry an errors list
+ * The form resets on error (product §4), so a field the server refused cannot be shown under the
+ * field: its message becomes the error's message (product §8: the error "may carry an errors list
  * with a property per item").
  */
 export function withFieldMessage(error: unknown): unknown {

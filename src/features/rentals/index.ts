@@ -1,5 +1,5 @@
 /**
- * What the rentals area adds to the app (spec 2): the property search and a property's page, the
+ * What the rentals area adds to the app (product §2): the property search and a property's page, the
  * trusted agencies, an agency's and a user's page; in the profile, adding, editing and listing
  * one's properties, the viewing requests and the dashboard of agencies and regular users; and
  * the viewing request and coordinates guide dialogs. Each is a lazy chunk, named so the bench

@@ -1,9 +1,9 @@
 /**
- * The roommate offer message dialog (modal roommateOfferMessage; spec 3, 4, 5, 8): name (2 or
+ * The roommate offer message dialog (modal roommateOfferMessage; product §3, 4, 5, 8): name (2 or
  * more characters), phone (required, no format check) and message (3 or more), sent to
  * POST /api/tenant-offer/{id}/inquiry for the offer of the page's route. Without a route id it
  * shows error-try-again and sends nothing. The submit flow shows message-sent-successfully or
- * error-try-again, and the form resets either way (spec 4: a roommate message resets even on
+ * error-try-again, and the form resets either way (product §4: a roommate message resets even on
  * error).
  */
 import { Form, Formik } from 'formik';

@@ -1,6 +1,6 @@
 /**
  * What the roommates area adds to the app: the flatmate search, an offer's page, posting an
- * offer, the poster's own offers and their edit page (spec 2), and the message dialog to a
+ * offer, the poster's own offers and their edit page (product §2), and the message dialog to a
  * poster (modal roommateOfferMessage), each a lazy chunk.
  */
 import { lazyPage } from '../../layout/lazyPage.tsx';

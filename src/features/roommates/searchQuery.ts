@@ -1,5 +1,5 @@
 /**
- * The flatmate search's state in the URL (the four filters of spec 7 and the page), so back,
+ * The flatmate search's state in the URL (the four filters of product §7 and the page), so back,
  * forward, reload and a shared link give the same result:
  * ?city=1&university=4&from=150&to=300&page=2. Prices in the URL are whole euros (what the visitor
  * typed); the search takes cents. Anything unknown or malformed is left out, never an error, and

@@ -1,6 +1,6 @@
 /**
  * What the services area adds to the app: the cleaning, moving and interior pages and the two
- * service selection pages with their order form (spec 2, 3, 4), each a lazy chunk.
+ * service selection pages with their order form (product §2, 3, 4), each a lazy chunk.
  */
 import { lazyPage } from '../../layout/lazyPage.tsx';
 import type { FeatureEntry } from '../../layout/lazyPage.tsx';

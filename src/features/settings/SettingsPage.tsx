@@ -1,5 +1,5 @@
 /**
- * AdminSettings (spec 2 profile "settings", issue 13): the signed-in user's name and phone, e-mail
+ * AdminSettings (product §2 profile "settings", issue 13): the signed-in user's name and phone, e-mail
  * address (a change is confirmed from the new mailbox), password, the public profile of the shop
  * or agency they manage, and the credits wallet with its ledger. Each part saves on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * What the shop area adds to the app: its pages (spec 2), each a lazy chunk. The home page is the
+ * What the shop area adds to the app: its pages (product §2), each a lazy chunk. The home page is the
  * shop's (Index and Marketplace are the same page); it is the first page of most visits, so its
  * hero is in the first download and only its sections are a chunk (pages/HomePage.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The productImport dialog (spec 3 "Modal flags"): pick a CSV or XLSX file (checked here for its
+ * The productImport dialog (product §3 "Modal flags"): pick a CSV or XLSX file (checked here for its
  * size and name first, judged by the server by its content), send it with the upload's progress,
  * and on success close and show the new import on the import page, where its reading goes on in
  * the background. A refused file says why inside the dialog, which stays open with the file.

@@ -1,5 +1,5 @@
 /**
- * Who may open a vendor-area page (spec 6): the products, the import and the vendor dashboard
+ * Who may open a vendor-area page (product §6): the products, the import and the vendor dashboard
  * are a vendor's; the orders a vendor's or a regular user's, never an agency's. Anyone else is
  * sent to their own dashboard (the server would answer 403 anyway). The profile frame has
  * already asked a signed-out visitor to sign in.
@@ -19,5 +19,5 @@ export function ForTypes({ types, children }: { types: readonly UserType[]; chil
 }
 
 export const VENDOR_ONLY: readonly UserType[] = ['vendor'];
-/** The orders pages: buyers follow theirs, vendors fulfil theirs; agencies have none (spec 6). */
+/** The orders pages: buyers follow theirs, vendors fulfil theirs; agencies have none (product §6). */
 export const ORDER_READERS: readonly UserType[] = ['vendor', 'user'];

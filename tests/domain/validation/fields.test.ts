@@ -35,7 +35,7 @@ describe('Bulgarian mobile phone pattern', () => {
   );
 
   it.each([
-    '0861234567', // 086 is not a mobile prefix of the spec
+    '0861234567', // 086 is not a mobile prefix of product §5
     '0851234567',
     '088123456', // too short
     '08812345678', // too long

@@ -40,7 +40,7 @@ describe('sign-up form', () => {
     expect(validateForm(signUpSchema, withoutOptIn)).toEqual({});
   });
 
-  it('flags unticked terms with the spec key', () => {
+  it('flags unticked terms with the key of product §5', () => {
     expect(validateForm(signUpSchema, { ...valid, acceptTerms: false })).toEqual({
       acceptTerms: 'sign-up-modal-error-accept-terms',
     });

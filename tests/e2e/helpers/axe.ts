@@ -1,5 +1,5 @@
 /**
- * axe-core in a real page (ARCHITECTURE "e2e": axe on every page a journey visits, 0
+ * axe-core in a real page (docs/architecture.md "e2e": axe on every page a journey visits, 0
  * violations): the `axe-core` package's script is evaluated in the page and run on the whole
  * document against WCAG 2.x A and AA and axe's best practices. `expectNoViolations` fails with
  * one readable line per violation and element.

@@ -2,7 +2,7 @@
  * The one place that decides which browser drives the browser tests and the audit
  * (scripts/audit-web.mjs): CHROME_PATH when set; else a system Chrome or Chromium; else the
  * Chromium inside the `@sparticuz/chromium` package (Linux x64). Nothing is ever downloaded
- * (TOOLCHAIN.md, trap 12); without a browser it fails with one line saying how to get one.
+ * (docs/toolchain.md trap 12); without a browser it fails with one line saying how to get one.
  */
 import { execFile } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';

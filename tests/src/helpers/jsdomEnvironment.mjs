@@ -1,5 +1,5 @@
 /**
- * jsdom with the web platform pieces that jsdom lacks and Node 24 has (TOOLCHAIN trap 6; the
+ * jsdom with the web platform pieces that jsdom lacks and Node 24 has (docs/toolchain.md trap 6; the
  * same fix as the jest-fixed-jsdom package): fetch, Request, Response, Headers, streams,
  * TextEncoder/TextDecoder, AbortController, BroadcastChannel, structuredClone. RTK Query and
  * MSW then run on the same fetch as in Node, and MSW intercepts it at the network boundary.

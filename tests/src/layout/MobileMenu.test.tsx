@@ -1,5 +1,5 @@
 /**
- * The phone menu: user type and credits, the user navigation exactly as the spec lists it per
+ * The phone menu: user type and credits, the user navigation exactly as the specification lists it per
  * type, the add-listing link (login first for visitors), and closing on every navigation.
  */
 import { screen, within } from '@testing-library/react';

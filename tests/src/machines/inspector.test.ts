@@ -39,7 +39,7 @@ describe('inspectorOption', () => {
     const actor = createActor(modalsMachine, await inspectorOption({ nodeEnv: 'development', search: '?inspect' }, load));
     actor.start();
     actor.send({ type: 'modal.open', name: 'creditBuy' });
-    await tick(); // delivery may come on a later tick (TOOLCHAIN trap 9)
+    await tick(); // delivery may come on a later tick (docs/toolchain.md trap 9)
     const eventTypes = inspector.inspect.mock.calls
       .map(([event]: [{ type: string; event?: { type: string } }]) => event)
       .filter((event) => event.type === '@xstate.event')

@@ -33,7 +33,7 @@ describe('modals machine: pure transitions', () => {
     expect(selectModalPayload(snapshot)).toBeNull();
   });
 
-  it('knows the modal flags of spec 3 plus the room picker and the promotion dialog', () => {
+  it('knows the modal flags of product §3 plus the room picker and the promotion dialog', () => {
     expect(MODAL_NAMES).toEqual([
       'signUp',
       'login',
@@ -365,7 +365,7 @@ describe('modals machine: inspection', () => {
     actor.start();
     actor.send({ type: 'modal.open', name: 'login' });
     actor.send({ type: 'modal.closeAll' });
-    // Delivery may come on a later tick (TOOLCHAIN trap 9).
+    // Delivery may come on a later tick (docs/toolchain.md trap 9).
     await new Promise((resolve) => setTimeout(resolve, 0));
     const received = inspect.mock.calls
       .map(([event]: [{ type: string; event?: { type: string } }]) => event)

@@ -67,7 +67,7 @@ function derivedOrderStatus(statuses: readonly OrderStatus[]): OrderStatus {
 
 /** Demo shop orders, one vendor group per shop. */
 export async function seedOrders({ tx, content, now, seed, note }: SeedStep, { userIds, cityIds, vendorIds, productIds }: Pick<SeedIds, 'userIds' | 'cityIds' | 'vendorIds' | 'productIds'>): Promise<void> {
-  // ── orders (priced like the server prices a checkout: DECISIONS.md "Money")
+  // ── orders (priced like the server prices a checkout: product §10 "Money")
   const orderRng = createRng(seed ^ 0x6006);
   const productsByVendor = new Map<string, SeedProduct[]>();
   for (const product of content.products) {

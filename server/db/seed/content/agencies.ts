@@ -4,7 +4,7 @@ import type { Localized } from './types.ts';
 export interface SeedAgency {
   /** Stable key, e.g. 'domus'. */
   key: string;
-  /** Shown as the agency's name (spec 3: "agencies are shown by vendor.name"). */
+  /** Shown as the agency's name (product §3: "agencies are shown by vendor.name"). */
   name: Localized;
   cityKey: string;
   description: Localized;

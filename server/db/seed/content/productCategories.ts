@@ -1,5 +1,5 @@
 /**
- * The shop's categories, organised by room (spec 2, room picker: hallway, living-room, kitchen,
+ * The shop's categories, organised by room (product §2, room picker: hallway, living-room, kitchen,
  * bedroom, bathroom, terrace, garden, gifts), with their filters and the product templates the
  * generator in products.ts draws from.
  */

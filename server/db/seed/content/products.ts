@@ -21,7 +21,7 @@ export interface SeedRoom {
   order: number;
 }
 
-/** The room-picker entries, gifts included (spec 2). */
+/** The room-picker entries, gifts included (product §2). */
 export const PRODUCT_ROOMS: readonly SeedRoom[] = [
   { key: 'hallway', order: 1, name: { bg: 'Антре', en: 'Hallway' } },
   { key: 'living-room', order: 2, name: { bg: 'Всекидневна', en: 'Living room' } },

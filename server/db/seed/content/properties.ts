@@ -38,9 +38,9 @@ export interface SeedProperty {
   title: Localized;
   /** 2–4 sentences. */
   description: Localized;
-  /** What the rent does not include (the spec's taxDescription). */
+  /** What the rent does not include (product §3's taxDescription). */
   taxDescription: Localized;
-  /** Estimated monthly utilities in euro cents (the spec's billsMeta). */
+  /** Estimated monthly utilities in euro cents (product §3's billsMeta). */
   billsEstimate: number;
   /** Monthly rent in euro cents. */
   price: number;

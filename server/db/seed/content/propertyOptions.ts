@@ -108,7 +108,7 @@ export interface ApplianceOption extends SeedOption {
   phrase: Localized;
 }
 
-/** Appliances of a property, in display order (spec 3: "Appliance: has an order field"). */
+/** Appliances of a property, in display order (product §3: "Appliance: has an order field"). */
 export const APPLIANCES: readonly ApplianceOption[] = [
   { key: 'fridge', order: 1, label: { bg: 'Хладилник', en: 'Fridge' }, phrase: { bg: 'хладилник', en: 'a fridge' } },
   { key: 'oven', order: 2, label: { bg: 'Фурна', en: 'Oven' }, phrase: { bg: 'фурна', en: 'an oven' } },
@@ -168,7 +168,7 @@ export const PROPERTY_ADVANTAGES: readonly AdvantageOption[] = [
   { key: 'yard', order: 13, label: { bg: 'Двор', en: 'Garden' }, phrase: null },
 ];
 
-/** Property status values (not shown in the spec; designed here, translated in both languages). */
+/** Property status values (not shown in the specification; designed here, translated in both languages). */
 export const PROPERTY_STATUSES = ['active', 'inactive', 'rented'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 

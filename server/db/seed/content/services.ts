@@ -1,6 +1,6 @@
 /**
- * Cleaning and moving services (spec 3: "Service groups have a name and items with serviceKey,
- * price, type, quantity/hours/sqm/months, severity"). Line cost (DECISIONS.md): price × quantity
+ * Cleaning and moving services (product §3: "Service groups have a name and items with serviceKey,
+ * price, type, quantity/hours/sqm/months, severity"). Line cost (product §10 "Cleaning"): price × quantity
  * (or hours or sqm) × months when present × the severity multiplier (level 2: 1.3, level 3: 1.5).
  */
 import type { Localized } from './types.ts';
@@ -239,7 +239,7 @@ export const SERVICE_GROUPS: readonly SeedServiceGroup[] = [
 /** Every item of every group, for lookups by serviceKey. */
 export const SERVICE_ITEMS: readonly SeedServiceItem[] = SERVICE_GROUPS.flatMap((g) => g.items);
 
-/** The severity multipliers of the spec (section 9), for the README and tests. */
+/** The severity multipliers of product §9, for the README and tests. */
 export const SEVERITY_LEVELS: readonly { level: 1 | 2 | 3; multiplier: number; label: Localized }[] = [
   { level: 1, multiplier: 1, label: { bg: 'Нормално', en: 'Normal' } },
   { level: 2, multiplier: 1.3, label: { bg: 'Замърсено', en: 'Dirty' } },

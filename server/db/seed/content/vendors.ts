@@ -10,7 +10,7 @@ export interface SeedVendor {
   speciality: VendorSpeciality;
   cityKey: string;
   description: Localized;
-  /** Delivery fee per order in euro cents; null means free delivery (spec 3: optional). */
+  /** Delivery fee per order in euro cents; null means free delivery (product §3: optional). */
   deliveryPrice: number | null;
   /** Bulgarian mobile format, 08xx xxx xxx. */
   phone: string;

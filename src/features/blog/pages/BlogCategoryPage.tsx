@@ -1,5 +1,5 @@
 /**
- * BlogCategory (/blog/kategoriya/:id?, spec 2, 7): the blog's categories as links, and a page of
+ * BlogCategory (/blog/kategoriya/:id?, product §2, 7): the blog's categories as links, and a page of
  * posts, all of them or a category's, newest first, BLOG_PAGE_SIZE a page. The category is in
  * the path and the page in the query, so back, reload and a shared link agree. An id that names
  * no category shows the blog's not-found.

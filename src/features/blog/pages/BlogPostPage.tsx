@@ -1,5 +1,5 @@
 /**
- * BlogSinglePost (/blog/:id, spec 2, 7, 9): the post (its title and summary are also the page's
+ * BlogSinglePost (/blog/:id, product §2, 7, 9): the post (its title and summary are also the page's
  * title and description, and the server puts them in the share tags of its link), the shop
  * products it links (added to the cart like anywhere in the shop), its comments, and beside it
  * the newest posts and under it the featured ones without this one. The body is HTML the server

@@ -1,5 +1,5 @@
 /**
- * The general contact form (spec 3 "Forms", 7 POST /api/contact/general): name, e-mail and
+ * The general contact form (product §3 "Forms", 7 POST /api/contact/general): name, e-mail and
  * message, checked with the domain's contact rules (the server checks the same). A send shows
  * the loading notification, then message-sent-successfully and an empty form, or the error
  * (the server's message, or the fields it refused flagged) with what was typed kept.

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter form (spec 4, 5, 8): one e-mail field whose error flag is set or
+ * The footer's newsletter form (product §4, 5, 8): one e-mail field whose error flag is set or
  * cleared on each input and on send (non-empty and loosely an address, the domain's newsletter
  * rules); a flagged address is never sent. A send obtains the captcha code for the action
  * `login` (captcha.ts), posts the subscription, and shows subscribing-successful-message (the

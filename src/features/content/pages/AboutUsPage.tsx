@@ -1,4 +1,4 @@
-/** AboutUsPage (/za-nas, spec 2): what Domovik is, what a visitor can do, for agencies and sellers, and the ways on. */
+/** AboutUsPage (/za-nas, product §2): what Domovik is, what a visitor can do, for agencies and sellers, and the ways on. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';

@@ -1,4 +1,4 @@
-/** Contacts (/kontakti, spec 2): how to reach Domovik (e-mail, phone, office, hours) and the general contact form. */
+/** Contacts (/kontakti, product §2): how to reach Domovik (e-mail, phone, office, hours) and the general contact form. */
 import { useTranslation } from 'react-i18next';
 import { SITE_CONTACT_EMAIL } from '../../../../domain/constants.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';

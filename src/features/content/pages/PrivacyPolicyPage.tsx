@@ -1,5 +1,5 @@
 /**
- * PrivacyPolicyPage (/poveritelnost, spec 2; the cookie banner leads here): who controls the data,
+ * PrivacyPolicyPage (/poveritelnost, product §2; the cookie banner leads here): who controls the data,
  * what is collected and why (with the GDPR's legal bases), who receives it, how long it is kept,
  * the visitor's rights and where to complain, cookies and browser storage, the newsletter.
  */

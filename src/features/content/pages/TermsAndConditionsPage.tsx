@@ -1,4 +1,4 @@
-/** TermsAndConditionsPage (/obshti-usloviya, spec 2): the site's terms of use, with their date and contents. */
+/** TermsAndConditionsPage (/obshti-usloviya, product §2): the site's terms of use, with their date and contents. */
 import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../components/StaticPage.tsx';
 

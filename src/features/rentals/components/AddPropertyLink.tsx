@@ -1,7 +1,7 @@
 /**
  * "List a property": the profile's new-property page for agencies and regular users; a visitor is
- * asked to sign in first (spec 4: "Unauthenticated clicks on add property ... open the login
- * modal"); a vendor, who lists no properties (spec 6), does not see it.
+ * asked to sign in first (product §4: "Unauthenticated clicks on add property ... open the login
+ * modal"); a vendor, who lists no properties (product §6), does not see it.
  */
 import type { MouseEvent } from 'react';
 import { clsx } from 'clsx';

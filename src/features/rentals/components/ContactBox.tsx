@@ -1,5 +1,5 @@
 /**
- * Who lets the property (spec: "the agency or owner box"): an agency's logo and name, leading to
+ * Who lets the property (the box of its agency or owner): an agency's logo and name, leading to
  * its page with its other homes; else the owner's name, leading to their public page. The
  * viewing request button sits under it.
  */

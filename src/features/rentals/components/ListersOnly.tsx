@@ -1,5 +1,5 @@
 /**
- * The profile pages of listing properties (spec 6: agencies and regular users): a vendor, who
+ * The profile pages of listing properties (product §6: agencies and regular users): a vendor, who
  * lists none, is taken to the vendor dashboard instead (the server answers their calls 403).
  */
 import type { ReactNode } from 'react';

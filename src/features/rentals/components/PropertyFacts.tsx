@@ -1,5 +1,5 @@
 /**
- * A property's facts (spec: floor of total floors, construction, heating, furniture, bills,
+ * A property's facts (product §3: floor of total floors, construction, heating, furniture, bills,
  * building year, advantages, appliances, plan), each only when the owner gave it.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The property form of the profile (spec 2 "property" and "property/{id}", 3 "Property (save
+ * The property form of the profile (product §2 "property" and "property/{id}", 3 "Property (save
  * payload)"), on Formik with the domain's rules (domain/validation/property.ts): every field of
  * the save payload in sections; the city narrows the districts; the coordinates guide explains
  * how to copy a position from a maps service; the description writer drafts a text from the

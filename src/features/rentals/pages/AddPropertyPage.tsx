@@ -1,5 +1,5 @@
 /**
- * AddProperty (/profil/imot, spec 2): a new property from the property form; once saved, the
+ * AddProperty (/profil/imot, product §2): a new property from the property form; once saved, the
  * owner's list, with a word that it was.
  */
 import { useNavigate } from 'react-router';

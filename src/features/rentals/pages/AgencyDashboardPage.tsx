@@ -1,5 +1,5 @@
 /**
- * AgencyDashboard (/profil/tablo, spec 2, 7 "GET /api/stats/user"): the dashboard of agencies and
+ * AgencyDashboard (/profil/tablo, product §2, 7 "GET /api/stats/user"): the dashboard of agencies and
  * regular users: a greeting, the user's figures (properties, published ones, viewing requests,
  * credits; a regular user's orders and flatmate offers too), each leading to its page, and the
  * latest viewing requests. A vendor has its own dashboard.

@@ -1,5 +1,5 @@
 /**
- * Agency (/agentsiya/:id, spec 2, 7): an agency (logo, name, city, phone, e-mail, about it) and
+ * Agency (/agentsiya/:id, product §2, 7): an agency (logo, name, city, phone, e-mail, about it) and
  * its published homes, 12 a page, newest first (the page in the URL).
  */
 import { useParams } from 'react-router';

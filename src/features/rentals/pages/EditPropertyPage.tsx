@@ -1,5 +1,5 @@
 /**
- * EditProperty (/profil/imot/:id, spec 2): one of the owner's properties in the property form,
+ * EditProperty (/profil/imot/:id, product §2): one of the owner's properties in the property form,
  * as saved; a save keeps the owner on the page with the server's answer in the form. Someone
  * else's property (403, decision 0011) or one that is gone (404) says so.
  */

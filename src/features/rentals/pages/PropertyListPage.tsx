@@ -1,6 +1,6 @@
 /**
- * AdminPropertyList (/profil/imoti, spec 2, 4, 7, 9): the owner's properties, 10 a page, newest
- * first, narrowed by the four filters of spec 4 (deleted, premium, requested, active: yes or
+ * AdminPropertyList (/profil/imoti, product §2, 4, 7, 9): the owner's properties, 10 a page, newest
+ * first, narrowed by the four filters of product §4 (deleted, premium, requested, active: yes or
  * no, or either), which live in the URL with the page. Each row leads to the property's page
  * (when published), its edit form and its viewing requests; deleting asks first. A published
  * property can be promoted to premium with credits (the credits area's promoteListing dialog,

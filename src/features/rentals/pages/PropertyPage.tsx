@@ -1,5 +1,5 @@
 /**
- * SinglePropertyPage (/imot/:id, spec 2, 3, 7): a published property: its photos (a gallery for
+ * SinglePropertyPage (/imot/:id, product §2, 3, 7): a published property: its photos (a gallery for
  * keyboard and swipe), rent a month and per square metre, the place, its facts, description,
  * advantages, appliances and plan, its position on a map, who lets it, and the viewing request
  * (the propertyViewRequest modal). The document title and description are the property's (the

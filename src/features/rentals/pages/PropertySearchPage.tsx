@@ -1,5 +1,5 @@
 /**
- * PropertySearchPage (/imoti, spec 2, 7, 9): published homes to rent, 12 a page, newest first
+ * PropertySearchPage (/imoti, product §2, 7, 9): published homes to rent, 12 a page, newest first
  * unless told, narrowed by the filter panel; the filters, sort, page and the map are in the URL
  * (searchQuery.ts), so back, reload and a shared link agree. The map of the page's results
  * loads Leaflet only when it is opened.

@@ -1,5 +1,5 @@
 /**
- * TrustedAgenciesPage (/dovereni-agentsii, spec 2): the agencies, those with the most published
+ * TrustedAgenciesPage (/dovereni-agentsii, product §2): the agencies, those with the most published
  * homes first, 12 a page (the page in the URL): logo, name, city, a few words about each and how
  * many homes it offers, leading to its page.
  */

@@ -1,5 +1,5 @@
 /**
- * User (/potrebitel/:id, spec 2, 7): what anyone may see of a user (name, kind of account, since
+ * User (/potrebitel/:id, product §2, 7): what anyone may see of a user (name, kind of account, since
  * when; never the e-mail or phone) and the homes they let, 12 a page (the page in the URL).
  */
 import { useParams } from 'react-router';

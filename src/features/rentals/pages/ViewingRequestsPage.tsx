@@ -1,5 +1,5 @@
 /**
- * ViewingRequests (/profil/zayavki-za-oglied, spec 2, 7): the viewing requests for the owner's
+ * ViewingRequests (/profil/zayavki-za-oglied, product §2, 7): the viewing requests for the owner's
  * properties, newest first, 10 a page (the page in the URL); `?property=` narrows them to one
  * property (its row in the property list leads here).
  */

@@ -1,5 +1,5 @@
 /**
- * The flatmate search's four filters (spec 3, 7): city, university, and the monthly price range
+ * The flatmate search's four filters (product §3, 7): city, university, and the monthly price range
  * in euros. A city or a university applies at once (a university brings its city; a city keeps
  * the university only when it is there); the prices apply with the button or Enter, after a
  * check that the range is the right way round. Every change goes to the URL through `onChange`,

@@ -1,5 +1,5 @@
 /**
- * Flatmate offers are a regular user's (spec 6: roommates are for the type user only). Shows its
+ * Flatmate offers are a regular user's (product §6: roommates are for the type user only). Shows its
  * children to a regular user; a signed-out visitor gets the login dialog and a note with a button
  * to open it again; an agency or a vendor is told plainly that its account cannot post offers.
  * Inside the profile area the profile frame has already asked a visitor to sign in.

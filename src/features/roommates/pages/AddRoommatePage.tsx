@@ -1,5 +1,5 @@
 /**
- * AddRoommate (/sakvartiranti/publikuvai, spec 2, 6): a regular user posts a flatmate offer
+ * AddRoommate (/sakvartiranti/publikuvai, product §2, 6): a regular user posts a flatmate offer
  * (OfferForm); a visitor is asked to sign in, an agency or a vendor is told that offers are for
  * personal accounts. A posted offer opens at once, with a message that it is published.
  */

@@ -1,5 +1,5 @@
 /**
- * AdminRoommates (/profil/sakvartiranti, spec 2, 6): a regular user's own flatmate offers,
+ * AdminRoommates (/profil/sakvartiranti, product §2, 6): a regular user's own flatmate offers,
  * newest first, 10 a page (the page in the URL), each with its page, Edit, Promote (to premium
  * with credits: the credits area's promoteListing dialog, docs/decisions/0020; a premium offer
  * says until when), and Delete after a confirmation that names it. A deleted offer leaves the

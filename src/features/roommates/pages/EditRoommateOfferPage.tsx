@@ -1,5 +1,5 @@
 /**
- * EditRoommateOffer (/profil/sakvartiranti/:id, spec 2): the poster changes their offer in the
+ * EditRoommateOffer (/profil/sakvartiranti/:id, product §2): the poster changes their offer in the
  * post-an-offer form, filled in with it (its photos kept unless removed). Someone else's offer is
  * not theirs to edit (the server answers 403 too, decision 0011); an offer that does not exist
  * says so. Saving leads back to the poster's list.

@@ -1,5 +1,5 @@
 /**
- * SingleRoommateOffer (/sakvartiranti/:id, spec 2, 3): the offer's photos, its premium mark when
+ * SingleRoommateOffer (/sakvartiranti/:id, product §2, 3): the offer's photos, its premium mark when
  * it is promoted (docs/decisions/0020), its facts (price,
  * city, university, when the room is free, how many flatmates and whom the poster is looking
  * for), the description as the poster typed it (text, never markup), and the way to write to the

@@ -1,5 +1,5 @@
 /**
- * SearchRoommateResult (/sakvartiranti, spec 2, 3, 7): flatmate offers, newest first, 12 a page,
+ * SearchRoommateResult (/sakvartiranti, product §2, 3, 7): flatmate offers, newest first, 12 a page,
  * narrowed by city, university and a monthly price range. The filters and the page live in the
  * URL (searchQuery.ts); the cities come from the shared locations API, the universities from the
  * roommates one. A link leads to posting an offer.

@@ -1,7 +1,7 @@
 /**
- * A quantity between 1 and 100 (spec 9): minus and plus buttons around a number input. It only
+ * A quantity between 1 and 100 (product §9): minus and plus buttons around a number input. It only
  * proposes a number; the cart's rules decide (an out-of-range number typed in reaches the
- * domain, which answers the spec's message). What is typed stays in the box while the owner
+ * domain, which answers the message of product §5). What is typed stays in the box while the owner
  * refuses it, and a new value from the owner (a step, another tab) replaces it.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Cart (/kolichka, spec 2, 3, 4, 5; DECISIONS.md "Money"): the cart grouped by vendor, each group
+ * Cart (/kolichka, product §2, 3, 4, 5; product §10 "Money"): the cart grouped by vendor, each group
  * with its subtotal, VAT 20 %, delivery and total, then the grand total, all from the domain's
  * cart (src/store/cartSlice.ts). Quantities change within 1–100 and lines can be removed. The
  * checkout form sends the order (POST /api/order); the confirmation shows the order number and

@@ -1,5 +1,5 @@
 /**
- * MarketplaceCategoryPage (/produkti/kategorii/:id, spec 2, 7, 9): the category's products, 10 a
+ * MarketplaceCategoryPage (/produkti/kategorii/:id, product §2, 7, 9): the category's products, 10 a
  * page by price ascending unless told, with the server's filters and their facet counts, the
  * price range and the sort. Filters, price, sort and page live in the URL (categoryQuery.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * FavoriteProducts (/lyubimi, spec 2, 3): the products kept in the favorites (browser storage),
+ * FavoriteProducts (/lyubimi, product §2, 3): the products kept in the favorites (browser storage),
  * each linking to its page, where it can go to the cart, and removable here.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Index and Marketplace (the same page, spec section 2): the shop's home. Its hero (text and an
+ * Index and Marketplace (the same page, product §2): the shop's home. Its hero (text and an
  * inline drawing, with the room picker and the promotions) is in the first download, so the
  * first page paints without waiting for a chunk or for data; the sections below it
  * (HomeSections.tsx: rooms, promo categories, featured products, the other ways in) load as

@@ -1,7 +1,7 @@
 /**
- * SingleProductPage (/produkt/:id, spec 2, 5, 9): the pictures, the price (promo and old price,
+ * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price (promo and old price,
  * "excl. VAT"), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
- * spec's messages, translated), the favorite toggle and the description. The document title and
+ * messages of product §5, translated), the favorite toggle and the description. The document title and
  * description come from the product.
  */
 import { useState } from 'react';

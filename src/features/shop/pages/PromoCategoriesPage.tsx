@@ -1,5 +1,5 @@
 /**
- * The promo categories (/produkti/kategorii/promo, spec 2): the categories that have products
+ * The promo categories (/produkti/kategorii/promo, product §2): the categories that have products
  * on promotion, each opening its promo products; the promo background is shown only here.
  */
 import { Link } from 'react-router';

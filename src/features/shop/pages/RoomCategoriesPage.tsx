@@ -1,5 +1,5 @@
 /**
- * MarketplaceProductCategories (/produkti/kategorii?room=…, spec 2): the categories of the room
+ * MarketplaceProductCategories (/produkti/kategorii?room=…, product §2): the categories of the room
  * the room picker chose (every category without a room), with the other rooms a click away.
  */
 import { Link, useSearchParams } from 'react-router';

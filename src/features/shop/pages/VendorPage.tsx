@@ -1,5 +1,5 @@
 /**
- * SingleVendor (/targovets/:id, spec 2, 7): the vendor (logo, description, city, delivery) and
+ * SingleVendor (/targovets/:id, product §2, 7): the vendor (logo, description, city, delivery) and
  * its products, 10 a page by price ascending, the page in the URL.
  */
 import { useParams, useSearchParams } from 'react-router';

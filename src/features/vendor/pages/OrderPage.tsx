@@ -1,5 +1,5 @@
 /**
- * AdminVendorSingleOrder (/profil/porachki/:id, spec 2, 7): one order with its lines, totals,
+ * AdminVendorSingleOrder (/profil/porachki/:id, product §2, 7): one order with its lines, totals,
  * contact and delivery address. A vendor sees its own part only and moves it on with the buttons
  * its status allows (domain/orders.ts: new → confirmed | cancelled, confirmed → shipped |
  * cancelled, shipped → delivered; cancelling asks first); the buyer is e-mailed by the server. A

@@ -1,7 +1,7 @@
 /**
- * AdminVendorOrders (/profil/porachki, spec 2, 7): a vendor's orders to fulfil (its own part of
+ * AdminVendorOrders (/profil/porachki, product §2, 7): a vendor's orders to fulfil (its own part of
  * each), or a regular user's own orders, newest first, ten a page, filtered by status; the
- * status and the page live in the URL. Agencies have no orders (spec 6): they are sent to their
+ * status and the page live in the URL. Agencies have no orders (product §6): they are sent to their
  * dashboard.
  */
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * AdminAddProduct (/profil/produkt) and UserEditProduct (/profil/produkt/:id), spec 2, 7: the
+ * AdminAddProduct (/profil/produkt) and UserEditProduct (/profil/produkt/:id), product §2, 7: the
  * product form on the domain's rules (domain/validation/product.ts): title and description in
  * the page's language (the other language's texts are kept by the server), prices in euros, the
  * stock, an optional SKU, the categories with a value for their filters, and the pictures with

@@ -1,5 +1,5 @@
 /**
- * AdminVendorProductsImport (/profil/import-na-produkti, spec 2, 7; docs/product-import.md): the
+ * AdminVendorProductsImport (/profil/import-na-produkti, product §2, 7; docs/product-import.md): the
  * vendor uploads a CSV or XLSX file (the productImport dialog), follows the background job with a
  * progress bar (the page polls while an import is being read or published), reads the row
  * report (row, column, what is wrong), and approves the good rows or cancels (the changes the

@@ -1,5 +1,5 @@
 /**
- * AdminListProducts (/profil/produkti, spec 2, 7): the vendor's own products, newest first, ten a
+ * AdminListProducts (/profil/produkti, product §2, 7): the vendor's own products, newest first, ten a
  * page, with a search of their titles and SKUs; the words and the page live in the URL. Each
  * product links to its form and to its page in the shop, and can be retired after a
  * confirmation (it leaves the shop; orders keep it, decision 0015).

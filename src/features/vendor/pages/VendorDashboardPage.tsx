@@ -1,5 +1,5 @@
 /**
- * VendorDashboard (/profil/targovets/tablo, spec 2, 7 GET /api/stats/user): the shop's figures:
+ * VendorDashboard (/profil/targovets/tablo, product §2, 7 GET /api/stats/user): the shop's figures:
  * its products and orders, its orders in each status (each a link to the orders with that
  * status), its revenue over the last 12 months as a chart, and its five best sellers. Quick
  * links lead to the product form, the import and the orders.

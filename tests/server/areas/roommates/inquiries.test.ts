@@ -2,7 +2,7 @@
  * Messages to a flatmate-offer poster through the real server on a fresh database: anyone may
  * write (a signed-in sender is recorded), the message is stored and e-mailed to the poster in the
  * poster's language with the sender's name, phone and message, with no Reply-To and nothing that
- * shows the poster's address; spec 5's validation (name ≥ 2, phone required, message ≥ 3) with
+ * shows the poster's address; product §5's validation (name ≥ 2, phone required, message ≥ 3) with
  * nothing stored or sent; a deleted or unknown offer; and the strict rate limit.
  */
 import { count, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter form in the app shell (spec 4, 5, 8): the error flag set or cleared on
+ * The footer's newsletter form in the app shell (product §4, 5, 8): the error flag set or cleared on
  * each input and on send, nothing sent while it is set; a send with the captcha code (the
  * placeholder without a site key; reCAPTCHA's token for the action login with one), the success
  * notification and an empty field; the error notification with the address kept.

@@ -1,5 +1,5 @@
 /**
- * A property's page and its viewing request (spec 3, 4, 5, 8) against the contract's answers:
+ * A property's page and its viewing request (product §3, 4, 5, 8) against the contract's answers:
  * the facts, the gallery by buttons, keys and swipe, the owner or agency box, and the request
  * modal: its rules (a past date and time flag both), the form closing before the loading
  * message, the success message, the server's message translated, and the form reset even after

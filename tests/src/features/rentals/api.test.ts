@@ -1,6 +1,6 @@
 /**
  * The rentals API's owner calls (decision 0011): a 403 for someone else's property is the page's
- * answer, and the session stays; a 401 still ends it (spec 6, 8).
+ * answer, and the session stays; a 401 still ends it (product §6, 8).
  */
 import { http, HttpResponse } from 'msw';
 import { onSessionRejected } from '../../../../src/api/session.ts';

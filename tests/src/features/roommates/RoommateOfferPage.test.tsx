@@ -1,5 +1,5 @@
 /**
- * An offer's page and the message dialog (modal roommateOfferMessage; spec 4, 5, 8): the offer's
+ * An offer's page and the message dialog (modal roommateOfferMessage; product §4, 5, 8): the offer's
  * facts, photos and description (as text, never markup) from the server, its document title, the
  * premium mark of a promoted offer, a missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
  * message ≥ 3, nothing sent), message-sent-successfully, error-try-again, the form reset after
@@ -132,7 +132,7 @@ describe('the message to the poster', () => {
   it('sends the name, phone and message for the offer of the page, says so, and starts empty again', async () => {
     const { user } = await openShown();
     const dialog = await openMessage(user);
-    // Any phone: the spec asks for no format.
+    // Any phone: the specification asks for no format.
     await write(user, dialog, { name: '  Георги  ', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' });
     const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
     expect(within(success).getByRole('status')).toHaveTextContent(text('message-sent-successfully'));

@@ -68,7 +68,7 @@ describe('cart page', () => {
     expect(selectCartCount(store.getState())).toBe(3);
   });
 
-  it('refuses a quantity over 100 with the spec\'s message, translated', async () => {
+  it('refuses a quantity over 100 with the message of product §5, translated', async () => {
     const store = filledStore();
     const { user } = renderShell({ route: '/kolichka', store });
     const input = await screen.findByRole('spinbutton', { name: 'Количество от Лампа Слънце' });

@@ -1,6 +1,6 @@
 /**
  * The product page: its content and document title from the server, the vendor link, a 1–100
- * quantity, add to cart with the spec's messages translated, and the favorite toggle.
+ * quantity, add to cart with the messages of product §5 translated, and the favorite toggle.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { CART_ERRORS } from '../../../../domain/cart.ts';
@@ -56,7 +56,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: text('quantity-increase') })).toBeDisabled();
   });
 
-  it('refuses the 101st unit with the spec\'s message, translated, and keeps the cart', async () => {
+  it('refuses the 101st unit with the message of product §5, translated, and keeps the cart', async () => {
     const { user, store } = await openLamp();
     await user.clear(quantity());
     await user.type(quantity(), '100');
