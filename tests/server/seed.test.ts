@@ -5,6 +5,7 @@
 import { count, eq, inArray, is, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { vatOf } from '../../domain/index.ts';
+import { rowsOf } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import {
   agencies,
@@ -123,6 +124,19 @@ describe('the demo data', () => {
         .where(sql`not exists (select 1 from ${schema.productCategoryLinks} l where l.product_id = ${products.id})`),
     );
     expect(uncategorised).toBe(0);
+  });
+
+  it('spreads every category of more than three products over at least two vendors', async () => {
+    const result = await server.db.execute(sql`
+      select c.key, count(*)::int as products, count(distinct p.vendor_id)::int as vendors
+      from ${productCategories} c
+      join ${schema.productCategoryLinks} l on l.category_id = c.id
+      join ${products} p on p.id = l.product_id
+      group by c.key`);
+    const categories = rowsOf<{ key: string; products: number; vendors: number }>(result);
+    expect(categories.length).toBeGreaterThan(30);
+    const singleShop = categories.filter((category) => category.products > 3 && category.vendors < 2).map((category) => category.key);
+    expect(singleShop).toEqual([]);
   });
 
   it('has 8 vendors, at least 2 with free delivery (null price), and 5 agencies', async () => {

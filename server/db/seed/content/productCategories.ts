@@ -65,7 +65,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Шкафове за обувки', en: 'Shoe cabinets' },
     description: { bg: 'Шкафове, етажерки и пейки, които прибират обувките на цялото семейство.', en: 'Cabinets, racks and benches that keep the whole family’s shoes tidy.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       colour(['white', 'black', 'natural', 'grey']),
       material(['oak', 'pine', 'mdf', 'metal']),
@@ -180,7 +180,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Дивани', en: 'Sofas' },
     description: { bg: 'Двуместни, триместни, ъглови и разтегателни дивани за всяка всекидневна.', en: 'Two-seaters, three-seaters, corner sofas and sofa beds for every living room.' },
     promo: true,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'textiles'],
     filters: [
       fromDict('upholstery', { bg: 'Дамаска', en: 'Upholstery' }, MATERIALS, ['velvet', 'linen', 'fabric', 'leather']),
       colour(['grey', 'beige', 'green', 'blue', 'mustard', 'terracotta']),
@@ -208,7 +208,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Холни масички', en: 'Coffee tables' },
     description: { bg: 'Масички за кафе и помощни масички от дърво, мрамор, метал и стъкло.', en: 'Coffee tables and side tables in wood, marble, metal and glass.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [material(['oak', 'walnut', 'marble', 'metal', 'glass']), shape, style(['scandinavian', 'industrial', 'modern', 'minimalist'])],
     pitches: [
       { bg: 'Масичката „{model}“ е с ниска и лека линия, която не претрупва малка всекидневна.', en: 'The {model} has a low, light silhouette that does not crowd a small living room.' },
@@ -226,7 +226,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'ТВ шкафове и етажерки', en: 'TV units and bookcases' },
     description: { bg: 'ТВ шкафове, секции и етажерки за книги и декорация.', en: 'TV units, wall units and bookcases for books and décor.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       material(['oak', 'walnut', 'mdf', 'pine']),
       colour(['white', 'black', 'natural', 'anthracite']),
@@ -280,7 +280,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Осветление за дневна', en: 'Living-room lighting' },
     description: { bg: 'Полилеи, лампиони и аплици с топла светлина.', en: 'Pendants, floor lamps and wall lights with a warm glow.' },
     promo: false,
-    vendors: ['lighting'],
+    vendors: ['lighting', 'decor'],
     filters: [
       own('type', { bg: 'Вид', en: 'Type' }, [
         ['ceiling', 'Таванно осветление', 'Ceiling light'],
@@ -337,7 +337,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Вентилатори и отоплителни уреди', en: 'Fans and heaters' },
     description: { bg: 'Уреди за прохладно лято и топла зима, когато климатикът не стига.', en: 'Appliances for a cool summer and a warm winter when the air conditioner is not enough.' },
     promo: false,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'lighting'],
     filters: [
       own('type', { bg: 'Вид', en: 'Type' }, [
         ['fan', 'Вентилатор', 'Fan'],
@@ -369,7 +369,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Съдове за готвене', en: 'Cookware' },
     description: { bg: 'Тигани, тенджери и тави – от чугун, неръждаема стомана и с керамично покритие.', en: 'Pans, pots and roasting dishes in cast iron, stainless steel and with ceramic coating.' },
     promo: true,
-    vendors: ['kitchenware'],
+    vendors: ['kitchenware', 'appliances'],
     filters: [
       material(['stainless-steel', 'cast-iron', 'ceramic', 'aluminium']),
       own('hob', { bg: 'Вид котлон', en: 'Hob type' }, [
@@ -400,7 +400,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Кухненски прибори и аксесоари', en: 'Kitchen utensils' },
     description: { bg: 'Прибори за готвене, дъски за рязане, ножове и поставки.', en: 'Cooking utensils, chopping boards, knives and stands.' },
     promo: false,
-    vendors: ['kitchenware'],
+    vendors: ['kitchenware', 'decor'],
     filters: [material(['bamboo', 'stainless-steel', 'beech', 'silicone']), colour(['natural', 'black', 'grey', 'green'])],
     pitches: [
       { bg: 'Материалите на „{model}“ са безопасни за храни и не задържат миризми.', en: 'The {model} is made of food-safe materials that do not hold on to smells.' },
@@ -446,7 +446,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Малки електроуреди', en: 'Small appliances' },
     description: { bg: 'Кани, тостери, блендери, кафемашини и уреди за готвене с горещ въздух.', en: 'Kettles, toasters, blenders, coffee machines and air fryers.' },
     promo: true,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'kitchenware'],
     filters: [
       own('power', N.power, [
         ['up-to-1000', 'До 1000 W', 'Up to 1000 W'],
@@ -477,7 +477,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Трапезни маси и столове', en: 'Dining tables and chairs' },
     description: { bg: 'Маси, разтегателни маси, столове и бар столове.', en: 'Tables, extending tables, chairs and bar stools.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [material(['oak', 'beech', 'walnut', 'metal']), colour(['natural', 'white', 'black', 'grey']), style(['scandinavian', 'industrial', 'classic', 'rustic'])],
     pitches: [
       { bg: 'Моделът „{model}“ е стабилен, с регулируеми крачета за неравен под.', en: 'The {model} is sturdy, with adjustable feet for uneven floors.' },
@@ -497,7 +497,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Легла', en: 'Beds' },
     description: { bg: 'Легла от масивно дърво, тапицирани легла и легла с ракла.', en: 'Solid-wood beds, upholstered beds and storage beds.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'textiles'],
     filters: [
       own('size', N.size, [
         ['140x200', '140 × 200 см', '140 × 200 cm'],
@@ -560,7 +560,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Спално бельо', en: 'Bedding' },
     description: { bg: 'Спално бельо, завивки, чаршафи и възглавници от естествени материи.', en: 'Bedding sets, duvets, sheets and pillows in natural fabrics.' },
     promo: true,
-    vendors: ['textiles'],
+    vendors: ['textiles', 'decor'],
     filters: [
       material(['cotton', 'linen', 'bamboo', 'ranforce']),
       own('size', N.size, [
@@ -587,7 +587,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Гардероби и скринове', en: 'Wardrobes and chests of drawers' },
     description: { bg: 'Гардероби с плъзгащи врати, скринове и нощни шкафчета.', en: 'Sliding-door wardrobes, chests of drawers and bedside tables.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       material(['oak', 'pine', 'mdf', 'walnut']),
       colour(['white', 'natural', 'grey', 'black']),
@@ -614,7 +614,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Нощни и настолни лампи', en: 'Bedside and table lamps' },
     description: { bg: 'Лампи за четене преди сън и за работното бюро.', en: 'Lamps for reading in bed and for the desk.' },
     promo: false,
-    vendors: ['lighting'],
+    vendors: ['lighting', 'decor'],
     filters: [
       material(['ceramic', 'metal', 'rattan', 'glass', 'linen']),
       colour(['white', 'black', 'beige', 'terracotta', 'green', 'gold']),
@@ -674,7 +674,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Шкафове за баня', en: 'Bathroom cabinets' },
     description: { bg: 'Шкафове с мивка, горни шкафове с огледало и колони за баня.', en: 'Vanity units, mirror cabinets and tall bathroom cabinets.' },
     promo: false,
-    vendors: ['bathroom'],
+    vendors: ['bathroom', 'furniture'],
     filters: [
       own('width', N.width, [
         ['up-to-60', 'До 60 см', 'Up to 60 cm'],
@@ -724,7 +724,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Душ системи и смесители', en: 'Showers and taps' },
     description: { bg: 'Душ системи, ръчни душове и смесители за мивка и вана.', en: 'Shower systems, hand showers and basin and bath taps.' },
     promo: false,
-    vendors: ['bathroom'],
+    vendors: ['bathroom', 'appliances'],
     filters: [
       colour(['chrome', 'black', 'gold']),
       own('control', { bg: 'Управление', en: 'Control' }, [
@@ -749,7 +749,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Перални и сушилни', en: 'Washers and dryers' },
     description: { bg: 'Перални, сушилни и перални със сушилня, подходящи и за малка баня.', en: 'Washing machines, tumble dryers and washer-dryers, including slim models for small bathrooms.' },
     promo: false,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'bathroom'],
     filters: [
       own('capacity', { bg: 'Капацитет', en: 'Capacity' }, [
         ['up-to-7', 'До 7 кг', 'Up to 7 kg'],
@@ -946,7 +946,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Градински инструменти', en: 'Garden tools' },
     description: { bg: 'Косачки, ножици, лопати и всичко за поливане.', en: 'Mowers, shears, spades and everything for watering.' },
     promo: false,
-    vendors: ['garden'],
+    vendors: ['garden', 'appliances'],
     filters: [
       own('power', { bg: 'Задвижване', en: 'Drive' }, [
         ['manual', 'Ръчно', 'Manual'],
@@ -999,7 +999,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Свещи и ароматизатори', en: 'Candles and diffusers' },
     description: { bg: 'Ароматни свещи и дифузери с българска роза, лавандула и липа.', en: 'Scented candles and diffusers with Bulgarian rose, lavender and linden.' },
     promo: true,
-    vendors: ['decor'],
+    vendors: ['decor', 'lighting'],
     filters: [
       own('scent', { bg: 'Аромат', en: 'Scent' }, [
         ['rose', 'Българска роза', 'Bulgarian rose'],
@@ -1061,7 +1061,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Декорация и рамки', en: 'Décor and frames' },
     description: { bg: 'Вази, рамки, часовници и табли, които правят наетия дом ваш.', en: 'Vases, frames, clocks and trays that make a rented home yours.' },
     promo: false,
-    vendors: ['decor'],
+    vendors: ['decor', 'furniture'],
     filters: [material(['ceramic', 'glass', 'wood', 'metal', 'marble']), colour(['white', 'black', 'gold', 'natural', 'terracotta', 'green'])],
     pitches: [
       { bg: '„{model}“ е подбран така, че да пасне на всеки интериор – от скандинавски до бохо.', en: 'The {model} was chosen to suit any interior, from Scandinavian to boho.' },

@@ -111,39 +111,43 @@ export interface SeedProduct {
   createdAt: string;
 }
 
-const CLOSERS: Record<VendorSpeciality, readonly Localized[]> = {
-  furniture: [
-    { bg: 'Доставка и внасяне до апартамента в рамките на 5–10 работни дни.', en: 'Delivered and carried into your flat within 5–10 working days.' },
-    { bg: 'Гаранция 24 месеца и резервни части поне пет години.', en: '24-month warranty, with spare parts for at least five years.' },
-  ],
-  textiles: [
-    { bg: 'Пере се в пералня на 40 °C и не губи цвета си.', en: 'Machine washable at 40 °C without losing its colour.' },
-    { bg: 'Изпращаме в рамките на един работен ден, с безплатна доставка.', en: 'Dispatched within one working day, with free delivery.' },
-  ],
-  kitchenware: [
-    { bg: 'Изпращаме от Пловдив в рамките на един работен ден.', en: 'Dispatched from Plovdiv within one working day.' },
-    { bg: 'Връщане в рамките на 30 дни без обяснения.', en: 'Returns accepted within 30 days, no questions asked.' },
-  ],
-  lighting: [
-    { bg: 'Крушката не е включена, освен при моделите с интегриран LED.', en: 'Bulb not included, except on integrated LED models.' },
-    { bg: 'Гаранция 24 месеца и безплатна консултация за осветлението на цялото жилище.', en: '24-month warranty and free advice on lighting your whole home.' },
-  ],
-  bathroom: [
-    { bg: 'Гаранция пет години за смесителите и две години за мебелите.', en: 'Five-year warranty on taps and two years on furniture.' },
-    { bg: 'Доставка от склада ни във Варна за 2–4 работни дни.', en: 'Delivered from our Varna warehouse in 2–4 working days.' },
-  ],
-  garden: [
-    { bg: 'Доставка до цялата страна за 3–5 работни дни.', en: 'Delivered nationwide in 3–5 working days.' },
-    { bg: 'Обадете ни се за безплатен съвет какво е подходящо за вашия балкон или двор.', en: 'Call us for free advice on what suits your balcony or garden.' },
-  ],
-  decor: [
-    { bg: 'Всяка поръчка пристига подаръчно опакована.', en: 'Every order arrives gift-wrapped.' },
-    { bg: 'Безплатна доставка до цялата страна.', en: 'Free delivery across Bulgaria.' },
-  ],
-  appliances: [
-    { bg: 'Безплатно инсталиране в Бургас и региона.', en: 'Free installation in Burgas and the region.' },
-    { bg: 'Гаранция 24 месеца с възможност за удължаване.', en: '24-month warranty, with an optional extension.' },
-  ],
+/**
+ * The shop's note closing a description: `any` suits anything the shop sells, `own` only products
+ * of its speciality (a washing temperature, a bulb).
+ */
+const CLOSERS: Record<VendorSpeciality, { any: Localized; own: Localized }> = {
+  furniture: {
+    any: { bg: 'Гаранция 24 месеца и резервни части поне пет години.', en: '24-month warranty, with spare parts for at least five years.' },
+    own: { bg: 'Доставка и внасяне до апартамента в рамките на 5–10 работни дни.', en: 'Delivered and carried into your flat within 5–10 working days.' },
+  },
+  textiles: {
+    any: { bg: 'Изпращаме в рамките на един работен ден, с безплатна доставка.', en: 'Dispatched within one working day, with free delivery.' },
+    own: { bg: 'Пере се в пералня на 40 °C и не губи цвета си.', en: 'Machine washable at 40 °C without losing its colour.' },
+  },
+  kitchenware: {
+    any: { bg: 'Връщане в рамките на 30 дни без обяснения.', en: 'Returns accepted within 30 days, no questions asked.' },
+    own: { bg: 'Изпращаме от Пловдив в рамките на един работен ден.', en: 'Dispatched from Plovdiv within one working day.' },
+  },
+  lighting: {
+    any: { bg: 'Гаранция 24 месеца и безплатна консултация за осветлението на цялото жилище.', en: '24-month warranty and free advice on lighting your whole home.' },
+    own: { bg: 'Крушката не е включена, освен при моделите с интегриран LED.', en: 'Bulb not included, except on integrated LED models.' },
+  },
+  bathroom: {
+    any: { bg: 'Доставка от склада ни във Варна за 2–4 работни дни.', en: 'Delivered from our Varna warehouse in 2–4 working days.' },
+    own: { bg: 'Гаранция пет години за смесителите и две години за мебелите.', en: 'Five-year warranty on taps and two years on furniture.' },
+  },
+  garden: {
+    any: { bg: 'Доставка до цялата страна за 3–5 работни дни.', en: 'Delivered nationwide in 3–5 working days.' },
+    own: { bg: 'Обадете ни се за безплатен съвет какво е подходящо за вашия балкон или двор.', en: 'Call us for free advice on what suits your balcony or garden.' },
+  },
+  decor: {
+    any: { bg: 'Безплатна доставка до цялата страна.', en: 'Free delivery across Bulgaria.' },
+    own: { bg: 'Всяка поръчка пристига подаръчно опакована.', en: 'Every order arrives gift-wrapped.' },
+  },
+  appliances: {
+    any: { bg: 'Гаранция 24 месеца с възможност за удължаване.', en: '24-month warranty, with an optional extension.' },
+    own: { bg: 'Безплатно инсталиране в Бургас и региона.', en: 'Free installation in Burgas and the region.' },
+  },
 };
 
 /** Shop-style prices: 8,90 / 49,90 / 449,00 euros. */
@@ -207,16 +211,20 @@ const GIFT_CATEGORY_KEY = 'housewarming-gifts';
 
 /**
  * Generates `count` products spread evenly over all categories of all rooms. Each product belongs
- * to a vendor of the matching speciality and has a value for every filter of its categories.
+ * to one of its category's vendors, in turn, and has a value for every filter of its categories.
  */
 export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedProduct[] {
   const giftDef = CATEGORY_DEFS.find((d) => d.key === GIFT_CATEGORY_KEY);
   if (!giftDef) throw new Error('housewarming-gifts category missing');
   const titles = new Set<string>();
+  const madeIn = new Map<string, number>();
 
   return slots(rng, count).map((def, index) => {
     const template = rng.pick(def.templates);
-    const speciality = rng.pick(def.vendors);
+    // The category's shops take turns, so each category is a marketplace of several shops.
+    const turn = madeIn.get(def.key) ?? 0;
+    madeIn.set(def.key, turn + 1);
+    const speciality = def.vendors[turn % def.vendors.length] as VendorSpeciality;
     const values = chooseValues(rng, def, template);
 
     let model = rng.pick(MODEL_NAMES);
@@ -229,7 +237,8 @@ export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedPro
 
     const pitch = rng.pick(def.pitches);
     const details = attributesSentence(def, values);
-    const closer = rng.pick(CLOSERS[speciality]);
+    const notes = CLOSERS[speciality];
+    const closer = speciality === def.vendors[0] ? rng.pick([notes.any, notes.own]) : notes.any;
     const description: Localized = {
       bg: `${pitch.bg.replaceAll('{model}', model.bg)} ${details.bg} ${closer.bg}`,
       en: `${pitch.en.replaceAll('{model}', model.en)} ${details.en} ${closer.en}`,
