@@ -4,6 +4,9 @@
  * adjective agreeing with the noun's gender.
  */
 import type { Room } from '../../../../domain/constants.ts';
+import { swatchOf } from './drawings.ts';
+import type { Subject, Swatch } from './drawings.ts';
+import { wallOf } from './images.ts';
 import { CATEGORY_DEFS } from './productCategories.ts';
 import type { CategoryDef, ProductTemplate } from './productCategories.ts';
 import { MODEL_NAMES } from './productVocabulary.ts';
@@ -14,6 +17,11 @@ import { capitalize, lowerFirst } from './types.ts';
 import type { Localized } from './types.ts';
 import { vendorFor } from './vendors.ts';
 import type { VendorSpeciality } from './vendors.ts';
+
+/** The colour a product's picture is drawn in: its colour filter's value, else its material's or its frame's. */
+function pictureColour(valueOf: (filterKey: string) => string | undefined): Swatch | undefined {
+  return swatchOf(valueOf('colour')) ?? swatchOf(valueOf('material')) ?? swatchOf(valueOf('frame'));
+}
 
 export interface SeedRoom {
   key: Room;
@@ -61,6 +69,8 @@ export interface SeedProductCategory {
   vendorKeys: string[];
   /** Seed for images.ts (kind 'product'). */
   imageSeed: number;
+  /** What its picture draws: its first product kind, in its first colour (or material). */
+  picture: { subject: Subject; colour: Swatch | undefined };
 }
 
 export const PRODUCT_CATEGORIES: readonly SeedProductCategory[] = CATEGORY_DEFS.map((def, index) => ({
@@ -77,6 +87,10 @@ export const PRODUCT_CATEGORIES: readonly SeedProductCategory[] = CATEGORY_DEFS.
   })),
   vendorKeys: def.vendors.map((speciality) => vendorFor(speciality).key),
   imageSeed: 500 + index * 7,
+  picture: {
+    subject: (def.templates[0] as ProductTemplate).draw,
+    colour: pictureColour((key) => def.filters.find((filter) => filter.key === key)?.values[0]?.key),
+  },
 }));
 
 export const PRODUCT_CATEGORY_BY_KEY: ReadonlyMap<string, SeedProductCategory> = new Map(PRODUCT_CATEGORIES.map((c) => [c.key, c]));
@@ -107,6 +121,8 @@ export interface SeedProduct {
   stock: number;
   /** Seed for images.ts (kind 'product'). */
   imageSeed: number;
+  /** What its pictures draw (its template's subject) and in which colour (its colour, else its material). */
+  picture: { subject: Subject; colour: Swatch | undefined };
   /** ISO 8601, within the 180 days before the base date. */
   createdAt: string;
 }
@@ -213,13 +229,33 @@ const GIFT_CATEGORY_KEY = 'housewarming-gifts';
  * Generates `count` products spread evenly over all categories of all rooms. Each product belongs
  * to one of its category's vendors, in turn, and has a value for every filter of its categories.
  */
+/** Two products whose pictures a visitor could mistake side by side: the same thing, colour and wall. */
+function looksAlike(a: SeedProduct, b: SeedProduct): boolean {
+  return a.picture.subject === b.picture.subject && a.picture.colour === b.picture.colour && wallOf(a.imageSeed) === wallOf(b.imageSeed);
+}
+
+/**
+ * Moves a product's picture to the next wall while it looks like one of the two before it in a
+ * category's default order (cheapest first): two, so that neighbours still differ when the one
+ * between them leaves the shop.
+ */
+function varyNeighbours(products: readonly SeedProduct[]): void {
+  for (const def of CATEGORY_DEFS) {
+    const listed = products.filter((product) => product.categoryKeys.includes(def.key)).sort((a, b) => (a.promoPrice ?? a.price) - (b.promoPrice ?? b.price));
+    listed.forEach((product, index) => {
+      const before = listed.slice(Math.max(0, index - 2), index);
+      while (before.some((other) => looksAlike(other, product))) product.imageSeed += 1;
+    });
+  }
+}
+
 export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedProduct[] {
   const giftDef = CATEGORY_DEFS.find((d) => d.key === GIFT_CATEGORY_KEY);
   if (!giftDef) throw new Error('housewarming-gifts category missing');
   const titles = new Set<string>();
   const madeIn = new Map<string, number>();
 
-  return slots(rng, count).map((def, index) => {
+  const generated = slots(rng, count).map((def, index): SeedProduct => {
     const template = rng.pick(def.templates);
     // The category's shops take turns, so each category is a marketplace of several shops.
     const turn = madeIn.get(def.key) ?? 0;
@@ -274,7 +310,10 @@ export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedPro
       attributes,
       stock: rng.chance(0.05) ? 0 : rng.int(1, 80),
       imageSeed: rng.int(1, 99999),
+      picture: { subject: template.draw, colour: pictureColour((key) => values.get(key)?.key) },
       createdAt: isoBefore(baseDate, rng.int(0, 179), rng.int(0, 24 * 60 - 1)),
     };
   });
+  varyNeighbours(generated);
+  return generated;
 }
