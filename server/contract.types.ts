@@ -1772,6 +1772,8 @@ export interface components {
             room?: components["schemas"]["Room"];
             /** @description true = only products with a promoPrice. */
             promo?: boolean;
+            /** @description true = only products with at least one picture (the home page's promotions, which show each product's picture). */
+            pictured?: boolean;
             /** @description Words to find in title and description. */
             query?: string;
             /** @description Lowest price charged (promoPrice when present), euro cents excluding VAT. */

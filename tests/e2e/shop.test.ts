@@ -117,6 +117,8 @@ describe('the shop', () => {
 
     // A corner sofa from one vendor…
     await page.getByRole('region').getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The product's page, not the cards' buttons still shown while it loads (two corner sofas now, of two shops).
+    await page.getByRole('heading', { level: 1, name: /corner sofa/ }).waitFor();
     await page.getByRole('button', { name: t('product-add-to-cart') }).waitFor();
     const firstVendor = await addShownProduct(page);
     await page.getByRole('button', { name: t('favorite-save') }).click();

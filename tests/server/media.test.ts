@@ -1,5 +1,5 @@
 /** The generated demo pictures, `GET /media/generated/{kind}/{seed}.svg`, through the real server. */
-import { renderSeedImage } from '../../server/db/seed/content/index.ts';
+import { SWATCHES, renderSeedImage } from '../../server/db/seed/content/index.ts';
 import { startTestApp } from './helpers/testApp.ts';
 import type { TestApp } from './helpers/testApp.ts';
 
@@ -38,6 +38,16 @@ describe('generated pictures', () => {
     expect((await get('/media/generated/product/1000000000.svg')).statusCode).toBe(200);
   });
 
+  it('draws the subject a product or post names, in its colour', async () => {
+    const sofa = await get('/media/generated/product/3.svg?subject=sofa&colour=grey');
+    expect(sofa.statusCode).toBe(200);
+    expect(sofa.body).toBe(renderSeedImage('product', 3, { subjects: ['sofa'], colour: 'grey' }));
+    expect(sofa.body).toContain(`fill="${SWATCHES.grey}"`);
+    expect((await get('/media/generated/product/3.svg?subject=rug&colour=grey')).body).not.toBe(sofa.body);
+    const post = await get(`/media/generated/blog/3.svg?subject=${encodeURIComponent('boxes van')}`);
+    expect(post.body).toBe(renderSeedImage('blog', 3, { subjects: ['boxes', 'van'] }));
+  });
+
   it('draws the initials of a logo label', async () => {
     const response = await get(`/media/generated/agency/11.svg?label=${encodeURIComponent('Домус Имоти')}`);
     expect(response.statusCode).toBe(200);
@@ -60,6 +70,9 @@ describe('generated pictures', () => {
     ['a seed above 1e9', '/media/generated/property/1000000001.svg'],
     ['another extension', '/media/generated/property/1.png'],
     ['a label over 40 characters', `/media/generated/property/1.svg?label=${'x'.repeat(41)}`],
+    ['an unknown subject', '/media/generated/product/1.svg?subject=castle'],
+    ['four subjects', `/media/generated/blog/1.svg?subject=${encodeURIComponent('sofa rug vase bed')}`],
+    ['an unknown colour', '/media/generated/product/1.svg?subject=sofa&colour=%23ff0000'],
   ])('answers 404 JSON for %s', async (_case, url) => {
     const response = await get(url, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(404);

@@ -2,9 +2,11 @@
  * The demo-data loader on a real, fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
  * what it inserts, that the demo accounts work through the API, and that it runs only once.
  */
+import { createHash } from 'node:crypto';
 import { count, eq, inArray, is, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { vatOf } from '../../domain/index.ts';
+import { rowsOf } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import {
   agencies,
@@ -25,7 +27,7 @@ import {
   users,
   vendors,
 } from '../../server/db/schema/index.ts';
-import { AGENCY_BY_KEY, DEMO_ACCOUNTS, DEMO_PASSWORD, USER_BY_KEY, VENDOR_BY_KEY } from '../../server/db/seed/content/index.ts';
+import { AGENCY_BY_KEY, DEMO_ACCOUNTS, DEMO_PASSWORD, SWATCHES, USER_BY_KEY, VENDOR_BY_KEY } from '../../server/db/seed/content/index.ts';
 import { isDatabaseEmpty, seedDatabase } from '../../server/db/seed/index.ts';
 import type { SeedResult } from '../../server/db/seed/index.ts';
 import { startTestApp, tokenCookie } from './helpers/testApp.ts';
@@ -123,6 +125,103 @@ describe('the demo data', () => {
         .where(sql`not exists (select 1 from ${schema.productCategoryLinks} l where l.product_id = ${products.id})`),
     );
     expect(uncategorised).toBe(0);
+  });
+
+  it('spreads every category of more than three products over at least two vendors', async () => {
+    const result = await server.db.execute(sql`
+      select c.key, count(*)::int as products, count(distinct p.vendor_id)::int as vendors
+      from ${productCategories} c
+      join ${schema.productCategoryLinks} l on l.category_id = c.id
+      join ${products} p on p.id = l.product_id
+      group by c.key`);
+    const categories = rowsOf<{ key: string; products: number; vendors: number }>(result);
+    expect(categories.length).toBeGreaterThan(30);
+    const singleShop = categories.filter((category) => category.products > 3 && category.vendors < 2).map((category) => category.key);
+    expect(singleShop).toEqual([]);
+  });
+
+  it('draws each product as what its title names, in the colour its colour filter says', async () => {
+    // The English noun of a title → the drawings that show it; the first rule that matches counts.
+    const rules: [RegExp, string[]][] = [
+      [/sofa/, ['sofa', 'corner-sofa']],
+      [/mirror/, ['mirror']],
+      [/\brug\b|runner|bath mat/, ['rug']],
+      [/floor lamp/, ['floor-lamp']],
+      [/bedside lamp|desk lamp/, ['table-lamp']],
+      [/pendant light/, ['pendant-lamp']],
+      [/wall light/, ['wall-lamp']],
+      [/coffee table|\bside table|nest of tables/, ['coffee-table']],
+      [/dining table|extending table|garden table/, ['table']],
+      [/chair/, ['chair']],
+      [/\bbed\b(?! pillow)/, ['bed']],
+      [/mattress/, ['mattress']],
+      [/wardrobe/, ['wardrobe']],
+      [/washing machine|dryer/, ['washing-machine']],
+      [/cushion/, ['cushion']],
+      [/vase/, ['vase']],
+      [/candle/, ['candle']],
+      [/plant pot|planter/, ['plant-pot']],
+    ];
+    const rows = await server.db
+      .select({ title: products.title, attributes: products.attributes, url: productImages.url })
+      .from(products)
+      .innerJoin(productImages, eq(productImages.productId, products.id));
+    let named = 0;
+    for (const row of rows) {
+      const query = new URL(row.url, 'http://x').searchParams;
+      const title = row.title.en ?? '';
+      const rule = rules.find(([words]) => words.test(title.toLowerCase()));
+      if (rule) {
+        named += 1;
+        expect([title, query.get('subject')]).toEqual([title, expect.stringMatching(new RegExp(`^(${rule[1].join('|')})$`))]);
+      }
+      if (row.attributes.colour !== undefined) expect([title, query.get('colour')]).toEqual([title, row.attributes.colour]);
+    }
+    expect(named).toBeGreaterThan(200);
+    const [grey] = rows.filter((row) => row.attributes.colour === 'grey' && /sofa/.test(row.title.en ?? ''));
+    const picture = await server.inject({ method: 'GET', url: grey!.url });
+    expect(picture.body).toContain(`fill="${SWATCHES.grey}"`);
+  });
+
+  it('draws each category as what it sells, the rugs as a rug', async () => {
+    const rows = await server.db.select({ key: productCategories.key, url: productCategories.imageUrl }).from(productCategories);
+    const subjects = new Map(rows.map((row) => [row.key, new URL(row.url!, 'http://x').searchParams.get('subject')]));
+    expect(Object.fromEntries(['sofas', 'rugs', 'mirrors', 'living-lighting', 'dining'].map((key) => [key, subjects.get(key)]))).toEqual({
+      sofas: 'sofa',
+      rugs: 'rug',
+      mirrors: 'mirror',
+      'living-lighting': 'pendant-lamp',
+      dining: 'table',
+    });
+    expect(new Set(subjects.values()).size).toBeGreaterThan(25);
+  });
+
+  it('never shows two products that look alike next to each other in a category', async () => {
+    const categories = await server.db.select({ id: productCategories.id, key: productCategories.key }).from(productCategories);
+    for (const category of categories) {
+      const response = await server.inject({ method: 'POST', url: '/api/product/search?limit=100', payload: { categoryId: category.id } });
+      const urls = (response.json() as { items: { image: string }[] }).items.map((item) => item.image);
+      // What a visitor sees: the thing, its colour and the wall behind it.
+      const looks = await Promise.all(
+        urls.map(async (url) => {
+          const svg = (await server.inject({ method: 'GET', url })).body;
+          const query = new URL(url, 'http://x').searchParams;
+          return `${query.get('subject')} ${query.get('colour')} ${/<rect width="600" height="600" fill="(#[0-9A-F]{6})"/.exec(svg)?.[1]}`;
+        }),
+      );
+      for (let index = 1; index < looks.length; index += 1) {
+        expect([category.key, index, looks[index]]).not.toEqual([category.key, index, looks[index - 1]]);
+      }
+    }
+  });
+
+  it('gives every blog post a picture of its own', async () => {
+    const rows = await server.db.select({ url: newsPosts.imageUrl }).from(newsPosts);
+    const hashes = await Promise.all(
+      rows.map(async (row) => createHash('sha256').update((await server.inject({ method: 'GET', url: row.url! })).rawPayload).digest('hex')),
+    );
+    expect(new Set(hashes).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => new URL(row.url!, 'http://x').searchParams.get('subject'))).size).toBe(rows.length);
   });
 
   it('has 8 vendors, at least 2 with free delivery (null price), and 5 agencies', async () => {

@@ -36,6 +36,7 @@ import {
   generateProperties,
   generateTenantOffers,
   initialsOf,
+  SWATCHES,
   renderSeedImage,
 } from '../../server/db/seed/content/index.ts';
 import type { SeedImageKind } from '../../server/db/seed/content/index.ts';
@@ -556,7 +557,7 @@ describe('seed content: images', () => {
   it('renders a self-contained, deterministic SVG for every kind', () => {
     for (const kind of kinds) {
       for (let seed = 0; seed < 6; seed += 1) {
-        const svg = renderSeedImage(kind, seed, 'Домус Имоти');
+        const svg = renderSeedImage(kind, seed, { label: 'Домус Имоти' });
         expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
         expect(svg.endsWith('</svg>')).toBe(true);
         expect(svg).not.toMatch(/<script/i);
@@ -564,7 +565,7 @@ describe('seed content: images', () => {
         expect(svg).not.toMatch(/(?:xlink:)?href=/);
         expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:/);
         expect(svg).not.toMatch(/url\((?!#)/);
-        expect(renderSeedImage(kind, seed, 'Домус Имоти')).toBe(svg);
+        expect(renderSeedImage(kind, seed, { label: 'Домус Имоти' })).toBe(svg);
       }
       expect(renderSeedImage(kind, 1)).not.toBe(renderSeedImage(kind, 2));
       expect(renderSeedImage(kind, 3).length).toBeLessThan(12_000);
@@ -574,18 +575,34 @@ describe('seed content: images', () => {
   it('escapes labels', () => {
     const label = '<script>alert("x")</script> & \'quotes\'';
     for (const kind of kinds) {
-      const svg = renderSeedImage(kind, 4, label);
+      const svg = renderSeedImage(kind, 4, { label });
       expect(svg).not.toContain('<script');
       expect(svg).not.toContain('alert("x")');
       if (kind !== 'vendor' && kind !== 'agency') expect(svg).toContain('&lt;script&gt;');
     }
-    expect(renderSeedImage('agency', 1, '<b>')).toContain('&lt;b&gt;');
+    expect(renderSeedImage('agency', 1, { label: '<b>' })).toContain('&lt;b&gt;');
+  });
+
+  it('has a swatch for every colour value of every category, and draws each product in its colour', () => {
+    for (const category of PRODUCT_CATEGORIES) {
+      for (const value of category.filters.find((filter) => filter.key === 'colour')?.values ?? []) {
+        expect([category.key, value.key, Object.hasOwn(SWATCHES, value.key)]).toEqual([category.key, value.key, true]);
+      }
+    }
+    for (const product of products) {
+      const colour = product.attributes.find((attribute) => attribute.filterKey === 'colour')?.valueKey;
+      if (colour !== undefined) expect(product.picture.colour).toBe(colour);
+    }
+  });
+
+  it('draws every blog post a different subject', () => {
+    expectUnique(posts.map((post) => [...post.picture.subjects].sort().join(' ')));
   });
 
   it('draws initials for logos', () => {
     expect(initialsOf('Домус Имоти')).toBe('ДИ');
     expect(initialsOf('Тенджера и капак')).toBe('ТК');
     expect(initialsOf(undefined)).toBe('Д');
-    expect(renderSeedImage('vendor', 1, 'Мебели Дъбрава')).toContain('>МД</text>');
+    expect(renderSeedImage('vendor', 1, { label: 'Мебели Дъбрава' })).toContain('>МД</text>');
   });
 });

@@ -77,7 +77,7 @@ export const shopHandlers = {
   async searchProducts(request) {
     const { shopRepository } = request.server;
     const { offset = 0, limit = PRODUCT_SEARCH_PAGE_SIZE, orderBy = PRODUCT_SEARCH_DEFAULT_ORDER } = request.query;
-    const { categoryId, vendorId, room, promo, query, priceFrom, priceTo, filters = {} } = request.body;
+    const { categoryId, vendorId, room, promo, pictured, query, priceFrom, priceTo, filters = {} } = request.body;
 
     // Facet counts are those of the searched category's filters, every declared value listed.
     const [categoryFilters, vendorKnown] = await Promise.all([
@@ -98,6 +98,7 @@ export const shopHandlers = {
         vendorId,
         room,
         promo,
+        pictured,
         words: wordsOf(query),
         priceFrom,
         priceTo,

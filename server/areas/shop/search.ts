@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { charged, containing, live, productJson, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
-import { productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
+import { productCategories, productCategoryLinks, productImages, products } from '../../db/schema/index.ts';
 import type { Room } from '../../db/schema/index.ts';
 
 /** The contract's orderings; ORDERINGS below must handle each. */
@@ -23,6 +23,8 @@ export interface SearchCriteria {
   vendorId?: number | undefined;
   room?: Room | undefined;
   promo?: boolean | undefined;
+  /** Only products with at least one picture. */
+  pictured?: boolean | undefined;
   /** Each word must appear in the title or the description (either language), ignoring case. */
   words: string[];
   priceFrom?: number | undefined;
@@ -74,6 +76,7 @@ function criteriaOf(criteria: SearchCriteria): SQL[] {
   }
   if (criteria.vendorId !== undefined) where.push(eq(products.vendorId, criteria.vendorId));
   if (criteria.promo) where.push(sql`${products.promoPrice} is not null`);
+  if (criteria.pictured) where.push(sql`exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`);
   for (const word of criteria.words) where.push(sql`${searchableText} ilike ${containing(word)}`);
   return where;
 }

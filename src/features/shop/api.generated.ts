@@ -156,6 +156,8 @@ export type ProductSearchInput = {
   room?: Room;
   /** true = only products with a promoPrice. */
   promo?: boolean;
+  /** true = only products with at least one picture (the home page's promotions, which show each product's picture). */
+  pictured?: boolean;
   /** Words to find in title and description. */
   query?: string;
   /** Lowest price charged (promoPrice when present), euro cents excluding VAT. */

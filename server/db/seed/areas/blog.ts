@@ -34,7 +34,7 @@ export async function seedBlog({ tx, content, seed, note }: SeedStep, { productI
         title: post.title,
         excerpt: post.excerpt,
         body: { bg: paragraphsToHtml(post.body.bg), en: paragraphsToHtml(post.body.en) },
-        imageUrl: seedImageUrl('blog', post.imageSeed),
+        imageUrl: seedImageUrl('blog', post.imageSeed, post.picture),
         highlighted: post.highlighted,
         authorName: post.author,
         publishedAt,

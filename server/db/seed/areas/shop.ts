@@ -45,9 +45,9 @@ export async function insertProducts(
   const imageCount = await insertRows(
     seedProducts.flatMap((product) => {
       const productId = need(productIds, product.key, 'product');
-      // A main picture and a second view (a different seed of the same kind).
+      // A main picture and a second view (a different seed: the same thing in another room).
       return [product.imageSeed, product.imageSeed + 100_000].map((imageSeed, position) => {
-        const url = seedImageUrl('product', imageSeed);
+        const url = seedImageUrl('product', imageSeed, { subjects: [product.picture.subject], colour: product.picture.colour });
         return { productId, url, thumbnailUrl: url, position };
       });
     }),
@@ -73,7 +73,7 @@ export async function seedShop({ tx, content, note }: SeedStep, { vendorIds }: P
       name: category.name,
       room: category.room,
       promo: category.promo,
-      imageUrl: seedImageUrl('product', category.imageSeed),
+      imageUrl: seedImageUrl('product', category.imageSeed, { subjects: [category.picture.subject], colour: category.picture.colour }),
       sortOrder: category.order,
     })),
     (chunk) => tx.insert(productCategories).values(chunk).returning({ id: productCategories.id, key: productCategories.key }),

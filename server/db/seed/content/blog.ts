@@ -2,6 +2,7 @@
  * The blog: categories and twenty hand-written posts in both languages, each linked to shop
  * categories (GET /api/news/{id}/products), with a few reader comments.
  */
+import type { Subject, Swatch } from './drawings.ts';
 import { isoBefore } from './random.ts';
 import type { Rng } from './random.ts';
 import type { Localized } from './types.ts';
@@ -42,6 +43,8 @@ export interface SeedBlogPost {
   publishedAt: string;
   /** Seed for images.ts (kind 'blog'). */
   imageSeed: number;
+  /** What its picture draws: the post's subject, different for every post. */
+  picture: { subjects: readonly Subject[]; colour: Swatch | undefined };
   comments: SeedBlogComment[];
 }
 
@@ -90,6 +93,8 @@ const DANIEL: Localized = { bg: 'Даниел Петров', en: 'Daniel Petrov'
 
 interface PostText {
   key: string;
+  /** What its picture draws, side by side, and in which colour (absent: each thing's own). */
+  picture: { subjects: readonly Subject[]; colour?: Swatch };
   daysAgo: number;
   author: Localized;
   categoryKeys: string[];
@@ -104,6 +109,7 @@ interface PostText {
 const POSTS: readonly PostText[] = [
   {
     key: 'rental-contract-checklist',
+    picture: { subjects: ['document'] },
     daysAgo: 12,
     author: IVA,
     categoryKeys: ['tenant-tips'],
@@ -131,6 +137,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'get-your-deposit-back',
+    picture: { subjects: ['document', 'bottle'] },
     daysAgo: 58,
     author: TEAM,
     categoryKeys: ['tenant-tips', 'cleaning'],
@@ -153,6 +160,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'viewing-beyond-the-photos',
+    picture: { subjects: ['tap', 'radiator'], colour: 'chrome' },
     daysAgo: 30,
     author: DANIEL,
     categoryKeys: ['tenant-tips'],
@@ -178,6 +186,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'heating-a-rented-home',
+    picture: { subjects: ['radiator', 'appliance'], colour: 'white' },
     daysAgo: 95,
     author: DANIEL,
     categoryKeys: ['tenant-tips'],
@@ -203,6 +212,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'small-living-room-ideas',
+    picture: { subjects: ['sofa', 'coffee-table', 'floor-lamp'], colour: 'mustard' },
     daysAgo: 20,
     author: IVA,
     categoryKeys: ['furnishing'],
@@ -230,6 +240,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'bedroom-for-good-sleep',
+    picture: { subjects: ['bed', 'table-lamp'], colour: 'blue' },
     daysAgo: 75,
     author: IVA,
     categoryKeys: ['furnishing'],
@@ -252,6 +263,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'first-rented-kitchen',
+    picture: { subjects: ['pan', 'pot', 'kettle'] },
     daysAgo: 140,
     author: TEAM,
     categoryKeys: ['furnishing', 'student-life'],
@@ -274,6 +286,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'balcony-second-living-room',
+    picture: { subjects: ['lounger', 'plant-pot', 'string-lights'], colour: 'terracotta' },
     daysAgo: 200,
     author: IVA,
     categoryKeys: ['furnishing'],
@@ -296,6 +309,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'hallway-first-impression',
+    picture: { subjects: ['coat-stand', 'mirror', 'bench'], colour: 'oak' },
     daysAgo: 170,
     author: TEAM,
     categoryKeys: ['furnishing'],
@@ -318,6 +332,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'deep-clean-before-moving-in',
+    picture: { subjects: ['bottle', 'folded', 'boxes'] },
     daysAgo: 45,
     author: DANIEL,
     categoryKeys: ['cleaning', 'moving'],
@@ -340,6 +355,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'bathroom-limescale',
+    picture: { subjects: ['shower', 'tap'], colour: 'black' },
     daysAgo: 120,
     author: TEAM,
     categoryKeys: ['cleaning'],
@@ -365,6 +381,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'how-often-to-clean-upholstery',
+    picture: { subjects: ['sofa', 'mattress', 'rug'], colour: 'green' },
     daysAgo: 230,
     author: DANIEL,
     categoryKeys: ['cleaning'],
@@ -390,6 +407,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'four-week-moving-plan',
+    picture: { subjects: ['document', 'clock', 'boxes'] },
     daysAgo: 65,
     author: TEAM,
     categoryKeys: ['moving'],
@@ -412,6 +430,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'packing-fragile-items',
+    picture: { subjects: ['boxes', 'glasses', 'vase'] },
     daysAgo: 150,
     author: DANIEL,
     categoryKeys: ['moving'],
@@ -434,6 +453,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'movers-van-or-diy',
+    picture: { subjects: ['van', 'boxes'] },
     daysAgo: 260,
     author: TEAM,
     categoryKeys: ['moving'],
@@ -456,6 +476,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'where-to-rent-in-sofia',
+    picture: { subjects: ['city'] },
     daysAgo: 8,
     author: DANIEL,
     categoryKeys: ['neighbourhoods'],
@@ -481,6 +502,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'plovdiv-for-tenants',
+    picture: { subjects: ['houses'] },
     daysAgo: 110,
     author: IVA,
     categoryKeys: ['neighbourhoods'],
@@ -503,6 +525,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'varna-districts',
+    picture: { subjects: ['sea'] },
     daysAgo: 180,
     author: DANIEL,
     categoryKeys: ['neighbourhoods'],
@@ -528,6 +551,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'flat-or-halls-for-students',
+    picture: { subjects: ['shelves', 'table-lamp', 'chair'], colour: 'natural' },
     daysAgo: 300,
     author: IVA,
     categoryKeys: ['student-life'],
@@ -550,6 +574,7 @@ const POSTS: readonly PostText[] = [
   },
   {
     key: 'finding-the-right-flatmate',
+    picture: { subjects: ['table', 'cups'], colour: 'pink' },
     daysAgo: 40,
     author: TEAM,
     categoryKeys: ['student-life', 'tenant-tips'],
@@ -640,6 +665,7 @@ export function generateBlogPosts(rng: Rng, baseDate: Date): SeedBlogPost[] {
       linkedProductCategoryKeys: [...post.linked],
       publishedAt: isoBefore(baseDate, post.daysAgo, 9 * 60 - 60 * (index % 3)),
       imageSeed: 900 + index * 13,
+      picture: { subjects: post.picture.subjects, colour: post.picture.colour },
       comments,
     };
   });

@@ -2,6 +2,8 @@
  * Deterministic demo pictures: small SVG documents in a warm palette, drawn from a seed.
  * No external references, no scripts, every text escaped. Served as image/svg+xml.
  */
+import { FLOOR, drawSubject, tint } from './drawings.ts';
+import type { Subject, Swatch } from './drawings.ts';
 import { createRng } from './random.ts';
 import type { Rng } from './random.ts';
 
@@ -15,10 +17,23 @@ export const SEED_IMAGE_PATH = '/media/generated';
 /** Longest `label` the picture route accepts. */
 export const SEED_IMAGE_LABEL_MAX_LENGTH = 40;
 
-/** The URL of a generated picture, e.g. `/media/generated/property/1234.svg?label=...`. */
-export function seedImageUrl(kind: SeedImageKind, seed: number, label?: string): string {
-  const url = `${SEED_IMAGE_PATH}/${kind}/${seed}.svg`;
-  return label ? `${url}?label=${encodeURIComponent(label)}` : url;
+/** What a picture shows besides its kind: a caption or initials, and for a product or a post its subject and colour. */
+export interface SeedImageOptions {
+  label?: string | undefined;
+  /** What a product or post picture draws (a sofa, a lamp, ...); several for a post, side by side. */
+  subjects?: readonly Subject[] | undefined;
+  /** The colour the subject is drawn in (a colour filter value); absent: the subject's own. */
+  colour?: Swatch | undefined;
+}
+
+/** The URL of a generated picture, e.g. `/media/generated/product/1234.svg?subject=sofa&colour=grey`. */
+export function seedImageUrl(kind: SeedImageKind, seed: number, options: SeedImageOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.subjects && options.subjects.length > 0) query.set('subject', options.subjects.join(' '));
+  if (options.colour) query.set('colour', options.colour);
+  if (options.label) query.set('label', options.label);
+  const search = query.toString().replaceAll('+', '%20');
+  return `${SEED_IMAGE_PATH}/${kind}/${seed}.svg${search ? `?${search}` : ''}`;
 }
 
 interface Palette {
@@ -170,60 +185,56 @@ function propertyInterior(rng: Rng, p: Palette): string {
   );
 }
 
-function product(rng: Rng, p: Palette, variant: number): string {
-  const shadow = `<ellipse cx="300" cy="500" rx="170" ry="22" fill="${p.dark}" fill-opacity="0.12"/>`;
-  const bg = `<rect width="600" height="600" fill="url(#sky)"/><circle cx="${rng.int(120, 480)}" cy="${rng.int(100, 200)}" r="${rng.int(60, 110)}" fill="${p.light}" fill-opacity="0.6"/>`;
-  switch (variant) {
-    case 0:
-      return (
-        bg +
-        shadow +
-        `<path d="M230 300 Q210 420 250 495 H350 Q390 420 370 300 Z" fill="${p.main}"/>` +
-        `<rect x="240" y="285" width="120" height="24" rx="8" fill="${p.dark}" fill-opacity="0.8"/>` +
-        `<ellipse cx="250" cy="210" rx="30" ry="80" fill="${p.green}" transform="rotate(-25 250 210)"/>` +
-        `<ellipse cx="350" cy="210" rx="30" ry="80" fill="${p.green}" transform="rotate(25 350 210)"/>` +
-        `<ellipse cx="300" cy="180" rx="28" ry="95" fill="${p.green}" fill-opacity="0.85"/>`
-      );
-    case 1:
-      return (
-        bg +
-        shadow +
-        `<rect x="200" y="140" width="200" height="200" rx="26" fill="${p.main}"/>` +
-        `<rect x="180" y="320" width="240" height="70" rx="22" fill="${p.main}"/>` +
-        `<rect x="205" y="385" width="16" height="110" fill="${p.dark}"/>` +
-        `<rect x="379" y="385" width="16" height="110" fill="${p.dark}"/>` +
-        `<rect x="230" y="170" width="140" height="130" rx="18" fill="${p.accent}" fill-opacity="0.7"/>`
-      );
-    case 2:
-      return (
-        bg +
-        shadow +
-        `<polygon points="220,250 380,250 350,140 250,140" fill="${p.accent}"/>` +
-        `<rect x="292" y="250" width="16" height="220" fill="${p.dark}"/>` +
-        `<ellipse cx="300" cy="490" rx="80" ry="16" fill="${p.dark}"/>` +
-        `<circle cx="300" cy="265" r="14" fill="${p.light}"/>`
-      );
-    case 3:
-      return (
-        bg +
-        shadow +
-        `<rect x="170" y="400" width="260" height="70" rx="16" fill="${p.main}"/>` +
-        `<rect x="190" y="330" width="240" height="70" rx="16" fill="${p.accent}"/>` +
-        `<rect x="175" y="260" width="250" height="70" rx="16" fill="${p.green}"/>` +
-        `<line x1="190" y1="295" x2="410" y2="295" stroke="${p.light}" stroke-width="4" stroke-dasharray="10 8"/>` +
-        `<line x1="205" y1="365" x2="415" y2="365" stroke="${p.light}" stroke-width="4" stroke-dasharray="10 8"/>`
-      );
-    default:
-      return (
-        bg +
-        shadow +
-        `<rect x="200" y="260" width="200" height="230" rx="30" fill="${p.main}"/>` +
-        `<path d="M400 300 Q470 310 460 380 Q450 440 400 430" fill="none" stroke="${p.main}" stroke-width="22"/>` +
-        `<ellipse cx="300" cy="262" rx="100" ry="18" fill="${p.dark}" fill-opacity="0.6"/>` +
-        `<path d="M270 220 Q255 190 275 165 M320 220 Q305 185 330 160" fill="none" stroke="${p.dark}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round"/>` +
-        `<rect x="230" y="340" width="140" height="12" rx="6" fill="${p.accent}"/>`
-      );
-  }
+/** Pale walls of clearly different hues, so two pictures side by side do not blend. */
+const WALLS = ['#F6E3D4', '#DDEBE3', '#DCE6F2', '#EDE3F0', '#F4EDCF', '#E4E9DA', '#F2DCDC', '#E2E2E2'];
+
+/** The wall behind a product or post picture of this seed. */
+export function wallOf(seed: number): string {
+  return WALLS[Math.abs(Math.trunc(seed)) % WALLS.length] as string;
+}
+
+/** Where a product stands: a wall of the seed's hue, its floor, and a detail that varies by seed. */
+function room(rng: Rng, p: Palette, wall: string, width: number, height: number): string {
+  const floor = Math.round((FLOOR / 600) * height);
+  const detail = rng.int(0, 3);
+  const x = rng.int(Math.round(width * 0.06), Math.round(width * 0.7));
+  const details = [
+    `<rect x="${x}" y="${Math.round(height * 0.12)}" width="${Math.round(width * 0.2)}" height="${Math.round(height * 0.26)}" rx="6" fill="${p.light}" stroke="${p.main}" stroke-opacity="0.35" stroke-width="8"/>`,
+    `<circle cx="${x + 60}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.11)}" fill="${p.light}" fill-opacity="0.7"/>`,
+    `<path d="M0 ${Math.round(height * 0.55)} H${width}" stroke="${p.main}" stroke-opacity="0.25" stroke-width="10"/>`,
+    `<rect x="${x}" y="${Math.round(height * 0.1)}" width="${Math.round(width * 0.14)}" height="${Math.round(height * 0.2)}" fill="${p.accent}" fill-opacity="0.45"/>`,
+  ];
+  return (
+    `<rect width="${width}" height="${height}" fill="${wall}"/>` +
+    (details[detail] ?? '') +
+    `<rect y="${floor}" width="${width}" height="${height - floor}" fill="${tint(wall, -0.12)}"/>` +
+    `<rect y="${floor}" width="${width}" height="6" fill="${p.dark}" fill-opacity="0.12"/>`
+  );
+}
+
+/** A subject in its 600 × 600 box, scaled, standing on `floor` at x, turned to face left or right. */
+function placed(subject: Subject, colour: Swatch | undefined, x: number, floor: number, scale: number, flip: boolean): string {
+  const turn = flip ? `translate(600 0) scale(-1 1)` : '';
+  const top = floor - FLOOR * scale;
+  return `<g transform="translate(${x.toFixed(1)} ${top.toFixed(1)}) scale(${scale.toFixed(3)})"><g transform="${turn}">${drawSubject(subject, colour)}</g></g>`;
+}
+
+/** A product: its subject in its colour, in a room that the seed varies (palette, detail, side, size). */
+function product(rng: Rng, p: Palette, wall: string, subject: Subject, colour: Swatch | undefined): string {
+  const scale = rng.float(0.8, 0.95);
+  const x = (600 - 600 * scale) / 2 + rng.int(-30, 30);
+  const shadow = `<ellipse cx="300" cy="${FLOOR}" rx="${Math.round(200 * scale)}" ry="16" fill="${p.dark}" fill-opacity="0.14"/>`;
+  return room(rng, p, wall, 600, 600) + shadow + placed(subject, colour, x, FLOOR, scale, rng.chance(0.5));
+}
+
+/** A post: its subjects side by side in a wide room. */
+function post(rng: Rng, p: Palette, wall: string, subjects: readonly Subject[], colour: Swatch | undefined): string {
+  const scale = subjects.length === 1 ? 0.72 : subjects.length === 2 ? 0.62 : 0.5;
+  const slot = 800 / subjects.length;
+  return (
+    room(rng, p, wall, 800, 450) +
+    subjects.map((subject, index) => placed(subject, colour, slot * index + (slot - 600 * scale) / 2, (FLOOR / 600) * 450, scale, rng.chance(0.5))).join('')
+  );
 }
 
 function logo(p: Palette, label: string | undefined, kind: 'vendor' | 'agency'): string {
@@ -238,20 +249,6 @@ function logo(p: Palette, label: string | undefined, kind: 'vendor' | 'agency'):
     `<circle cx="150" cy="150" r="118" fill="none" stroke="${p.accent}" stroke-width="4"/>` +
     mark +
     `<text x="150" y="190" fill="${p.light}" font-family="${FONT}" font-size="72" font-weight="700" text-anchor="middle" dominant-baseline="central">${initials}</text>`
-  );
-}
-
-function blog(rng: Rng, p: Palette): string {
-  const houseX = rng.int(420, 600);
-  return (
-    `<rect width="800" height="450" fill="url(#sky)"/>` +
-    `<circle cx="${rng.int(120, 300)}" cy="${rng.int(80, 130)}" r="${rng.int(40, 60)}" fill="${p.accent}"/>` +
-    `<path d="M0 300 Q180 200 380 280 T800 250 V450 H0 Z" fill="${p.green}" fill-opacity="0.6"/>` +
-    `<path d="M0 350 Q220 290 430 340 T800 320 V450 H0 Z" fill="${p.main}" fill-opacity="0.8"/>` +
-    `<path d="M0 400 Q260 360 520 395 T800 380 V450 H0 Z" fill="${p.dark}" fill-opacity="0.85"/>` +
-    `<rect x="${houseX}" y="280" width="90" height="70" fill="${p.light}"/>` +
-    `<polygon points="${houseX - 10},282 ${houseX + 45},240 ${houseX + 100},282" fill="${p.main}"/>` +
-    `<rect x="${houseX + 35}" y="310" width="20" height="40" fill="${p.dark}"/>`
   );
 }
 
@@ -276,11 +273,16 @@ function roommate(rng: Rng, p: Palette): string {
   );
 }
 
+/** What a product picture without a subject shows (a URL of an older seed): something from the shop. */
+const ANY_PRODUCT: readonly Subject[] = ['sofa', 'table-lamp', 'plant-pot', 'chair', 'vase'];
+
 /**
- * A small deterministic SVG picture. `seed` picks the palette, the variant and the details;
- * `label` is drawn as a caption (property, product, blog, roommate) or as initials (vendor, agency).
+ * A small deterministic SVG picture. `seed` picks the palette and the details; `label` is drawn as
+ * a caption (property, product, blog, roommate) or as initials (vendor, agency); `subjects` and
+ * `colour` say what a product or post picture draws.
  */
-export function renderSeedImage(kind: SeedImageKind, seed: number, label?: string): string {
+export function renderSeedImage(kind: SeedImageKind, seed: number, options: SeedImageOptions = {}): string {
+  const { label, colour } = options;
   const rng = createRng(seed * 7919 + kind.length);
   const palette = PALETTES[Math.abs(Math.trunc(seed)) % PALETTES.length] as Palette;
   const title = label ?? `Domovik ${kind}`;
@@ -290,13 +292,17 @@ export function renderSeedImage(kind: SeedImageKind, seed: number, label?: strin
       const body = variant === 0 ? propertyHouse(rng, palette) : variant === 1 ? propertyBlock(rng, palette) : propertyInterior(rng, palette);
       return svgDocument(800, 600, title, skyGradient(palette, 'sky') + body + caption(800, 600, label, palette));
     }
-    case 'product':
-      return svgDocument(600, 600, title, skyGradient(palette, 'sky') + product(rng, palette, Math.abs(Math.trunc(seed)) % 5) + caption(600, 600, label, palette));
+    case 'product': {
+      const subject = options.subjects?.[0] ?? (ANY_PRODUCT[Math.abs(Math.trunc(seed)) % ANY_PRODUCT.length] as Subject);
+      return svgDocument(600, 600, title, product(rng, palette, wallOf(seed), subject, colour) + caption(600, 600, label, palette));
+    }
     case 'vendor':
     case 'agency':
       return svgDocument(300, 300, title, logo(palette, label, kind));
-    case 'blog':
-      return svgDocument(800, 450, title, skyGradient(palette, 'sky') + blog(rng, palette) + caption(800, 450, label, palette));
+    case 'blog': {
+      const subjects = options.subjects && options.subjects.length > 0 ? options.subjects : (['houses'] as const);
+      return svgDocument(800, 450, title, post(rng, palette, wallOf(seed), subjects, colour) + caption(800, 450, label, palette));
+    }
     case 'roommate':
       return svgDocument(800, 600, title, skyGradient(palette, 'sky') + roommate(rng, palette) + caption(800, 600, label, palette));
   }

@@ -66,6 +66,9 @@ export type { SeedServiceGroup, SeedServiceItem, ServiceType, ServiceUnit, Clean
 export { SEED_USERS, USER_BY_KEY, REGULAR_USERS, DEMO_PASSWORD, DEMO_ACCOUNTS } from './users.ts';
 export type { SeedUser, DemoAccount } from './users.ts';
 export { renderSeedImage, escapeXml, initialsOf, seedImageUrl, SEED_IMAGE_KINDS, SEED_IMAGE_PATH, SEED_IMAGE_LABEL_MAX_LENGTH } from './images.ts';
+export type { SeedImageOptions } from './images.ts';
+export { SUBJECTS, SWATCHES, swatchOf } from './drawings.ts';
+export type { Subject, Swatch } from './drawings.ts';
 export type { SeedImageKind } from './images.ts';
 
 /** Every generated collection, built with one independent rng per generator. */

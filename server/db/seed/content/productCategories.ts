@@ -5,6 +5,7 @@
  */
 import type { Room } from '../../../../domain/constants.ts';
 import { COLOURS, FILTER_NAMES, MATERIALS, STYLES, adjective as adj, fromDict, own } from './productVocabulary.ts';
+import type { Subject } from './drawings.ts';
 import type { FilterDef } from './productVocabulary.ts';
 import type { BgGender, Localized } from './types.ts';
 import type { VendorSpeciality } from './vendors.ts';
@@ -12,6 +13,8 @@ import type { VendorSpeciality } from './vendors.ts';
 export interface ProductTemplate {
   /** Noun phrase in lower case: "масичка за кафе" / "coffee table". */
   noun: Localized;
+  /** What its picture draws (drawings.ts). */
+  draw: Subject;
   /** Gender of the Bulgarian head noun, for the title adjective. */
   g: BgGender;
   /** Price range in whole euros, excluding VAT. */
@@ -65,7 +68,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Шкафове за обувки', en: 'Shoe cabinets' },
     description: { bg: 'Шкафове, етажерки и пейки, които прибират обувките на цялото семейство.', en: 'Cabinets, racks and benches that keep the whole family’s shoes tidy.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       colour(['white', 'black', 'natural', 'grey']),
       material(['oak', 'pine', 'mdf', 'metal']),
@@ -86,9 +89,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       },
     ],
     templates: [
-      { noun: { bg: 'шкаф за обувки', en: 'shoe cabinet' }, g: 'm', price: [70, 240], only: { capacity: ['12-24', 'over-24'] } },
-      { noun: { bg: 'етажерка за обувки', en: 'shoe rack' }, g: 'f', price: [25, 80], only: { material: ['pine', 'metal', 'oak'], capacity: ['up-to-12', '12-24'] } },
-      { noun: { bg: 'пейка с място за обувки', en: 'storage bench' }, g: 'f', price: [80, 210], only: { capacity: ['up-to-12'] } },
+      { noun: { bg: 'шкаф за обувки', en: 'shoe cabinet' }, g: 'm', draw: 'cabinet', price: [70, 240], only: { capacity: ['12-24', 'over-24'] } },
+      { noun: { bg: 'етажерка за обувки', en: 'shoe rack' }, g: 'f', draw: 'shelves', price: [25, 80], only: { material: ['pine', 'metal', 'oak'], capacity: ['up-to-12', '12-24'] } },
+      { noun: { bg: 'пейка с място за обувки', en: 'storage bench' }, g: 'f', draw: 'bench', price: [80, 210], only: { capacity: ['up-to-12'] } },
     ],
   },
   {
@@ -111,9 +114,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Семпла форма, която прави антрето подредено още от първия ден – това е „{model}“.', en: 'A simple shape that makes the hallway look tidy from day one: that is the {model}.' },
     ],
     templates: [
-      { noun: { bg: 'стояща закачалка', en: 'coat stand' }, g: 'f', price: [35, 140], only: { mounting: ['standing'] } },
-      { noun: { bg: 'закачалка за стена', en: 'wall coat rack' }, g: 'f', price: [18, 75], only: { mounting: ['wall'] } },
-      { noun: { bg: 'портманто с огледало', en: 'hallway stand with mirror' }, g: 'n', price: [110, 320], only: { material: ['oak', 'beech', 'metal'] } },
+      { noun: { bg: 'стояща закачалка', en: 'coat stand' }, g: 'f', draw: 'coat-stand', price: [35, 140], only: { mounting: ['standing'] } },
+      { noun: { bg: 'закачалка за стена', en: 'wall coat rack' }, g: 'f', draw: 'hooks', price: [18, 75], only: { mounting: ['wall'] } },
+      { noun: { bg: 'портманто с огледало', en: 'hallway stand with mirror' }, g: 'n', draw: 'mirror', price: [110, 320], only: { material: ['oak', 'beech', 'metal'] } },
     ],
   },
   {
@@ -142,9 +145,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ идва с окачване и дюбели – монтажът отнема десет минути.', en: 'The {model} comes with fixings and wall plugs, so hanging it takes ten minutes.' },
     ],
     templates: [
-      { noun: { bg: 'кръгло огледало', en: 'round mirror' }, g: 'n', price: [35, 160], adj: 'frame', only: { shape: ['round'], size: ['small', 'medium'] }, giftable: true },
-      { noun: { bg: 'огледало в цял ръст', en: 'full-length mirror' }, g: 'n', price: [80, 260], adj: 'frame', only: { shape: ['rectangular', 'oval'], size: ['large'] } },
-      { noun: { bg: 'стенно огледало', en: 'wall mirror' }, g: 'n', price: [40, 190], adj: 'frame', only: { size: ['small', 'medium'] } },
+      { noun: { bg: 'кръгло огледало', en: 'round mirror' }, g: 'n', draw: 'mirror', price: [35, 160], adj: 'frame', only: { shape: ['round'], size: ['small', 'medium'] }, giftable: true },
+      { noun: { bg: 'огледало в цял ръст', en: 'full-length mirror' }, g: 'n', draw: 'mirror', price: [80, 260], adj: 'frame', only: { shape: ['rectangular', 'oval'], size: ['large'] } },
+      { noun: { bg: 'стенно огледало', en: 'wall mirror' }, g: 'n', draw: 'mirror', price: [40, 190], adj: 'frame', only: { size: ['small', 'medium'] } },
     ],
   },
   {
@@ -168,9 +171,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е лек, с удобни дръжки, и е отличен помощник при преместване.', en: 'The {model} is light, has comfortable handles and is a great helper when moving.' },
     ],
     templates: [
-      { noun: { bg: 'кош за съхранение', en: 'storage basket' }, g: 'm', price: [12, 45], only: { material: ['jute', 'rattan', 'cotton', 'bamboo'] }, giftable: true },
-      { noun: { bg: 'кутия за съхранение', en: 'storage box' }, g: 'f', price: [8, 30], only: { material: ['cotton', 'bamboo', 'polypropylene'] } },
-      { noun: { bg: 'комплект кошове', en: 'set of baskets' }, g: 'm', price: [28, 65], only: { material: ['jute', 'rattan'], size: ['m'] } },
+      { noun: { bg: 'кош за съхранение', en: 'storage basket' }, g: 'm', draw: 'basket', price: [12, 45], only: { material: ['jute', 'rattan', 'cotton', 'bamboo'] }, giftable: true },
+      { noun: { bg: 'кутия за съхранение', en: 'storage box' }, g: 'f', draw: 'basket', price: [8, 30], only: { material: ['cotton', 'bamboo', 'polypropylene'] } },
+      { noun: { bg: 'комплект кошове', en: 'set of baskets' }, g: 'm', draw: 'basket', price: [28, 65], only: { material: ['jute', 'rattan'], size: ['m'] } },
     ],
   },
   // ─── Living room ──────────────────────────────────────────────────────────────────────────
@@ -180,7 +183,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Дивани', en: 'Sofas' },
     description: { bg: 'Двуместни, триместни, ъглови и разтегателни дивани за всяка всекидневна.', en: 'Two-seaters, three-seaters, corner sofas and sofa beds for every living room.' },
     promo: true,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'textiles'],
     filters: [
       fromDict('upholstery', { bg: 'Дамаска', en: 'Upholstery' }, MATERIALS, ['velvet', 'linen', 'fabric', 'leather']),
       colour(['grey', 'beige', 'green', 'blue', 'mustard', 'terracotta']),
@@ -196,10 +199,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Пълнежът на „{model}“ е от пяна с висока плътност и не хлътва с годините.', en: 'The {model} is filled with high-density foam that will not sag over the years.' },
     ],
     templates: [
-      { noun: { bg: 'двуместен диван', en: 'two-seater sofa' }, g: 'm', price: [420, 900], adj: 'upholstery', only: { seats: ['2'] } },
-      { noun: { bg: 'триместен диван', en: 'three-seater sofa' }, g: 'm', price: [590, 1300], adj: 'upholstery', only: { seats: ['3'] } },
-      { noun: { bg: 'ъглов диван', en: 'corner sofa' }, g: 'm', price: [850, 1900], adj: 'upholstery', only: { seats: ['corner'] } },
-      { noun: { bg: 'разтегателен диван', en: 'sofa bed' }, g: 'm', price: [480, 1100], adj: 'colour', only: { seats: ['2', '3'], upholstery: ['fabric', 'linen', 'velvet'] } },
+      { noun: { bg: 'двуместен диван', en: 'two-seater sofa' }, g: 'm', draw: 'sofa', price: [420, 900], adj: 'upholstery', only: { seats: ['2'] } },
+      { noun: { bg: 'триместен диван', en: 'three-seater sofa' }, g: 'm', draw: 'sofa', price: [590, 1300], adj: 'upholstery', only: { seats: ['3'] } },
+      { noun: { bg: 'ъглов диван', en: 'corner sofa' }, g: 'm', draw: 'corner-sofa', price: [850, 1900], adj: 'upholstery', only: { seats: ['corner'] } },
+      { noun: { bg: 'разтегателен диван', en: 'sofa bed' }, g: 'm', draw: 'sofa', price: [480, 1100], adj: 'colour', only: { seats: ['2', '3'], upholstery: ['fabric', 'linen', 'velvet'] } },
     ],
   },
   {
@@ -208,16 +211,16 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Холни масички', en: 'Coffee tables' },
     description: { bg: 'Масички за кафе и помощни масички от дърво, мрамор, метал и стъкло.', en: 'Coffee tables and side tables in wood, marble, metal and glass.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [material(['oak', 'walnut', 'marble', 'metal', 'glass']), shape, style(['scandinavian', 'industrial', 'modern', 'minimalist'])],
     pitches: [
       { bg: 'Масичката „{model}“ е с ниска и лека линия, която не претрупва малка всекидневна.', en: 'The {model} has a low, light silhouette that does not crowd a small living room.' },
       { bg: 'Плотът на „{model}“ е обработен срещу петна от чаши и издържа на ежедневна употреба.', en: 'The top of the {model} is treated against cup rings and stands up to everyday use.' },
     ],
     templates: [
-      { noun: { bg: 'масичка за кафе', en: 'coffee table' }, g: 'f', price: [90, 380] },
-      { noun: { bg: 'помощна масичка', en: 'side table' }, g: 'f', price: [45, 160], only: { shape: ['round'] }, giftable: true },
-      { noun: { bg: 'комплект масички', en: 'nest of tables' }, g: 'm', price: [130, 320], only: { material: ['oak', 'walnut', 'metal'] } },
+      { noun: { bg: 'масичка за кафе', en: 'coffee table' }, g: 'f', draw: 'coffee-table', price: [90, 380] },
+      { noun: { bg: 'помощна масичка', en: 'side table' }, g: 'f', draw: 'coffee-table', price: [45, 160], only: { shape: ['round'] }, giftable: true },
+      { noun: { bg: 'комплект масички', en: 'nest of tables' }, g: 'm', draw: 'coffee-table', price: [130, 320], only: { material: ['oak', 'walnut', 'metal'] } },
     ],
   },
   {
@@ -226,7 +229,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'ТВ шкафове и етажерки', en: 'TV units and bookcases' },
     description: { bg: 'ТВ шкафове, секции и етажерки за книги и декорация.', en: 'TV units, wall units and bookcases for books and décor.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       material(['oak', 'walnut', 'mdf', 'pine']),
       colour(['white', 'black', 'natural', 'anthracite']),
@@ -241,9 +244,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ се доставя с подробна инструкция и се сглобява от един човек.', en: 'The {model} comes with clear instructions and can be assembled by one person.' },
     ],
     templates: [
-      { noun: { bg: 'ТВ шкаф', en: 'TV unit' }, g: 'm', price: [140, 520] },
-      { noun: { bg: 'секция за всекидневна', en: 'living-room wall unit' }, g: 'f', price: [380, 1100], only: { width: ['over-180'] } },
-      { noun: { bg: 'етажерка за книги', en: 'bookcase' }, g: 'f', price: [90, 350], only: { width: ['up-to-140'] } },
+      { noun: { bg: 'ТВ шкаф', en: 'TV unit' }, g: 'm', draw: 'cabinet', price: [140, 520] },
+      { noun: { bg: 'секция за всекидневна', en: 'living-room wall unit' }, g: 'f', draw: 'shelves', price: [380, 1100], only: { width: ['over-180'] } },
+      { noun: { bg: 'етажерка за книги', en: 'bookcase' }, g: 'f', draw: 'shelves', price: [90, 350], only: { width: ['up-to-140'] } },
     ],
   },
   {
@@ -269,9 +272,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Шарката на „{model}“ е вдъхновена от старите български черги, но в спокойни, съвременни цветове.', en: 'The pattern of the {model} is inspired by old Bulgarian kilims, in calm, contemporary colours.' },
     ],
     templates: [
-      { noun: { bg: 'килим', en: 'rug' }, g: 'm', price: [60, 420], only: { size: ['120x170', '160x230', '200x300'] } },
-      { noun: { bg: 'пътека', en: 'runner' }, g: 'f', price: [35, 140], only: { size: ['70x200'] } },
-      { noun: { bg: 'ръчно тъкан килим', en: 'hand-woven rug' }, g: 'm', price: [220, 680], only: { material: ['wool', 'cotton'], size: ['120x170', '160x230'] } },
+      { noun: { bg: 'килим', en: 'rug' }, g: 'm', draw: 'rug', price: [60, 420], only: { size: ['120x170', '160x230', '200x300'] } },
+      { noun: { bg: 'пътека', en: 'runner' }, g: 'f', draw: 'rug', price: [35, 140], only: { size: ['70x200'] } },
+      { noun: { bg: 'ръчно тъкан килим', en: 'hand-woven rug' }, g: 'm', draw: 'rug', price: [220, 680], only: { material: ['wool', 'cotton'], size: ['120x170', '160x230'] } },
     ],
   },
   {
@@ -280,7 +283,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Осветление за дневна', en: 'Living-room lighting' },
     description: { bg: 'Полилеи, лампиони и аплици с топла светлина.', en: 'Pendants, floor lamps and wall lights with a warm glow.' },
     promo: false,
-    vendors: ['lighting'],
+    vendors: ['lighting', 'decor'],
     filters: [
       own('type', { bg: 'Вид', en: 'Type' }, [
         ['ceiling', 'Таванно осветление', 'Ceiling light'],
@@ -300,9 +303,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Препоръчваме „{model}“ с крушка 2700 K – светлината е топла като на залез.', en: 'We recommend the {model} with a 2700 K bulb for a light as warm as sunset.' },
     ],
     templates: [
-      { noun: { bg: 'полилей', en: 'pendant light' }, g: 'm', price: [70, 420], only: { type: ['ceiling'], fitting: ['e27', 'led'] } },
-      { noun: { bg: 'лампион', en: 'floor lamp' }, g: 'm', price: [60, 320], only: { type: ['floor'], material: ['metal', 'rattan', 'linen'] }, giftable: true },
-      { noun: { bg: 'аплик', en: 'wall light' }, g: 'm', price: [30, 140], only: { type: ['wall'], fitting: ['e14', 'led'] } },
+      { noun: { bg: 'полилей', en: 'pendant light' }, g: 'm', draw: 'pendant-lamp', price: [70, 420], only: { type: ['ceiling'], fitting: ['e27', 'led'] } },
+      { noun: { bg: 'лампион', en: 'floor lamp' }, g: 'm', draw: 'floor-lamp', price: [60, 320], only: { type: ['floor'], material: ['metal', 'rattan', 'linen'] }, giftable: true },
+      { noun: { bg: 'аплик', en: 'wall light' }, g: 'm', draw: 'wall-lamp', price: [30, 140], only: { type: ['wall'], fitting: ['e14', 'led'] } },
     ],
   },
   {
@@ -326,9 +329,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Съчетайте „{model}“ в два-три цвята – така и най-обикновеният диван изглежда като от списание.', en: 'Mix the {model} in two or three colours and even a plain sofa looks like a magazine spread.' },
     ],
     templates: [
-      { noun: { bg: 'декоративна възглавница', en: 'cushion' }, g: 'f', price: [14, 45], only: { size: ['45x45', '50x50'] }, giftable: true },
-      { noun: { bg: 'одеяло за диван', en: 'throw' }, g: 'n', price: [28, 95], only: { size: ['130x170'], material: ['wool', 'cotton', 'linen'] }, giftable: true },
-      { noun: { bg: 'калъфка за възглавница', en: 'cushion cover' }, g: 'f', price: [8, 25], only: { size: ['45x45', '50x50'] } },
+      { noun: { bg: 'декоративна възглавница', en: 'cushion' }, g: 'f', draw: 'cushion', price: [14, 45], only: { size: ['45x45', '50x50'] }, giftable: true },
+      { noun: { bg: 'одеяло за диван', en: 'throw' }, g: 'n', draw: 'folded', price: [28, 95], only: { size: ['130x170'], material: ['wool', 'cotton', 'linen'] }, giftable: true },
+      { noun: { bg: 'калъфка за възглавница', en: 'cushion cover' }, g: 'f', draw: 'cushion', price: [8, 25], only: { size: ['45x45', '50x50'] } },
     ],
   },
   {
@@ -337,7 +340,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Вентилатори и отоплителни уреди', en: 'Fans and heaters' },
     description: { bg: 'Уреди за прохладно лято и топла зима, когато климатикът не стига.', en: 'Appliances for a cool summer and a warm winter when the air conditioner is not enough.' },
     promo: false,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'lighting'],
     filters: [
       own('type', { bg: 'Вид', en: 'Type' }, [
         ['fan', 'Вентилатор', 'Fan'],
@@ -356,10 +359,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е с таймер и дистанционно, така че настройвате всичко от дивана.', en: 'The {model} has a timer and a remote control, so you can set everything from the sofa.' },
     ],
     templates: [
-      { noun: { bg: 'стоящ вентилатор', en: 'pedestal fan' }, g: 'm', price: [30, 120], adj: 'colour', only: { type: ['fan'], power: ['up-to-1000'] } },
-      { noun: { bg: 'маслен радиатор', en: 'oil-filled radiator' }, g: 'm', price: [60, 160], adj: 'colour', only: { type: ['heater'], power: ['1000-2000', 'over-2000'] } },
-      { noun: { bg: 'конвектор', en: 'convector heater' }, g: 'm', price: [45, 140], adj: 'colour', only: { type: ['heater'], power: ['1000-2000', 'over-2000'] } },
-      { noun: { bg: 'влагоуловител', en: 'dehumidifier' }, g: 'm', price: [140, 320], adj: null, only: { type: ['dehumidifier'], power: ['up-to-1000'] } },
+      { noun: { bg: 'стоящ вентилатор', en: 'pedestal fan' }, g: 'm', draw: 'fan', price: [30, 120], adj: 'colour', only: { type: ['fan'], power: ['up-to-1000'] } },
+      { noun: { bg: 'маслен радиатор', en: 'oil-filled radiator' }, g: 'm', draw: 'radiator', price: [60, 160], adj: 'colour', only: { type: ['heater'], power: ['1000-2000', 'over-2000'] } },
+      { noun: { bg: 'конвектор', en: 'convector heater' }, g: 'm', draw: 'radiator', price: [45, 140], adj: 'colour', only: { type: ['heater'], power: ['1000-2000', 'over-2000'] } },
+      { noun: { bg: 'влагоуловител', en: 'dehumidifier' }, g: 'm', draw: 'appliance', price: [140, 320], adj: null, only: { type: ['dehumidifier'], power: ['up-to-1000'] } },
     ],
   },
   // ─── Kitchen ──────────────────────────────────────────────────────────────────────────────
@@ -369,7 +372,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Съдове за готвене', en: 'Cookware' },
     description: { bg: 'Тигани, тенджери и тави – от чугун, неръждаема стомана и с керамично покритие.', en: 'Pans, pots and roasting dishes in cast iron, stainless steel and with ceramic coating.' },
     promo: true,
-    vendors: ['kitchenware'],
+    vendors: ['kitchenware', 'appliances'],
     filters: [
       material(['stainless-steel', 'cast-iron', 'ceramic', 'aluminium']),
       own('hob', { bg: 'Вид котлон', en: 'Hob type' }, [
@@ -388,10 +391,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е подходящ за фурна до 220 °C, така че ястието може да се довърши там.', en: 'The {model} is oven-safe up to 220 °C, so a dish can be finished off in the oven.' },
     ],
     templates: [
-      { noun: { bg: 'тиган', en: 'frying pan' }, g: 'm', price: [20, 95] },
-      { noun: { bg: 'тенджера', en: 'saucepan' }, g: 'f', price: [25, 140], only: { material: ['stainless-steel', 'cast-iron', 'ceramic'] } },
-      { noun: { bg: 'комплект съдове за готвене', en: 'cookware set' }, g: 'm', price: [90, 320], only: { material: ['stainless-steel', 'ceramic'], hob: ['all', 'induction'] }, giftable: true },
-      { noun: { bg: 'тава за печене', en: 'roasting dish' }, g: 'f', price: [15, 65], only: { material: ['cast-iron', 'ceramic'], hob: ['all'], diameter: ['28'] } },
+      { noun: { bg: 'тиган', en: 'frying pan' }, g: 'm', draw: 'pan', price: [20, 95] },
+      { noun: { bg: 'тенджера', en: 'saucepan' }, g: 'f', draw: 'pot', price: [25, 140], only: { material: ['stainless-steel', 'cast-iron', 'ceramic'] } },
+      { noun: { bg: 'комплект съдове за готвене', en: 'cookware set' }, g: 'm', draw: 'pot', price: [90, 320], only: { material: ['stainless-steel', 'ceramic'], hob: ['all', 'induction'] }, giftable: true },
+      { noun: { bg: 'тава за печене', en: 'roasting dish' }, g: 'f', draw: 'pot', price: [15, 65], only: { material: ['cast-iron', 'ceramic'], hob: ['all'], diameter: ['28'] } },
     ],
   },
   {
@@ -400,17 +403,17 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Кухненски прибори и аксесоари', en: 'Kitchen utensils' },
     description: { bg: 'Прибори за готвене, дъски за рязане, ножове и поставки.', en: 'Cooking utensils, chopping boards, knives and stands.' },
     promo: false,
-    vendors: ['kitchenware'],
+    vendors: ['kitchenware', 'decor'],
     filters: [material(['bamboo', 'stainless-steel', 'beech', 'silicone']), colour(['natural', 'black', 'grey', 'green'])],
     pitches: [
       { bg: 'Материалите на „{model}“ са безопасни за храни и не задържат миризми.', en: 'The {model} is made of food-safe materials that do not hold on to smells.' },
       { bg: 'Практичен избор за първата кухня под наем – „{model}“ покрива всичко, от което имате нужда в началото.', en: 'A practical choice for your first rented kitchen: the {model} covers everything you need at the start.' },
     ],
     templates: [
-      { noun: { bg: 'комплект прибори за готвене', en: 'cooking utensil set' }, g: 'm', price: [15, 45], only: { material: ['bamboo', 'silicone', 'beech'] }, giftable: true },
-      { noun: { bg: 'дъска за рязане', en: 'chopping board' }, g: 'f', price: [10, 45], only: { material: ['bamboo', 'beech'], colour: ['natural'] } },
-      { noun: { bg: 'комплект ножове', en: 'knife set' }, g: 'm', price: [35, 160], only: { material: ['stainless-steel'] } },
-      { noun: { bg: 'поставка за подправки', en: 'spice rack' }, g: 'f', price: [14, 40], only: { material: ['bamboo', 'beech', 'stainless-steel'] } },
+      { noun: { bg: 'комплект прибори за готвене', en: 'cooking utensil set' }, g: 'm', draw: 'utensils', price: [15, 45], only: { material: ['bamboo', 'silicone', 'beech'] }, giftable: true },
+      { noun: { bg: 'дъска за рязане', en: 'chopping board' }, g: 'f', draw: 'board', price: [10, 45], only: { material: ['bamboo', 'beech'], colour: ['natural'] } },
+      { noun: { bg: 'комплект ножове', en: 'knife set' }, g: 'm', draw: 'utensils', price: [35, 160], only: { material: ['stainless-steel'] } },
+      { noun: { bg: 'поставка за подправки', en: 'spice rack' }, g: 'f', draw: 'shelves', price: [14, 40], only: { material: ['bamboo', 'beech', 'stainless-steel'] } },
     ],
   },
   {
@@ -434,10 +437,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Всеки предмет от „{model}“ е с лека разлика в глазурата – знак, че е ръчна изработка.', en: 'Each piece of the {model} has a slightly different glaze, the sign of handmade work.' },
     ],
     templates: [
-      { noun: { bg: 'сервиз за хранене', en: 'dinner set' }, g: 'm', price: [45, 220], only: { material: ['porcelain', 'ceramic', 'troyan'], settings: ['for-4', 'for-6'] }, giftable: true },
-      { noun: { bg: 'комплект чаши', en: 'glass set' }, g: 'm', price: [15, 60], adj: null, only: { material: ['glass'], colour: ['white', 'blue', 'green'] }, giftable: true },
-      { noun: { bg: 'купа за салата', en: 'salad bowl' }, g: 'f', price: [12, 48], only: { material: ['troyan', 'ceramic', 'porcelain'], settings: ['for-4', 'for-6'] }, giftable: true },
-      { noun: { bg: 'комплект чаши за кафе', en: 'coffee cup set' }, g: 'm', price: [14, 50], only: { material: ['porcelain', 'ceramic', 'troyan'], settings: ['for-2', 'for-4'] }, giftable: true },
+      { noun: { bg: 'сервиз за хранене', en: 'dinner set' }, g: 'm', draw: 'plates', price: [45, 220], only: { material: ['porcelain', 'ceramic', 'troyan'], settings: ['for-4', 'for-6'] }, giftable: true },
+      { noun: { bg: 'комплект чаши', en: 'glass set' }, g: 'm', draw: 'glasses', price: [15, 60], adj: null, only: { material: ['glass'], colour: ['white', 'blue', 'green'] }, giftable: true },
+      { noun: { bg: 'купа за салата', en: 'salad bowl' }, g: 'f', draw: 'bowl', price: [12, 48], only: { material: ['troyan', 'ceramic', 'porcelain'], settings: ['for-4', 'for-6'] }, giftable: true },
+      { noun: { bg: 'комплект чаши за кафе', en: 'coffee cup set' }, g: 'm', draw: 'cups', price: [14, 50], only: { material: ['porcelain', 'ceramic', 'troyan'], settings: ['for-2', 'for-4'] }, giftable: true },
     ],
   },
   {
@@ -446,7 +449,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Малки електроуреди', en: 'Small appliances' },
     description: { bg: 'Кани, тостери, блендери, кафемашини и уреди за готвене с горещ въздух.', en: 'Kettles, toasters, blenders, coffee machines and air fryers.' },
     promo: true,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'kitchenware'],
     filters: [
       own('power', N.power, [
         ['up-to-1000', 'До 1000 W', 'Up to 1000 W'],
@@ -464,11 +467,11 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ заема малко място на плота – важно, когато кухнята под наем е тясна.', en: 'The {model} takes up little worktop space, which matters in a small rented kitchen.' },
     ],
     templates: [
-      { noun: { bg: 'електрическа кана', en: 'electric kettle' }, g: 'f', price: [22, 80], adj: 'colour', only: { power: ['over-2000'] }, giftable: true },
-      { noun: { bg: 'тостер', en: 'toaster' }, g: 'm', price: [25, 90], adj: 'colour', only: { power: ['up-to-1000'] } },
-      { noun: { bg: 'блендер', en: 'blender' }, g: 'm', price: [35, 180], adj: 'colour', only: { power: ['up-to-1000', '1000-2000'] } },
-      { noun: { bg: 'кафемашина', en: 'coffee machine' }, g: 'f', price: [120, 650], adj: 'colour', only: { power: ['1000-2000'] } },
-      { noun: { bg: 'фритюрник с горещ въздух', en: 'air fryer' }, g: 'm', price: [70, 220], adj: 'colour', only: { power: ['1000-2000'] } },
+      { noun: { bg: 'електрическа кана', en: 'electric kettle' }, g: 'f', draw: 'kettle', price: [22, 80], adj: 'colour', only: { power: ['over-2000'] }, giftable: true },
+      { noun: { bg: 'тостер', en: 'toaster' }, g: 'm', draw: 'toaster', price: [25, 90], adj: 'colour', only: { power: ['up-to-1000'] } },
+      { noun: { bg: 'блендер', en: 'blender' }, g: 'm', draw: 'blender', price: [35, 180], adj: 'colour', only: { power: ['up-to-1000', '1000-2000'] } },
+      { noun: { bg: 'кафемашина', en: 'coffee machine' }, g: 'f', draw: 'coffee-machine', price: [120, 650], adj: 'colour', only: { power: ['1000-2000'] } },
+      { noun: { bg: 'фритюрник с горещ въздух', en: 'air fryer' }, g: 'm', draw: 'appliance', price: [70, 220], adj: 'colour', only: { power: ['1000-2000'] } },
     ],
   },
   {
@@ -477,17 +480,17 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Трапезни маси и столове', en: 'Dining tables and chairs' },
     description: { bg: 'Маси, разтегателни маси, столове и бар столове.', en: 'Tables, extending tables, chairs and bar stools.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [material(['oak', 'beech', 'walnut', 'metal']), colour(['natural', 'white', 'black', 'grey']), style(['scandinavian', 'industrial', 'classic', 'rustic'])],
     pitches: [
       { bg: 'Моделът „{model}“ е стабилен, с регулируеми крачета за неравен под.', en: 'The {model} is sturdy, with adjustable feet for uneven floors.' },
       { bg: 'Около „{model}“ се събират спокойно четирима, а при гости – и шестима.', en: 'Four sit comfortably around the {model}, and six when guests come over.' },
     ],
     templates: [
-      { noun: { bg: 'трапезна маса', en: 'dining table' }, g: 'f', price: [180, 900] },
-      { noun: { bg: 'разтегателна маса', en: 'extending table' }, g: 'f', price: [260, 1100], only: { material: ['oak', 'beech', 'walnut'] } },
-      { noun: { bg: 'трапезен стол', en: 'dining chair' }, g: 'm', price: [45, 180] },
-      { noun: { bg: 'бар стол', en: 'bar stool' }, g: 'm', price: [40, 150], only: { material: ['metal', 'oak'], style: ['industrial', 'scandinavian'] } },
+      { noun: { bg: 'трапезна маса', en: 'dining table' }, g: 'f', draw: 'table', price: [180, 900] },
+      { noun: { bg: 'разтегателна маса', en: 'extending table' }, g: 'f', draw: 'table', price: [260, 1100], only: { material: ['oak', 'beech', 'walnut'] } },
+      { noun: { bg: 'трапезен стол', en: 'dining chair' }, g: 'm', draw: 'chair', price: [45, 180] },
+      { noun: { bg: 'бар стол', en: 'bar stool' }, g: 'm', draw: 'stool', price: [40, 150], only: { material: ['metal', 'oak'], style: ['industrial', 'scandinavian'] } },
     ],
   },
   // ─── Bedroom ──────────────────────────────────────────────────────────────────────────────
@@ -497,7 +500,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Легла', en: 'Beds' },
     description: { bg: 'Легла от масивно дърво, тапицирани легла и легла с ракла.', en: 'Solid-wood beds, upholstered beds and storage beds.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'textiles'],
     filters: [
       own('size', N.size, [
         ['140x200', '140 × 200 см', '140 × 200 cm'],
@@ -515,9 +518,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е висок 45 см – удобно се сяда и става, а отдолу лесно се чисти.', en: 'The {model} stands 45 cm high: easy to get in and out of, and easy to clean underneath.' },
     ],
     templates: [
-      { noun: { bg: 'легло', en: 'bed' }, g: 'n', price: [280, 1100], only: { material: ['oak', 'pine', 'metal'], storage: ['no'] } },
-      { noun: { bg: 'тапицирано легло', en: 'upholstered bed' }, g: 'n', price: [420, 1250], only: { material: ['fabric', 'velvet'] } },
-      { noun: { bg: 'легло с ракла', en: 'storage bed' }, g: 'n', price: [450, 1300], only: { storage: ['yes'] } },
+      { noun: { bg: 'легло', en: 'bed' }, g: 'n', draw: 'bed', price: [280, 1100], only: { material: ['oak', 'pine', 'metal'], storage: ['no'] } },
+      { noun: { bg: 'тапицирано легло', en: 'upholstered bed' }, g: 'n', draw: 'bed', price: [420, 1250], only: { material: ['fabric', 'velvet'] } },
+      { noun: { bg: 'легло с ракла', en: 'storage bed' }, g: 'n', draw: 'bed', price: [450, 1300], only: { storage: ['yes'] } },
     ],
   },
   {
@@ -550,8 +553,8 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ следва формата на тялото и не пренася движенията на партньора.', en: 'The {model} follows the shape of the body and does not pass on your partner’s movements.' },
     ],
     templates: [
-      { noun: { bg: 'матрак', en: 'mattress' }, g: 'm', price: [180, 900], adj: 'firmness' },
-      { noun: { bg: 'топ матрак', en: 'mattress topper' }, g: 'm', price: [60, 220], adj: 'firmness', only: { core: ['memory', 'latex'], firmness: ['soft', 'medium'] } },
+      { noun: { bg: 'матрак', en: 'mattress' }, g: 'm', draw: 'mattress', price: [180, 900], adj: 'firmness' },
+      { noun: { bg: 'топ матрак', en: 'mattress topper' }, g: 'm', draw: 'mattress', price: [60, 220], adj: 'firmness', only: { core: ['memory', 'latex'], firmness: ['soft', 'medium'] } },
     ],
   },
   {
@@ -560,7 +563,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Спално бельо', en: 'Bedding' },
     description: { bg: 'Спално бельо, завивки, чаршафи и възглавници от естествени материи.', en: 'Bedding sets, duvets, sheets and pillows in natural fabrics.' },
     promo: true,
-    vendors: ['textiles'],
+    vendors: ['textiles', 'decor'],
     filters: [
       material(['cotton', 'linen', 'bamboo', 'ranforce']),
       own('size', N.size, [
@@ -575,10 +578,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ диша и регулира температурата – не е горещо през лятото и студено през зимата.', en: 'The {model} breathes and regulates temperature: not hot in summer, not cold in winter.' },
     ],
     templates: [
-      { noun: { bg: 'комплект спално бельо', en: 'bedding set' }, g: 'm', price: [35, 140], giftable: true },
-      { noun: { bg: 'олекотена завивка', en: 'lightweight duvet' }, g: 'f', price: [45, 160], adj: 'colour', only: { material: ['cotton', 'bamboo'], colour: ['white'] } },
-      { noun: { bg: 'чаршаф с ластик', en: 'fitted sheet' }, g: 'm', price: [14, 45] },
-      { noun: { bg: 'възглавница за спане', en: 'bed pillow' }, g: 'f', price: [15, 60], only: { material: ['cotton', 'bamboo'], size: ['single'], colour: ['white'] } },
+      { noun: { bg: 'комплект спално бельо', en: 'bedding set' }, g: 'm', draw: 'folded', price: [35, 140], giftable: true },
+      { noun: { bg: 'олекотена завивка', en: 'lightweight duvet' }, g: 'f', draw: 'folded', price: [45, 160], adj: 'colour', only: { material: ['cotton', 'bamboo'], colour: ['white'] } },
+      { noun: { bg: 'чаршаф с ластик', en: 'fitted sheet' }, g: 'm', draw: 'folded', price: [14, 45] },
+      { noun: { bg: 'възглавница за спане', en: 'bed pillow' }, g: 'f', draw: 'cushion', price: [15, 60], only: { material: ['cotton', 'bamboo'], size: ['single'], colour: ['white'] } },
     ],
   },
   {
@@ -587,7 +590,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Гардероби и скринове', en: 'Wardrobes and chests of drawers' },
     description: { bg: 'Гардероби с плъзгащи врати, скринове и нощни шкафчета.', en: 'Sliding-door wardrobes, chests of drawers and bedside tables.' },
     promo: false,
-    vendors: ['furniture'],
+    vendors: ['furniture', 'decor'],
     filters: [
       material(['oak', 'pine', 'mdf', 'walnut']),
       colour(['white', 'natural', 'grey', 'black']),
@@ -602,10 +605,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Вратите и чекмеджетата на „{model}“ се затварят плавно и безшумно.', en: 'The doors and drawers of the {model} close softly and silently.' },
     ],
     templates: [
-      { noun: { bg: 'гардероб', en: 'wardrobe' }, g: 'm', price: [220, 980], only: { width: ['100-160', 'over-160'] } },
-      { noun: { bg: 'гардероб с плъзгащи врати', en: 'sliding-door wardrobe' }, g: 'm', price: [420, 1400], only: { width: ['over-160'], material: ['oak', 'mdf', 'walnut'] } },
-      { noun: { bg: 'скрин', en: 'chest of drawers' }, g: 'm', price: [140, 480], only: { width: ['up-to-100', '100-160'] } },
-      { noun: { bg: 'нощно шкафче', en: 'bedside table' }, g: 'n', price: [45, 180], only: { width: ['up-to-100'] } },
+      { noun: { bg: 'гардероб', en: 'wardrobe' }, g: 'm', draw: 'wardrobe', price: [220, 980], only: { width: ['100-160', 'over-160'] } },
+      { noun: { bg: 'гардероб с плъзгащи врати', en: 'sliding-door wardrobe' }, g: 'm', draw: 'wardrobe', price: [420, 1400], only: { width: ['over-160'], material: ['oak', 'mdf', 'walnut'] } },
+      { noun: { bg: 'скрин', en: 'chest of drawers' }, g: 'm', draw: 'drawers', price: [140, 480], only: { width: ['up-to-100', '100-160'] } },
+      { noun: { bg: 'нощно шкафче', en: 'bedside table' }, g: 'n', draw: 'drawers', price: [45, 180], only: { width: ['up-to-100'] } },
     ],
   },
   {
@@ -614,7 +617,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Нощни и настолни лампи', en: 'Bedside and table lamps' },
     description: { bg: 'Лампи за четене преди сън и за работното бюро.', en: 'Lamps for reading in bed and for the desk.' },
     promo: false,
-    vendors: ['lighting'],
+    vendors: ['lighting', 'decor'],
     filters: [
       material(['ceramic', 'metal', 'rattan', 'glass', 'linen']),
       colour(['white', 'black', 'beige', 'terracotta', 'green', 'gold']),
@@ -633,9 +636,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Абажурът на „{model}“ насочва светлината надолу към книгата, а не в очите.', en: 'The shade of the {model} points light down onto your book, not into your eyes.' },
     ],
     templates: [
-      { noun: { bg: 'нощна лампа', en: 'bedside lamp' }, g: 'f', price: [25, 140], giftable: true },
-      { noun: { bg: 'настолна лампа', en: 'desk lamp' }, g: 'f', price: [30, 160], only: { material: ['metal', 'ceramic'], fitting: ['led', 'e27'] } },
-      { noun: { bg: 'аплик за четене', en: 'reading wall light' }, g: 'm', price: [35, 120], only: { material: ['metal', 'glass'], fitting: ['led', 'e14'] } },
+      { noun: { bg: 'нощна лампа', en: 'bedside lamp' }, g: 'f', draw: 'table-lamp', price: [25, 140], giftable: true },
+      { noun: { bg: 'настолна лампа', en: 'desk lamp' }, g: 'f', draw: 'table-lamp', price: [30, 160], only: { material: ['metal', 'ceramic'], fitting: ['led', 'e27'] } },
+      { noun: { bg: 'аплик за четене', en: 'reading wall light' }, g: 'm', draw: 'wall-lamp', price: [35, 120], only: { material: ['metal', 'glass'], fitting: ['led', 'e14'] } },
     ],
   },
   // ─── Bathroom ─────────────────────────────────────────────────────────────────────────────
@@ -662,10 +665,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ съхне бързо дори в баня без прозорец.', en: 'The {model} dries quickly even in a bathroom without a window.' },
     ],
     templates: [
-      { noun: { bg: 'хавлиена кърпа', en: 'bath towel' }, g: 'f', price: [8, 35], only: { size: ['50x90', '70x140', '100x150'] } },
-      { noun: { bg: 'комплект хавлии', en: 'towel set' }, g: 'm', price: [25, 85], only: { size: ['70x140'], material: ['cotton', 'bamboo'] }, giftable: true },
-      { noun: { bg: 'халат за баня', en: 'bathrobe' }, g: 'm', price: [35, 95], only: { size: ['s-m', 'l-xl'], material: ['cotton', 'bamboo'] }, giftable: true },
-      { noun: { bg: 'постелка за баня', en: 'bath mat' }, g: 'f', price: [12, 40], only: { size: ['50x90'], material: ['cotton'] } },
+      { noun: { bg: 'хавлиена кърпа', en: 'bath towel' }, g: 'f', draw: 'folded', price: [8, 35], only: { size: ['50x90', '70x140', '100x150'] } },
+      { noun: { bg: 'комплект хавлии', en: 'towel set' }, g: 'm', draw: 'folded', price: [25, 85], only: { size: ['70x140'], material: ['cotton', 'bamboo'] }, giftable: true },
+      { noun: { bg: 'халат за баня', en: 'bathrobe' }, g: 'm', draw: 'bathrobe', price: [35, 95], only: { size: ['s-m', 'l-xl'], material: ['cotton', 'bamboo'] }, giftable: true },
+      { noun: { bg: 'постелка за баня', en: 'bath mat' }, g: 'f', draw: 'rug', price: [12, 40], only: { size: ['50x90'], material: ['cotton'] } },
     ],
   },
   {
@@ -674,7 +677,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Шкафове за баня', en: 'Bathroom cabinets' },
     description: { bg: 'Шкафове с мивка, горни шкафове с огледало и колони за баня.', en: 'Vanity units, mirror cabinets and tall bathroom cabinets.' },
     promo: false,
-    vendors: ['bathroom'],
+    vendors: ['bathroom', 'furniture'],
     filters: [
       own('width', N.width, [
         ['up-to-60', 'До 60 см', 'Up to 60 cm'],
@@ -692,10 +695,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ се доставя сглобен – остава само да го монтирате и свържете.', en: 'The {model} arrives assembled: all that is left is to fix it and connect it.' },
     ],
     templates: [
-      { noun: { bg: 'шкаф за баня с мивка', en: 'vanity unit with basin' }, g: 'm', price: [220, 780], only: { width: ['60-80', 'over-80'] } },
-      { noun: { bg: 'горен шкаф с огледало', en: 'mirror cabinet' }, g: 'm', price: [90, 320], only: { mounting: ['wall'] } },
-      { noun: { bg: 'колона за баня', en: 'tall bathroom cabinet' }, g: 'f', price: [120, 380], only: { width: ['up-to-60'] } },
-      { noun: { bg: 'етажерка за баня', en: 'bathroom shelf unit' }, g: 'f', price: [40, 140], only: { width: ['up-to-60'], mounting: ['floor'] } },
+      { noun: { bg: 'шкаф за баня с мивка', en: 'vanity unit with basin' }, g: 'm', draw: 'vanity', price: [220, 780], only: { width: ['60-80', 'over-80'] } },
+      { noun: { bg: 'горен шкаф с огледало', en: 'mirror cabinet' }, g: 'm', draw: 'mirror', price: [90, 320], only: { mounting: ['wall'] } },
+      { noun: { bg: 'колона за баня', en: 'tall bathroom cabinet' }, g: 'f', draw: 'wardrobe', price: [120, 380], only: { width: ['up-to-60'] } },
+      { noun: { bg: 'етажерка за баня', en: 'bathroom shelf unit' }, g: 'f', draw: 'shelves', price: [40, 140], only: { width: ['up-to-60'], mounting: ['floor'] } },
     ],
   },
   {
@@ -711,11 +714,11 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'С „{model}“ и най-старата баня под наем изглежда обновена без ремонт.', en: 'With the {model}, even the oldest rented bathroom looks refreshed without a renovation.' },
     ],
     templates: [
-      { noun: { bg: 'комплект аксесоари за баня', en: 'bathroom accessory set' }, g: 'm', price: [25, 90], giftable: true },
-      { noun: { bg: 'дозатор за сапун', en: 'soap dispenser' }, g: 'm', price: [8, 35] },
-      { noun: { bg: 'четка за тоалетна със стойка', en: 'toilet brush and holder' }, g: 'f', price: [10, 40], only: { material: ['ceramic', 'stainless-steel', 'bamboo'] } },
-      { noun: { bg: 'закачалка за кърпи', en: 'towel rail' }, g: 'f', price: [15, 60], only: { material: ['stainless-steel', 'bamboo'] } },
-      { noun: { bg: 'кош за пране', en: 'laundry basket' }, g: 'm', price: [20, 70], only: { material: ['bamboo'] } },
+      { noun: { bg: 'комплект аксесоари за баня', en: 'bathroom accessory set' }, g: 'm', draw: 'bottle', price: [25, 90], giftable: true },
+      { noun: { bg: 'дозатор за сапун', en: 'soap dispenser' }, g: 'm', draw: 'bottle', price: [8, 35] },
+      { noun: { bg: 'четка за тоалетна със стойка', en: 'toilet brush and holder' }, g: 'f', draw: 'bottle', price: [10, 40], only: { material: ['ceramic', 'stainless-steel', 'bamboo'] } },
+      { noun: { bg: 'закачалка за кърпи', en: 'towel rail' }, g: 'f', draw: 'hooks', price: [15, 60], only: { material: ['stainless-steel', 'bamboo'] } },
+      { noun: { bg: 'кош за пране', en: 'laundry basket' }, g: 'm', draw: 'basket', price: [20, 70], only: { material: ['bamboo'] } },
     ],
   },
   {
@@ -724,7 +727,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Душ системи и смесители', en: 'Showers and taps' },
     description: { bg: 'Душ системи, ръчни душове и смесители за мивка и вана.', en: 'Shower systems, hand showers and basin and bath taps.' },
     promo: false,
-    vendors: ['bathroom'],
+    vendors: ['bathroom', 'appliances'],
     filters: [
       colour(['chrome', 'black', 'gold']),
       own('control', { bg: 'Управление', en: 'Control' }, [
@@ -737,10 +740,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е с керамична касета и пет години гаранция срещу течове.', en: 'The {model} has a ceramic cartridge and a five-year warranty against leaks.' },
     ],
     templates: [
-      { noun: { bg: 'душ система', en: 'shower system' }, g: 'f', price: [140, 520] },
-      { noun: { bg: 'смесител за мивка', en: 'basin tap' }, g: 'm', price: [45, 180], only: { control: ['single-lever'] } },
-      { noun: { bg: 'ръчен душ', en: 'hand shower' }, g: 'm', price: [15, 60], only: { control: ['single-lever'] } },
-      { noun: { bg: 'смесител за вана', en: 'bath mixer' }, g: 'm', price: [60, 210] },
+      { noun: { bg: 'душ система', en: 'shower system' }, g: 'f', draw: 'shower', price: [140, 520] },
+      { noun: { bg: 'смесител за мивка', en: 'basin tap' }, g: 'm', draw: 'tap', price: [45, 180], only: { control: ['single-lever'] } },
+      { noun: { bg: 'ръчен душ', en: 'hand shower' }, g: 'm', draw: 'shower', price: [15, 60], only: { control: ['single-lever'] } },
+      { noun: { bg: 'смесител за вана', en: 'bath mixer' }, g: 'm', draw: 'tap', price: [60, 210] },
     ],
   },
   {
@@ -749,7 +752,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Перални и сушилни', en: 'Washers and dryers' },
     description: { bg: 'Перални, сушилни и перални със сушилня, подходящи и за малка баня.', en: 'Washing machines, tumble dryers and washer-dryers, including slim models for small bathrooms.' },
     promo: false,
-    vendors: ['appliances'],
+    vendors: ['appliances', 'bathroom'],
     filters: [
       own('capacity', { bg: 'Капацитет', en: 'Capacity' }, [
         ['up-to-7', 'До 7 кг', 'Up to 7 kg'],
@@ -768,9 +771,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Дълбочината на „{model}“ е само 45 см – влиза и в баните на панелните блокове.', en: 'The {model} is only 45 cm deep, so it fits even panel-block bathrooms.' },
     ],
     templates: [
-      { noun: { bg: 'пералня', en: 'washing machine' }, g: 'f', price: [320, 780], adj: 'colour' },
-      { noun: { bg: 'сушилня', en: 'tumble dryer' }, g: 'f', price: [380, 900], adj: 'colour', only: { capacity: ['8-9', 'over-9'] } },
-      { noun: { bg: 'пералня със сушилня', en: 'washer-dryer' }, g: 'f', price: [520, 1100], adj: 'colour', only: { capacity: ['8-9', 'over-9'], energy: ['a', 'b'] } },
+      { noun: { bg: 'пералня', en: 'washing machine' }, g: 'f', draw: 'washing-machine', price: [320, 780], adj: 'colour' },
+      { noun: { bg: 'сушилня', en: 'tumble dryer' }, g: 'f', draw: 'washing-machine', price: [380, 900], adj: 'colour', only: { capacity: ['8-9', 'over-9'] } },
+      { noun: { bg: 'пералня със сушилня', en: 'washer-dryer' }, g: 'f', draw: 'washing-machine', price: [520, 1100], adj: 'colour', only: { capacity: ['8-9', 'over-9'], energy: ['a', 'b'] } },
     ],
   },
   // ─── Terrace ──────────────────────────────────────────────────────────────────────────────
@@ -794,10 +797,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е лек и се премества лесно, когато ви трябва повече място.', en: 'The {model} is light and easy to move when you need the space.' },
     ],
     templates: [
-      { noun: { bg: 'комплект за балкон', en: 'bistro set' }, g: 'm', price: [90, 320], only: { foldable: ['yes', 'no'] } },
-      { noun: { bg: 'сгъваем стол', en: 'folding chair' }, g: 'm', price: [25, 80], only: { foldable: ['yes'], material: ['acacia', 'metal', 'aluminium'] } },
-      { noun: { bg: 'ъглов диван за тераса', en: 'outdoor corner sofa' }, g: 'm', price: [450, 1300], only: { foldable: ['no'], material: ['polyrattan', 'aluminium'] } },
-      { noun: { bg: 'шезлонг', en: 'sun lounger' }, g: 'm', price: [80, 260] },
+      { noun: { bg: 'комплект за балкон', en: 'bistro set' }, g: 'm', draw: 'table', price: [90, 320], only: { foldable: ['yes', 'no'] } },
+      { noun: { bg: 'сгъваем стол', en: 'folding chair' }, g: 'm', draw: 'chair', price: [25, 80], only: { foldable: ['yes'], material: ['acacia', 'metal', 'aluminium'] } },
+      { noun: { bg: 'ъглов диван за тераса', en: 'outdoor corner sofa' }, g: 'm', draw: 'corner-sofa', price: [450, 1300], only: { foldable: ['no'], material: ['polyrattan', 'aluminium'] } },
+      { noun: { bg: 'шезлонг', en: 'sun lounger' }, g: 'm', draw: 'lounger', price: [80, 260] },
     ],
   },
   {
@@ -821,10 +824,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ издържа на слана – може да остане на терасата и през зимата.', en: 'The {model} is frost-proof and can stay on the balcony through the winter.' },
     ],
     templates: [
-      { noun: { bg: 'саксия', en: 'plant pot' }, g: 'f', price: [6, 45], giftable: true },
-      { noun: { bg: 'кашпа за парапет', en: 'railing planter' }, g: 'f', price: [12, 40], only: { size: ['m'], material: ['metal', 'clay'] } },
-      { noun: { bg: 'висяща кашпа', en: 'hanging planter' }, g: 'f', price: [10, 35], only: { size: ['s', 'm'], material: ['ceramic', 'metal'] } },
-      { noun: { bg: 'стойка за цветя', en: 'plant stand' }, g: 'f', price: [25, 90], adj: 'colour', only: { material: ['metal'], size: ['m', 'l'] } },
+      { noun: { bg: 'саксия', en: 'plant pot' }, g: 'f', draw: 'plant-pot', price: [6, 45], giftable: true },
+      { noun: { bg: 'кашпа за парапет', en: 'railing planter' }, g: 'f', draw: 'plant-pot', price: [12, 40], only: { size: ['m'], material: ['metal', 'clay'] } },
+      { noun: { bg: 'висяща кашпа', en: 'hanging planter' }, g: 'f', draw: 'plant-pot', price: [10, 35], only: { size: ['s', 'm'], material: ['ceramic', 'metal'] } },
+      { noun: { bg: 'стойка за цветя', en: 'plant stand' }, g: 'f', draw: 'plant-pot', price: [25, 90], adj: 'colour', only: { material: ['metal'], size: ['m', 'l'] } },
     ],
   },
   {
@@ -851,9 +854,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'С „{model}“ вечерите на балкона продължават и след залез.', en: 'With the {model}, evenings on the balcony go on long after sunset.' },
     ],
     templates: [
-      { noun: { bg: 'соларен фенер', en: 'solar lantern' }, g: 'm', price: [15, 60], adj: 'colour', only: { power: ['solar'] }, giftable: true },
-      { noun: { bg: 'светлинна гирлянда', en: 'string lights' }, g: 'f', price: [15, 50], adj: null, only: { power: ['solar', 'battery', 'mains'], colour: ['black', 'white'] } },
-      { noun: { bg: 'външен аплик', en: 'outdoor wall light' }, g: 'm', price: [35, 140], adj: 'colour', only: { power: ['mains'] } },
+      { noun: { bg: 'соларен фенер', en: 'solar lantern' }, g: 'm', draw: 'lantern', price: [15, 60], adj: 'colour', only: { power: ['solar'] }, giftable: true },
+      { noun: { bg: 'светлинна гирлянда', en: 'string lights' }, g: 'f', draw: 'string-lights', price: [15, 50], adj: null, only: { power: ['solar', 'battery', 'mains'], colour: ['black', 'white'] } },
+      { noun: { bg: 'външен аплик', en: 'outdoor wall light' }, g: 'm', draw: 'wall-lamp', price: [35, 140], adj: 'colour', only: { power: ['mains'] } },
     ],
   },
   {
@@ -876,10 +879,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ прави и най-малкия балкон място, където искате да пиете сутрешното си кафе.', en: 'The {model} turns even the smallest balcony into a place for your morning coffee.' },
     ],
     templates: [
-      { noun: { bg: 'възглавница за градински стол', en: 'seat cushion' }, g: 'f', price: [12, 40], adj: 'colour' },
-      { noun: { bg: 'чадър за балкон', en: 'balcony parasol' }, g: 'm', price: [45, 180], adj: 'colour', only: { material: ['polyester', 'acrylic'], water: ['yes'] } },
-      { noun: { bg: 'сенник за балкон', en: 'balcony awning' }, g: 'm', price: [80, 320], adj: 'colour', only: { material: ['acrylic'], water: ['yes'] } },
-      { noun: { bg: 'външен килим', en: 'outdoor rug' }, g: 'm', price: [35, 140], adj: 'colour', only: { material: ['polyester'], water: ['yes'] } },
+      { noun: { bg: 'възглавница за градински стол', en: 'seat cushion' }, g: 'f', draw: 'cushion', price: [12, 40], adj: 'colour' },
+      { noun: { bg: 'чадър за балкон', en: 'balcony parasol' }, g: 'm', draw: 'parasol', price: [45, 180], adj: 'colour', only: { material: ['polyester', 'acrylic'], water: ['yes'] } },
+      { noun: { bg: 'сенник за балкон', en: 'balcony awning' }, g: 'm', draw: 'parasol', price: [80, 320], adj: 'colour', only: { material: ['acrylic'], water: ['yes'] } },
+      { noun: { bg: 'външен килим', en: 'outdoor rug' }, g: 'm', draw: 'rug', price: [35, 140], adj: 'colour', only: { material: ['polyester'], water: ['yes'] } },
     ],
   },
   // ─── Garden ───────────────────────────────────────────────────────────────────────────────
@@ -903,10 +906,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е направен за летни вечери с приятели под лозата.', en: 'The {model} is made for summer evenings with friends under the vine.' },
     ],
     templates: [
-      { noun: { bg: 'градинска маса', en: 'garden table' }, g: 'f', price: [120, 480], only: { set: ['single'] } },
-      { noun: { bg: 'градински комплект', en: 'garden dining set' }, g: 'm', price: [320, 1500], only: { set: ['set'] } },
-      { noun: { bg: 'градинска пейка', en: 'garden bench' }, g: 'f', price: [90, 320], only: { set: ['single'], material: ['acacia', 'pine', 'aluminium'] } },
-      { noun: { bg: 'градинска люлка', en: 'garden swing seat' }, g: 'f', price: [220, 650], only: { set: ['single'], material: ['pine', 'acacia'] } },
+      { noun: { bg: 'градинска маса', en: 'garden table' }, g: 'f', draw: 'table', price: [120, 480], only: { set: ['single'] } },
+      { noun: { bg: 'градински комплект', en: 'garden dining set' }, g: 'm', draw: 'table', price: [320, 1500], only: { set: ['set'] } },
+      { noun: { bg: 'градинска пейка', en: 'garden bench' }, g: 'f', draw: 'bench', price: [90, 320], only: { set: ['single'], material: ['acacia', 'pine', 'aluminium'] } },
+      { noun: { bg: 'градинска люлка', en: 'garden swing seat' }, g: 'f', draw: 'bench', price: [220, 650], only: { set: ['single'], material: ['pine', 'acacia'] } },
     ],
   },
   {
@@ -934,10 +937,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: '„{model}“ е от серията ни за дълги летни вечери на двора – здрав, лесен за почистване и прибиране.', en: 'The {model} belongs to our range for long summer evenings in the garden: sturdy, easy to clean and easy to store.' },
     ],
     templates: [
-      { noun: { bg: 'барбекю на въглища', en: 'charcoal barbecue' }, g: 'n', price: [60, 380], adj: null, only: { fuel: ['charcoal'], material: ['enamelled-steel', 'cast-iron'] } },
-      { noun: { bg: 'газово барбекю', en: 'gas barbecue' }, g: 'n', price: [280, 1200], adj: null, only: { fuel: ['gas'], size: ['medium', 'large'], material: ['stainless-steel', 'enamelled-steel'] } },
-      { noun: { bg: 'електрическа скара', en: 'electric grill' }, g: 'f', price: [45, 200], adj: null, only: { fuel: ['electric'], size: ['small'] } },
-      { noun: { bg: 'комплект прибори за барбекю', en: 'barbecue tool set' }, g: 'm', price: [15, 60], adj: null, only: { material: ['stainless-steel'], size: ['small'] }, giftable: true },
+      { noun: { bg: 'барбекю на въглища', en: 'charcoal barbecue' }, g: 'n', draw: 'barbecue', price: [60, 380], adj: null, only: { fuel: ['charcoal'], material: ['enamelled-steel', 'cast-iron'] } },
+      { noun: { bg: 'газово барбекю', en: 'gas barbecue' }, g: 'n', draw: 'barbecue', price: [280, 1200], adj: null, only: { fuel: ['gas'], size: ['medium', 'large'], material: ['stainless-steel', 'enamelled-steel'] } },
+      { noun: { bg: 'електрическа скара', en: 'electric grill' }, g: 'f', draw: 'barbecue', price: [45, 200], adj: null, only: { fuel: ['electric'], size: ['small'] } },
+      { noun: { bg: 'комплект прибори за барбекю', en: 'barbecue tool set' }, g: 'm', draw: 'utensils', price: [15, 60], adj: null, only: { material: ['stainless-steel'], size: ['small'] }, giftable: true },
     ],
   },
   {
@@ -946,7 +949,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Градински инструменти', en: 'Garden tools' },
     description: { bg: 'Косачки, ножици, лопати и всичко за поливане.', en: 'Mowers, shears, spades and everything for watering.' },
     promo: false,
-    vendors: ['garden'],
+    vendors: ['garden', 'appliances'],
     filters: [
       own('power', { bg: 'Задвижване', en: 'Drive' }, [
         ['manual', 'Ръчно', 'Manual'],
@@ -965,12 +968,12 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ е подходящ за малък двор на къща или вила.', en: 'The {model} is ideal for the small garden of a house or a holiday cottage.' },
     ],
     templates: [
-      { noun: { bg: 'ножица за храсти', en: 'hedge shears' }, g: 'f', price: [15, 45], adj: null, only: { power: ['manual'], purpose: ['pruning'] } },
-      { noun: { bg: 'храсторез', en: 'hedge trimmer' }, g: 'm', price: [60, 190], adj: null, only: { power: ['electric', 'cordless'], purpose: ['pruning'] } },
-      { noun: { bg: 'акумулаторна косачка', en: 'cordless lawnmower' }, g: 'f', price: [180, 520], adj: null, only: { power: ['cordless'], purpose: ['lawn'] } },
-      { noun: { bg: 'градинска лопата', en: 'garden spade' }, g: 'f', price: [15, 45], adj: null, only: { power: ['manual'], purpose: ['digging'] } },
-      { noun: { bg: 'маркуч с макара', en: 'hose reel' }, g: 'm', price: [30, 120], adj: null, only: { power: ['manual'], purpose: ['watering'] } },
-      { noun: { bg: 'пръскачка за трева', en: 'lawn sprinkler' }, g: 'f', price: [10, 45], adj: null, only: { power: ['manual'], purpose: ['watering'] } },
+      { noun: { bg: 'ножица за храсти', en: 'hedge shears' }, g: 'f', draw: 'shears', price: [15, 45], adj: null, only: { power: ['manual'], purpose: ['pruning'] } },
+      { noun: { bg: 'храсторез', en: 'hedge trimmer' }, g: 'm', draw: 'shears', price: [60, 190], adj: null, only: { power: ['electric', 'cordless'], purpose: ['pruning'] } },
+      { noun: { bg: 'акумулаторна косачка', en: 'cordless lawnmower' }, g: 'f', draw: 'mower', price: [180, 520], adj: null, only: { power: ['cordless'], purpose: ['lawn'] } },
+      { noun: { bg: 'градинска лопата', en: 'garden spade' }, g: 'f', draw: 'spade', price: [15, 45], adj: null, only: { power: ['manual'], purpose: ['digging'] } },
+      { noun: { bg: 'маркуч с макара', en: 'hose reel' }, g: 'm', draw: 'hose', price: [30, 120], adj: null, only: { power: ['manual'], purpose: ['watering'] } },
+      { noun: { bg: 'пръскачка за трева', en: 'lawn sprinkler' }, g: 'f', draw: 'hose', price: [10, 45], adj: null, only: { power: ['manual'], purpose: ['watering'] } },
     ],
   },
   {
@@ -986,10 +989,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Моделът „{model}“ привлича птиците в двора и радва децата през цялата година.', en: 'The {model} brings birds to the garden and delights children all year round.' },
     ],
     templates: [
-      { noun: { bg: 'къщичка за птици', en: 'birdhouse' }, g: 'f', price: [15, 45], only: { material: ['wood', 'clay'] }, giftable: true },
-      { noun: { bg: 'хранилка за птици', en: 'bird feeder' }, g: 'f', price: [12, 40], only: { material: ['wood', 'metal'] } },
-      { noun: { bg: 'градинска фигура', en: 'garden ornament' }, g: 'f', price: [20, 90] },
-      { noun: { bg: 'градински фонтан', en: 'garden water fountain' }, g: 'm', price: [90, 380], only: { material: ['stone', 'clay'] } },
+      { noun: { bg: 'къщичка за птици', en: 'birdhouse' }, g: 'f', draw: 'birdhouse', price: [15, 45], only: { material: ['wood', 'clay'] }, giftable: true },
+      { noun: { bg: 'хранилка за птици', en: 'bird feeder' }, g: 'f', draw: 'birdhouse', price: [12, 40], only: { material: ['wood', 'metal'] } },
+      { noun: { bg: 'градинска фигура', en: 'garden ornament' }, g: 'f', draw: 'vase', price: [20, 90] },
+      { noun: { bg: 'градински фонтан', en: 'garden water fountain' }, g: 'm', draw: 'bowl', price: [90, 380], only: { material: ['stone', 'clay'] } },
     ],
   },
   // ─── Gifts ────────────────────────────────────────────────────────────────────────────────
@@ -999,7 +1002,7 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Свещи и ароматизатори', en: 'Candles and diffusers' },
     description: { bg: 'Ароматни свещи и дифузери с българска роза, лавандула и липа.', en: 'Scented candles and diffusers with Bulgarian rose, lavender and linden.' },
     promo: true,
-    vendors: ['decor'],
+    vendors: ['decor', 'lighting'],
     filters: [
       own('scent', { bg: 'Аромат', en: 'Scent' }, [
         ['rose', 'Българска роза', 'Bulgarian rose'],
@@ -1020,9 +1023,9 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Ароматът на „{model}“ е деликатен и изпълва стаята, без да натежава.', en: 'The {model} scent is delicate and fills a room without being overpowering.' },
     ],
     templates: [
-      { noun: { bg: 'ароматна свещ', en: 'scented candle' }, g: 'f', price: [10, 35], adj: null, suffix: 'scent', only: { type: ['candle'] } },
-      { noun: { bg: 'дифузер с пръчици', en: 'reed diffuser' }, g: 'm', price: [15, 45], adj: null, suffix: 'scent', only: { type: ['diffuser'], wax: ['soy-wax'] } },
-      { noun: { bg: 'подаръчен комплект свещи', en: 'candle gift set' }, g: 'm', price: [25, 60], adj: null, suffix: 'scent', only: { type: ['set'] } },
+      { noun: { bg: 'ароматна свещ', en: 'scented candle' }, g: 'f', draw: 'candle', price: [10, 35], adj: null, suffix: 'scent', only: { type: ['candle'] } },
+      { noun: { bg: 'дифузер с пръчици', en: 'reed diffuser' }, g: 'm', draw: 'diffuser', price: [15, 45], adj: null, suffix: 'scent', only: { type: ['diffuser'], wax: ['soy-wax'] } },
+      { noun: { bg: 'подаръчен комплект свещи', en: 'candle gift set' }, g: 'm', draw: 'candle', price: [25, 60], adj: null, suffix: 'scent', only: { type: ['set'] } },
     ],
   },
   {
@@ -1049,10 +1052,10 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
       { bg: 'Подарък, който ще се ползва всеки ден в новия дом – това е „{model}“.', en: 'A gift that will be used every day in the new home: that is the {model}.' },
     ],
     templates: [
-      { noun: { bg: 'подаръчна кошница', en: 'gift hamper' }, g: 'f', price: [30, 90] },
-      { noun: { bg: 'комплект чаши за вино', en: 'wine glass set' }, g: 'm', price: [20, 60], only: { recipient: ['couple', 'family'] } },
-      { noun: { bg: 'дъска за сирена с ножчета', en: 'cheese board with knives' }, g: 'f', price: [25, 70] },
-      { noun: { bg: 'табела с име за входната врата', en: 'door name plate' }, g: 'f', price: [15, 40], only: { recipient: ['couple', 'family'], occasion: ['housewarming', 'wedding'] } },
+      { noun: { bg: 'подаръчна кошница', en: 'gift hamper' }, g: 'f', draw: 'basket', price: [30, 90] },
+      { noun: { bg: 'комплект чаши за вино', en: 'wine glass set' }, g: 'm', draw: 'glasses', price: [20, 60], only: { recipient: ['couple', 'family'] } },
+      { noun: { bg: 'дъска за сирена с ножчета', en: 'cheese board with knives' }, g: 'f', draw: 'board', price: [25, 70] },
+      { noun: { bg: 'табела с име за входната врата', en: 'door name plate' }, g: 'f', draw: 'frame', price: [15, 40], only: { recipient: ['couple', 'family'], occasion: ['housewarming', 'wedding'] } },
     ],
   },
   {
@@ -1061,17 +1064,17 @@ export const CATEGORY_DEFS: readonly CategoryDef[] = [
     name: { bg: 'Декорация и рамки', en: 'Décor and frames' },
     description: { bg: 'Вази, рамки, часовници и табли, които правят наетия дом ваш.', en: 'Vases, frames, clocks and trays that make a rented home yours.' },
     promo: false,
-    vendors: ['decor'],
+    vendors: ['decor', 'furniture'],
     filters: [material(['ceramic', 'glass', 'wood', 'metal', 'marble']), colour(['white', 'black', 'gold', 'natural', 'terracotta', 'green'])],
     pitches: [
       { bg: '„{model}“ е подбран така, че да пасне на всеки интериор – от скандинавски до бохо.', en: 'The {model} was chosen to suit any interior, from Scandinavian to boho.' },
       { bg: '„{model}“ е малък детайл, който прави стаята лична и топла.', en: 'The {model} is a small touch that makes a room feel personal and warm.' },
     ],
     templates: [
-      { noun: { bg: 'ваза', en: 'vase' }, g: 'f', price: [15, 90], only: { material: ['ceramic', 'glass', 'marble'] }, giftable: true },
-      { noun: { bg: 'рамка за снимки', en: 'photo frame' }, g: 'f', price: [8, 35], only: { material: ['wood', 'metal', 'glass'] }, giftable: true },
-      { noun: { bg: 'стенен часовник', en: 'wall clock' }, g: 'm', price: [20, 90], only: { material: ['wood', 'metal'] } },
-      { noun: { bg: 'декоративна табла', en: 'decorative tray' }, g: 'f', price: [15, 55], only: { material: ['wood', 'marble', 'metal'] }, giftable: true },
+      { noun: { bg: 'ваза', en: 'vase' }, g: 'f', draw: 'vase', price: [15, 90], only: { material: ['ceramic', 'glass', 'marble'] }, giftable: true },
+      { noun: { bg: 'рамка за снимки', en: 'photo frame' }, g: 'f', draw: 'frame', price: [8, 35], only: { material: ['wood', 'metal', 'glass'] }, giftable: true },
+      { noun: { bg: 'стенен часовник', en: 'wall clock' }, g: 'm', draw: 'clock', price: [20, 90], only: { material: ['wood', 'metal'] } },
+      { noun: { bg: 'декоративна табла', en: 'decorative tray' }, g: 'f', draw: 'board', price: [15, 55], only: { material: ['wood', 'marble', 'metal'] }, giftable: true },
     ],
   },
 ];

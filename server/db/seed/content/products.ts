@@ -4,6 +4,9 @@
  * adjective agreeing with the noun's gender.
  */
 import type { Room } from '../../../../domain/constants.ts';
+import { swatchOf } from './drawings.ts';
+import type { Subject, Swatch } from './drawings.ts';
+import { wallOf } from './images.ts';
 import { CATEGORY_DEFS } from './productCategories.ts';
 import type { CategoryDef, ProductTemplate } from './productCategories.ts';
 import { MODEL_NAMES } from './productVocabulary.ts';
@@ -14,6 +17,11 @@ import { capitalize, lowerFirst } from './types.ts';
 import type { Localized } from './types.ts';
 import { vendorFor } from './vendors.ts';
 import type { VendorSpeciality } from './vendors.ts';
+
+/** The colour a product's picture is drawn in: its colour filter's value, else its material's or its frame's. */
+function pictureColour(valueOf: (filterKey: string) => string | undefined): Swatch | undefined {
+  return swatchOf(valueOf('colour')) ?? swatchOf(valueOf('material')) ?? swatchOf(valueOf('frame'));
+}
 
 export interface SeedRoom {
   key: Room;
@@ -61,6 +69,8 @@ export interface SeedProductCategory {
   vendorKeys: string[];
   /** Seed for images.ts (kind 'product'). */
   imageSeed: number;
+  /** What its picture draws: its first product kind, in its first colour (or material). */
+  picture: { subject: Subject; colour: Swatch | undefined };
 }
 
 export const PRODUCT_CATEGORIES: readonly SeedProductCategory[] = CATEGORY_DEFS.map((def, index) => ({
@@ -77,6 +87,10 @@ export const PRODUCT_CATEGORIES: readonly SeedProductCategory[] = CATEGORY_DEFS.
   })),
   vendorKeys: def.vendors.map((speciality) => vendorFor(speciality).key),
   imageSeed: 500 + index * 7,
+  picture: {
+    subject: (def.templates[0] as ProductTemplate).draw,
+    colour: pictureColour((key) => def.filters.find((filter) => filter.key === key)?.values[0]?.key),
+  },
 }));
 
 export const PRODUCT_CATEGORY_BY_KEY: ReadonlyMap<string, SeedProductCategory> = new Map(PRODUCT_CATEGORIES.map((c) => [c.key, c]));
@@ -107,43 +121,49 @@ export interface SeedProduct {
   stock: number;
   /** Seed for images.ts (kind 'product'). */
   imageSeed: number;
+  /** What its pictures draw (its template's subject) and in which colour (its colour, else its material). */
+  picture: { subject: Subject; colour: Swatch | undefined };
   /** ISO 8601, within the 180 days before the base date. */
   createdAt: string;
 }
 
-const CLOSERS: Record<VendorSpeciality, readonly Localized[]> = {
-  furniture: [
-    { bg: 'Доставка и внасяне до апартамента в рамките на 5–10 работни дни.', en: 'Delivered and carried into your flat within 5–10 working days.' },
-    { bg: 'Гаранция 24 месеца и резервни части поне пет години.', en: '24-month warranty, with spare parts for at least five years.' },
-  ],
-  textiles: [
-    { bg: 'Пере се в пералня на 40 °C и не губи цвета си.', en: 'Machine washable at 40 °C without losing its colour.' },
-    { bg: 'Изпращаме в рамките на един работен ден, с безплатна доставка.', en: 'Dispatched within one working day, with free delivery.' },
-  ],
-  kitchenware: [
-    { bg: 'Изпращаме от Пловдив в рамките на един работен ден.', en: 'Dispatched from Plovdiv within one working day.' },
-    { bg: 'Връщане в рамките на 30 дни без обяснения.', en: 'Returns accepted within 30 days, no questions asked.' },
-  ],
-  lighting: [
-    { bg: 'Крушката не е включена, освен при моделите с интегриран LED.', en: 'Bulb not included, except on integrated LED models.' },
-    { bg: 'Гаранция 24 месеца и безплатна консултация за осветлението на цялото жилище.', en: '24-month warranty and free advice on lighting your whole home.' },
-  ],
-  bathroom: [
-    { bg: 'Гаранция пет години за смесителите и две години за мебелите.', en: 'Five-year warranty on taps and two years on furniture.' },
-    { bg: 'Доставка от склада ни във Варна за 2–4 работни дни.', en: 'Delivered from our Varna warehouse in 2–4 working days.' },
-  ],
-  garden: [
-    { bg: 'Доставка до цялата страна за 3–5 работни дни.', en: 'Delivered nationwide in 3–5 working days.' },
-    { bg: 'Обадете ни се за безплатен съвет какво е подходящо за вашия балкон или двор.', en: 'Call us for free advice on what suits your balcony or garden.' },
-  ],
-  decor: [
-    { bg: 'Всяка поръчка пристига подаръчно опакована.', en: 'Every order arrives gift-wrapped.' },
-    { bg: 'Безплатна доставка до цялата страна.', en: 'Free delivery across Bulgaria.' },
-  ],
-  appliances: [
-    { bg: 'Безплатно инсталиране в Бургас и региона.', en: 'Free installation in Burgas and the region.' },
-    { bg: 'Гаранция 24 месеца с възможност за удължаване.', en: '24-month warranty, with an optional extension.' },
-  ],
+/**
+ * The shop's note closing a description: `any` suits anything the shop sells, `own` only products
+ * of its speciality (a washing temperature, a bulb).
+ */
+const CLOSERS: Record<VendorSpeciality, { any: Localized; own: Localized }> = {
+  furniture: {
+    any: { bg: 'Гаранция 24 месеца и резервни части поне пет години.', en: '24-month warranty, with spare parts for at least five years.' },
+    own: { bg: 'Доставка и внасяне до апартамента в рамките на 5–10 работни дни.', en: 'Delivered and carried into your flat within 5–10 working days.' },
+  },
+  textiles: {
+    any: { bg: 'Изпращаме в рамките на един работен ден, с безплатна доставка.', en: 'Dispatched within one working day, with free delivery.' },
+    own: { bg: 'Пере се в пералня на 40 °C и не губи цвета си.', en: 'Machine washable at 40 °C without losing its colour.' },
+  },
+  kitchenware: {
+    any: { bg: 'Връщане в рамките на 30 дни без обяснения.', en: 'Returns accepted within 30 days, no questions asked.' },
+    own: { bg: 'Изпращаме от Пловдив в рамките на един работен ден.', en: 'Dispatched from Plovdiv within one working day.' },
+  },
+  lighting: {
+    any: { bg: 'Гаранция 24 месеца и безплатна консултация за осветлението на цялото жилище.', en: '24-month warranty and free advice on lighting your whole home.' },
+    own: { bg: 'Крушката не е включена, освен при моделите с интегриран LED.', en: 'Bulb not included, except on integrated LED models.' },
+  },
+  bathroom: {
+    any: { bg: 'Доставка от склада ни във Варна за 2–4 работни дни.', en: 'Delivered from our Varna warehouse in 2–4 working days.' },
+    own: { bg: 'Гаранция пет години за смесителите и две години за мебелите.', en: 'Five-year warranty on taps and two years on furniture.' },
+  },
+  garden: {
+    any: { bg: 'Доставка до цялата страна за 3–5 работни дни.', en: 'Delivered nationwide in 3–5 working days.' },
+    own: { bg: 'Обадете ни се за безплатен съвет какво е подходящо за вашия балкон или двор.', en: 'Call us for free advice on what suits your balcony or garden.' },
+  },
+  decor: {
+    any: { bg: 'Безплатна доставка до цялата страна.', en: 'Free delivery across Bulgaria.' },
+    own: { bg: 'Всяка поръчка пристига подаръчно опакована.', en: 'Every order arrives gift-wrapped.' },
+  },
+  appliances: {
+    any: { bg: 'Гаранция 24 месеца с възможност за удължаване.', en: '24-month warranty, with an optional extension.' },
+    own: { bg: 'Безплатно инсталиране в Бургас и региона.', en: 'Free installation in Burgas and the region.' },
+  },
 };
 
 /** Shop-style prices: 8,90 / 49,90 / 449,00 euros. */
@@ -207,16 +227,40 @@ const GIFT_CATEGORY_KEY = 'housewarming-gifts';
 
 /**
  * Generates `count` products spread evenly over all categories of all rooms. Each product belongs
- * to a vendor of the matching speciality and has a value for every filter of its categories.
+ * to one of its category's vendors, in turn, and has a value for every filter of its categories.
  */
+/** Two products whose pictures a visitor could mistake side by side: the same thing, colour and wall. */
+function looksAlike(a: SeedProduct, b: SeedProduct): boolean {
+  return a.picture.subject === b.picture.subject && a.picture.colour === b.picture.colour && wallOf(a.imageSeed) === wallOf(b.imageSeed);
+}
+
+/**
+ * Moves a product's picture to the next wall while it looks like one of the two before it in a
+ * category's default order (cheapest first): two, so that neighbours still differ when the one
+ * between them leaves the shop.
+ */
+function varyNeighbours(products: readonly SeedProduct[]): void {
+  for (const def of CATEGORY_DEFS) {
+    const listed = products.filter((product) => product.categoryKeys.includes(def.key)).sort((a, b) => (a.promoPrice ?? a.price) - (b.promoPrice ?? b.price));
+    listed.forEach((product, index) => {
+      const before = listed.slice(Math.max(0, index - 2), index);
+      while (before.some((other) => looksAlike(other, product))) product.imageSeed += 1;
+    });
+  }
+}
+
 export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedProduct[] {
   const giftDef = CATEGORY_DEFS.find((d) => d.key === GIFT_CATEGORY_KEY);
   if (!giftDef) throw new Error('housewarming-gifts category missing');
   const titles = new Set<string>();
+  const madeIn = new Map<string, number>();
 
-  return slots(rng, count).map((def, index) => {
+  const generated = slots(rng, count).map((def, index): SeedProduct => {
     const template = rng.pick(def.templates);
-    const speciality = rng.pick(def.vendors);
+    // The category's shops take turns, so each category is a marketplace of several shops.
+    const turn = madeIn.get(def.key) ?? 0;
+    madeIn.set(def.key, turn + 1);
+    const speciality = def.vendors[turn % def.vendors.length] as VendorSpeciality;
     const values = chooseValues(rng, def, template);
 
     let model = rng.pick(MODEL_NAMES);
@@ -229,7 +273,8 @@ export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedPro
 
     const pitch = rng.pick(def.pitches);
     const details = attributesSentence(def, values);
-    const closer = rng.pick(CLOSERS[speciality]);
+    const notes = CLOSERS[speciality];
+    const closer = speciality === def.vendors[0] ? rng.pick([notes.any, notes.own]) : notes.any;
     const description: Localized = {
       bg: `${pitch.bg.replaceAll('{model}', model.bg)} ${details.bg} ${closer.bg}`,
       en: `${pitch.en.replaceAll('{model}', model.en)} ${details.en} ${closer.en}`,
@@ -265,7 +310,10 @@ export function generateProducts(rng: Rng, baseDate: Date, count = 320): SeedPro
       attributes,
       stock: rng.chance(0.05) ? 0 : rng.int(1, 80),
       imageSeed: rng.int(1, 99999),
+      picture: { subject: template.draw, colour: pictureColour((key) => values.get(key)?.key) },
       createdAt: isoBefore(baseDate, rng.int(0, 179), rng.int(0, 24 * 60 - 1)),
     };
   });
+  varyNeighbours(generated);
+  return generated;
 }

@@ -1,4 +1,4 @@
-/** Eight invented shops selling through the marketplace, one per speciality. */
+/** Eight invented shops selling through the marketplace, one per speciality; most categories have two of them (productCategories.ts). */
 import type { Localized } from './types.ts';
 
 export type VendorSpeciality = 'furniture' | 'textiles' | 'kitchenware' | 'lighting' | 'bathroom' | 'garden' | 'decor' | 'appliances';
@@ -28,8 +28,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'furniture',
     cityKey: 'sofia',
     description: {
-      bg: 'Семейна работилница за мебели от масивно дърво, основана в Трявна и пренесена в София. Правим и мебели по поръчка, ако стандартният размер не пасва на жилището ви.',
-      en: 'A family workshop making solid-wood furniture, founded in Tryavna and now based in Sofia. We also build to order when a standard size does not fit your home.',
+      bg: 'Семейна работилница за мебели от масивно дърво, основана в Трявна и пренесена в София – за всяка стая, банята включително. Правим и мебели по поръчка, ако стандартният размер не пасва на жилището ви.',
+      en: 'A family workshop making solid-wood furniture for every room, the bathroom included, founded in Tryavna and now based in Sofia. We also build to order when a standard size does not fit your home.',
     },
     deliveryPrice: 2500,
     phone: '0888 731 540',
@@ -43,8 +43,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'textiles',
     cityKey: 'gabrovo',
     description: {
-      bg: 'Домашен текстил от памук и лен, тъкан в Габрово – града с най-дългата текстилна традиция в България. Спално бельо, хавлии, завеси и килими с доставка до цялата страна.',
-      en: 'Cotton and linen home textiles woven in Gabrovo, the town with the longest textile tradition in Bulgaria. Bedding, towels, curtains and rugs, delivered across the country.',
+      bg: 'Домашен текстил от памук и лен, тъкан в Габрово – града с най-дългата текстилна традиция в България. Спално бельо, хавлии, завеси, килими и тапицирани дивани и легла с доставка до цялата страна.',
+      en: 'Cotton and linen home textiles woven in Gabrovo, the town with the longest textile tradition in Bulgaria. Bedding, towels, curtains, rugs and upholstered sofas and beds, delivered across the country.',
     },
     deliveryPrice: null,
     phone: '0887 264 913',
@@ -58,8 +58,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'kitchenware',
     cityKey: 'plovdiv',
     description: {
-      bg: 'Всичко за кухнята – от чугунени тигани до троянска керамика. Подбираме съдове, които издържат години, и ги тестваме в собствената си кухня в Пловдив.',
-      en: 'Everything for the kitchen, from cast-iron pans to Troyan pottery. We choose cookware that lasts for years and test it in our own kitchen in Plovdiv.',
+      bg: 'Всичко за кухнята – от чугунени тигани и кафемашини до троянска керамика. Подбираме съдове, които издържат години, и ги тестваме в собствената си кухня в Пловдив.',
+      en: 'Everything for the kitchen, from cast-iron pans and coffee machines to Troyan pottery. We choose cookware that lasts for years and test it in our own kitchen in Plovdiv.',
     },
     deliveryPrice: 490,
     phone: '0899 118 672',
@@ -73,8 +73,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'lighting',
     cityKey: 'sofia',
     description: {
-      bg: 'Лампи, полилеи и аплици с топла светлина за всяка стая. Помагаме с избора на крушки и цветна температура, за да изглежда домът уютен и вечер.',
-      en: 'Lamps, pendants and wall lights with a warm glow for every room. We help you choose bulbs and colour temperature so your home feels cosy in the evening too.',
+      bg: 'Лампи, полилеи, аплици, свещи и вентилатори за всяка стая. Помагаме с избора на крушки и цветна температура, за да изглежда домът уютен и вечер.',
+      en: 'Lamps, pendants, wall lights, candles and fans for every room. We help you choose bulbs and colour temperature so your home feels cosy in the evening too.',
     },
     deliveryPrice: 690,
     phone: '0886 405 238',
@@ -88,8 +88,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'bathroom',
     cityKey: 'varna',
     description: {
-      bg: 'Шкафове, смесители и аксесоари за баня от склад във Варна. Всеки шкаф се доставя сглобен, а смесителите са с петгодишна гаранция.',
-      en: 'Cabinets, taps and bathroom accessories shipped from our warehouse in Varna. Every cabinet arrives assembled, and taps come with a five-year warranty.',
+      bg: 'Шкафове, смесители, аксесоари за баня и перални от склад във Варна. Всеки шкаф се доставя сглобен, а смесителите са с петгодишна гаранция.',
+      en: 'Cabinets, taps, bathroom accessories and washing machines shipped from our warehouse in Varna. Every cabinet arrives assembled, and taps come with a five-year warranty.',
     },
     deliveryPrice: 1500,
     phone: '0897 350 184',
@@ -118,8 +118,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'decor',
     cityKey: 'veliko-tarnovo',
     description: {
-      bg: 'Декорация, свещи и подаръци от български занаятчии – керамика, ръчно тъкани кошове и ароматни свещи с българска роза. Всеки подарък пристига опакован.',
-      en: 'Décor, candles and gifts from Bulgarian makers: pottery, hand-woven baskets and scented candles with Bulgarian rose. Every gift arrives wrapped.',
+      bg: 'Декорация, свещи, подаръци и мебели от български занаятчии – керамика, ръчно тъкани кошове, лампи, масички и ароматни свещи с българска роза. Всеки подарък пристига опакован.',
+      en: 'Décor, candles, gifts and furniture from Bulgarian makers: pottery, hand-woven baskets, lamps, tables and scented candles with Bulgarian rose. Every gift arrives wrapped.',
     },
     deliveryPrice: null,
     phone: '0876 283 455',
@@ -133,8 +133,8 @@ export const VENDORS: readonly SeedVendor[] = [
     speciality: 'appliances',
     cityKey: 'burgas',
     description: {
-      bg: 'Перални, малки електроуреди и отоплителни уреди с безплатно инсталиране в Бургас и региона. Предлагаме и изкупуване на стария уред при доставка.',
-      en: 'Washing machines, small appliances and heaters, with free installation in Burgas and the region. We can also take your old appliance away on delivery.',
+      bg: 'Перални, малки електроуреди, отоплителни уреди, съдове, смесители и градинска техника с безплатно инсталиране в Бургас и региона. Предлагаме и изкупуване на стария уред при доставка.',
+      en: 'Washing machines, small appliances, heaters, cookware, taps and garden power tools, with free installation in Burgas and the region. We can also take your old appliance away on delivery.',
     },
     deliveryPrice: 1990,
     phone: '0884 519 706',

@@ -23,7 +23,8 @@ export const HOME_PROMO_CATEGORIES = 4;
 export const HOME_FEATURED_PRODUCTS = 8;
 
 const PROMO_CATEGORIES: ListProductCategoriesApiArg = { promo: 1 };
-const FEATURED: SearchProductsApiArg = { limit: HOME_FEATURED_PRODUCTS, orderBy: 'createdAt.DESC', productSearchInput: { promo: true } };
+// A product without a picture is not put forward: its card would lead the page with an empty frame.
+const FEATURED: SearchProductsApiArg = { limit: HOME_FEATURED_PRODUCTS, orderBy: 'createdAt.DESC', productSearchInput: { promo: true, pictured: true } };
 
 /** The sections' calls, started before they render when the home page is the first of a visit. */
 export function prefetch({ dispatch }: PageAddress): void {

@@ -315,6 +315,12 @@ describe('POST /api/product/search: other criteria', () => {
     expect(everything.priceRange).toEqual({ min: 4_500, max: 30_000 });
   });
 
+  it('keeps only products with a picture when asked (the home page’s promotions)', async () => {
+    expect(ids(await found({ pictured: true }))).toEqual([product.t1]);
+    // t2 is on promotion but has no picture: the home page does not put it forward.
+    expect(ids(await found({ promo: true, pictured: true }))).toEqual([]);
+  });
+
   it('filters without a category by attributes', async () => {
     expect(ids(await found({ filters: { colour: ['black'] } }))).toEqual([product.t7, product.t2, product.t4]);
   });

@@ -26,7 +26,7 @@ describe('home page', () => {
     expect(await within(promo).findByRole('link', { name: /Дивани/ })).toHaveAttribute('href', '/produkti/kategorii/7?promo=1');
     const featured = screen.getByRole('region', { name: text('home-featured-title') });
     expect(await within(featured).findByRole('heading', { level: 3, name: 'Лампа Слънце' })).toBeInTheDocument();
-    expect(searches.at(-1)!.input).toEqual({ promo: true });
+    expect(searches.at(-1)!.input).toEqual({ promo: true, pictured: true });
   });
 
   it('adds a featured product to the cart from its card', async () => {
