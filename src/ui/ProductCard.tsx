@@ -1,6 +1,6 @@
 /**
  * One product in a list (the shop's category, vendor and home pages): picture, title and vendor
- * (links), the price with the "excl. VAT" note, "add to cart" and the favorite toggle. Adding
+ * (links), the price with VAT (the net price beside it), "add to cart" and the favorite toggle. Adding
  * goes through the cart slice, which applies the domain's rules (domain/cart.ts); a refusal
  * (e.g. the 101st unit) shows the message of product §5, translated, under the button.
  */

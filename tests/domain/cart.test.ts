@@ -8,10 +8,12 @@ import {
   deliveryOf,
   emptyCart,
   findCartProduct,
+  grossLineTotals,
   removeFromCart,
   unitPrice,
   vendorGroupTotal,
 } from '../../domain/cart.ts';
+import { grossOf } from '../../domain/money.ts';
 import type { Cart, CartProductInput, CartResult } from '../../domain/cart.ts';
 
 const furniture = { id: 1, name: 'Мебели ООД', deliveryPrice: 500 };
@@ -336,5 +338,14 @@ describe('read helpers', () => {
   it('findCartProduct finds a product in any group, or undefined', () => {
     expect(findCartProduct(cart, 20)?.title).toBe('Lamp');
     expect(findCartProduct(cart, 21)).toBeUndefined();
+  });
+});
+
+describe('grossLineTotals', () => {
+  it('shares the group VAT, rounded once, among the lines on their running total', () => {
+    // Three lines of 3 cents: the group's VAT is vatOf(9) = 2, not 3 × vatOf(3) = 3.
+    expect(grossLineTotals([3, 3, 3])).toEqual([4, 3, 4]);
+    expect(grossLineTotals([1999])).toEqual([grossOf(1999)]);
+    expect(grossLineTotals([])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Cart (/kolichka, product §2, 3, 4, 5; product §10 "Money"): the cart grouped by vendor, each group
  * with its subtotal, VAT 20 %, delivery and total, then the grand total, all from the domain's
- * cart (src/store/cartSlice.ts). Quantities change within 1–100 and lines can be removed. The
+ * cart (src/store/cartSlice.ts); each line shows its price with VAT, its share of the group's total (domain grossLineTotals). Quantities change within 1–100 and lines can be removed. The
  * checkout form sends the order (POST /api/order); the confirmation shows the order number and
  * the server's totals. The cart empties only when the order is placed; a failure keeps the cart
  * and the form as they were and says why.
@@ -13,6 +13,7 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { vendorGroupTotal, deliveryOf } from '../../../../domain/cart.ts';
 import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
+import { grossOf } from '../../../../domain/money.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { checkoutInitialValues, checkoutSchema } from '../../../../domain/validation/checkout.ts';
 import type { CheckoutFormValues } from '../../../../domain/validation/checkout.ts';
@@ -53,7 +54,7 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
         <Link to={hrefFor('SingleProductPage', { id: product.id })} className={styles.lineTitle}>
           {product.title}
         </Link>
-        <span className={styles.unit}>{t('cart-unit-price', { price: money(line.unitPrice) })}</span>
+        <span className={styles.unit}>{t('cart-unit-price', { price: money(grossOf(line.unitPrice)) })}</span>
         {refused && <span className={styles.lineError}>{t('cart-line-refused')}</span>}
         {error && (
           <span id={errorId} role="alert" className={styles.lineError}>
@@ -69,7 +70,7 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
           onChange={(quantity) => setError(dispatch(changeQuantity(product.id, quantity)))}
         />
       </div>
-      <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
+      <span className={styles.lineTotal}>{money(line.grossTotal)}</span>
       <div className={styles.lineRemove}>
         <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title: product.title })}>
           {t('cart-remove-short')}

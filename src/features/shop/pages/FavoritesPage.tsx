@@ -9,7 +9,7 @@ import { selectFavoritesList } from '../../../store/favoritesSlice.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useMoney } from '../../../ui/useMoney.ts';
+import { Price } from '../../../ui/Price.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
@@ -19,7 +19,6 @@ const selectProductFavorites = selectFavoritesList('product');
 
 export default function FavoritesPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const favorites = useAppSelector(selectProductFavorites);
   const title = t('page-title-FavoriteProducts');
   return (
@@ -40,7 +39,7 @@ export default function FavoritesPage() {
                   <h2 className={styles.title}>
                     <Link to={hrefFor('SingleProductPage', { id: item.id })}>{item.title}</Link>
                   </h2>
-                  {item.price != null && <p className={styles.price}>{money(item.price)}</p>}
+                  {item.price != null && <Price price={item.price} className={styles.price} />}
                   <FavoriteToggle item={item} />
                 </div>
               </article>

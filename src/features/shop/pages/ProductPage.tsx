@@ -1,6 +1,6 @@
 /**
- * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price (promo and old price,
- * "excl. VAT"), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
+ * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price with VAT (promo and old price,
+ * the net price beside), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
  * messages of product §5, translated), the favorite toggle and the description. The document title and
  * description come from the product.
  */

@@ -57,6 +57,15 @@ describe('cart page', () => {
     expect(selectCart(store.getState()).totalOrderAmount).toBe(12_476 + 4_990 + 998);
   });
 
+  it("shows each line with VAT, and a group's lines add up to its products with VAT", async () => {
+    const store = filledStore();
+    renderShell({ route: '/kolichka', store });
+    const dabrava = await screen.findByRole('region', { name: 'Мебели Дъбрава' });
+    // Two lamps of 49,90 € net: 59,88 € each with VAT, 119,76 € the line (9 980 + 1 996 cents).
+    expect(within(dabrava).getByText(text('cart-unit-price').replace('{{price}}', money(5_988)).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(within(dabrava).getByText(money(11_976).replace(/\s/g, ' '))).toBeInTheDocument();
+  });
+
   it('changes a quantity and removes a line, recomputing the totals', async () => {
     const store = filledStore();
     const { user } = renderShell({ route: '/kolichka', store });

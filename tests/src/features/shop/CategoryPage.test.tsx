@@ -4,6 +4,7 @@
  * sort, all kept in the URL so that a link or a reload gives the same result.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '../../../../domain/money.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { searches, shopCalls } from '../../helpers/shop.ts';
@@ -36,12 +37,13 @@ describe('category page', () => {
     expect(searches.at(-1)!.query.get('limit')).toBe('10');
   });
 
-  it('shows the promo price, the old price struck through and the "excl. VAT" note', async () => {
+  it('shows the promo price with VAT first, the old one with VAT struck through, and the net price beside', async () => {
     renderShell({ route: '/produkti/kategorii/7' });
     const card = (await screen.findByRole('heading', { level: 2, name: 'Диван 1' })).closest('article')!;
-    expect(within(card).getByText(/250,00/)).toBeInTheDocument();
-    expect(within(card).getByText(/300,00/).closest('del')).not.toBeNull();
-    expect(within(card).getByText(text('price-excl-vat'))).toBeInTheDocument();
+    // Net 250 € on promotion from 300 €: 300 € and 360 € with 20 % VAT.
+    expect(within(card).getByText(/300,00/).closest('del')).toBeNull();
+    expect(within(card).getByText(/360,00/).closest('del')).not.toBeNull();
+    expect(within(card).getByText(text('price-vat-note').replace('{{net}}', formatMoney(25_000, 'bg')).replace(/\s/g, ' '))).toBeInTheDocument();
   });
 
   it('filters by a value with its facet count, keeps it in the URL and goes back to page 1', async () => {
