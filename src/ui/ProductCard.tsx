@@ -5,6 +5,7 @@
  * (e.g. the 101st unit) shows the message of product §5, translated, under the button.
  */
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartProductInput } from '../../domain/cart.ts';
@@ -31,6 +32,16 @@ export interface ProductCardProduct extends CartProductInput {
 /** The card's picture: the first stored one (both copies, for srcset), else the main image's URL. */
 export function cardPicture(product: Pick<ProductCardProduct, 'image' | 'images'>): ImageSource | null {
   return product.images?.[0] ?? (product.image ? { url: product.image, thumbnailUrl: product.image } : null);
+}
+
+/**
+ * A click handler that ignores the further clicks of a double-click (`detail` counts them), so a
+ * double-click on "add to cart" adds once; a key press (detail 0) always counts.
+ */
+export function ignoringDoubleClick(handler: () => void): (event: MouseEvent) => void {
+  return (event) => {
+    if (event.detail <= 1) handler();
+  };
 }
 
 export interface ProductCardProps {
@@ -73,7 +84,7 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
         </Link>
         <Price price={product.price} promoPrice={product.promoPrice} />
         <div className={styles.actions}>
-          <Button size="small" fullWidth onClick={add} aria-describedby={error ? `product-${product.id}-error` : undefined}>
+          <Button size="small" fullWidth onClick={ignoringDoubleClick(add)} aria-describedby={error ? `product-${product.id}-error` : undefined}>
             {inCart > 0 ? t('product-add-more', { count: inCart }) : t('product-add-to-cart')}
           </Button>
         </div>

@@ -247,4 +247,23 @@ describe('the shop', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('adds once on a double-click, on a card and on the product page', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/produkti/kategorii/promo`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await page.locator('main').getByRole('listitem').first().getByRole('link').click();
+    const card = page.locator('main article').first();
+    await card.getByRole('button', { name: t('product-add-to-cart') }).dblclick();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).waitFor();
+
+    await card.getByRole('heading').getByRole('link').click();
+    await page.getByRole('button', { name: t('product-add-to-cart') }).dblclick();
+    await page.getByRole('status').filter({ hasText: t('product-added_one', { count: 1 }) }).waitFor();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 2 }) }).waitFor();
+    expect(await cartCount(page)).toBe(t('header-cart-label', { count: 2 }));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -15,7 +15,7 @@ import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { cardPicture } from '../../../ui/ProductCard.tsx';
+import { cardPicture, ignoringDoubleClick } from '../../../ui/ProductCard.tsx';
 import type { ImageSource } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
@@ -70,7 +70,7 @@ function AddToCart({ product }: { product: Product }) {
           label={t('quantity-of', { title: product.title })}
           describedBy={outcome && 'error' in outcome ? 'add-to-cart-error' : undefined}
         />
-        <Button size="large" onClick={add}>
+        <Button size="large" onClick={ignoringDoubleClick(add)}>
           {t('product-add-to-cart')}
         </Button>
       </div>
