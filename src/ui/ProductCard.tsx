@@ -1,6 +1,7 @@
 /**
  * One product in a list (the shop's category, vendor and home pages): picture, title and vendor
- * (links), the price with VAT (the net price beside it), "add to cart" and the favorite toggle. Adding
+ * (links), the price with VAT (the net price beside it), the stock, "add to cart" (off when out of
+ * stock, refused beyond the stock) and the favorite toggle. Adding
  * goes through the cart slice, which applies the domain's rules (domain/cart.ts); a refusal
  * (e.g. the 101st unit) shows the message of product §5, translated, under the button.
  */
@@ -17,6 +18,7 @@ import { Button } from './Button.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
 import { Price } from './Price.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { StockLabel } from './StockLabel.tsx';
 import type { ImageSource } from './ResponsiveImage.tsx';
 import { translateMessage } from './translateMessage.ts';
 import styles from './ProductCard.module.css';
@@ -27,6 +29,8 @@ export interface ProductCardProduct extends CartProductInput {
   vendor: { id: number; name: string; deliveryPrice?: number | null };
   /** Its stored pictures (the first is the card's), when known; else `image`. */
   images?: readonly ImageSource[];
+  /** Units in stock: a cart holds at most these. */
+  stock: number;
 }
 
 /** The card's picture: the first stored one (both copies, for srcset), else the main image's URL. */
@@ -63,7 +67,8 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
   const picture = cardPicture(product);
 
   const add = (): void => {
-    setError(dispatch(addToCart(product, 1)));
+    if (inCart + 1 > product.stock) setError(t('stock-limit', { count: product.stock }));
+    else setError(dispatch(addToCart(product, 1)));
   };
 
   return (
@@ -83,8 +88,9 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
           {product.vendor.name}
         </Link>
         <Price price={product.price} promoPrice={product.promoPrice} />
+        <StockLabel stock={product.stock} />
         <div className={styles.actions}>
-          <Button size="small" fullWidth onClick={ignoringDoubleClick(add)} aria-describedby={error ? `product-${product.id}-error` : undefined}>
+          <Button size="small" fullWidth disabled={product.stock <= 0} onClick={ignoringDoubleClick(add)} aria-describedby={error ? `product-${product.id}-error` : undefined}>
             {inCart > 0 ? t('product-add-more', { count: inCart }) : t('product-add-to-cart')}
           </Button>
         </div>

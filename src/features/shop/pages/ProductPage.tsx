@@ -1,12 +1,13 @@
 /**
  * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price with VAT (promo and old price,
- * the net price beside), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
+ * the net price beside), the vendor, the stock, a quantity of 1–100 within the stock and "add to cart" (the cart's rules answer the
  * messages of product §5, translated), the favorite toggle and the description. The document title and
  * description come from the product.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { cartLimitOf } from '../../../../domain/products.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
@@ -14,6 +15,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { StockLabel } from '../../../ui/StockLabel.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { cardPicture, ignoringDoubleClick } from '../../../ui/ProductCard.tsx';
 import type { ImageSource } from '../../../ui/ResponsiveImage.tsx';
@@ -52,16 +54,20 @@ function AddToCart({ product }: { product: Product }) {
   const inCart = useAppSelector(selectCartQuantityOf(product.id));
   const [quantity, setQuantity] = useState(1);
   const [outcome, setOutcome] = useState<{ error: string } | { added: number } | null>(null);
+  const soldOut = product.stock <= 0;
 
   const add = (): void => {
-    const error = dispatch(addToCart(product, quantity));
+    // Beyond the stock (with what the cart holds) nothing is added: the buyer is told how many there are.
+    const error = inCart + quantity > product.stock ? t('stock-limit', { count: product.stock }) : dispatch(addToCart(product, quantity));
     setOutcome(error === null ? { added: quantity } : { error });
   };
 
   return (
     <div className={styles.buy}>
+      <StockLabel stock={product.stock} />
       <div className={styles.buyRow}>
         <QuantityStepper
+          max={Math.max(cartLimitOf(product.stock), 1)}
           value={quantity}
           onChange={(value) => {
             setQuantity(value);
@@ -70,7 +76,7 @@ function AddToCart({ product }: { product: Product }) {
           label={t('quantity-of', { title: product.title })}
           describedBy={outcome && 'error' in outcome ? 'add-to-cart-error' : undefined}
         />
-        <Button size="large" onClick={ignoringDoubleClick(add)}>
+        <Button size="large" disabled={soldOut} onClick={ignoringDoubleClick(add)}>
           {t('product-add-to-cart')}
         </Button>
       </div>
