@@ -256,6 +256,18 @@ export function removeFromCart(cart: Cart, productId: number | string): Cart {
   return recompute(vendors);
 }
 
+/**
+ * The cart with each product cut to what is left of it (a refused checkout's shortages): a
+ * product with none left is removed, any other set to what is left (within 1–100).
+ */
+export function fitToStock(cart: Cart, shortages: readonly { productId: number; available: number }[]): Cart {
+  return shortages.reduce((fitted, { productId, available }) => {
+    if (available < CART_MIN_QUANTITY) return removeFromCart(fitted, productId);
+    const changed = changeQuantity(fitted, productId, Math.min(available, CART_MAX_QUANTITY));
+    return changed.ok ? changed.cart : fitted;
+  }, cart);
+}
+
 function withQuantity(cart: Cart, { vendorKey, group, product }: ProductSlot, quantity: number): Cart {
   const products = { ...group.products, [String(product.id)]: { ...product, quantity } };
   return recompute({ ...cart.vendors, [vendorKey]: { ...group, products } });

@@ -8,6 +8,7 @@ import {
   deliveryOf,
   emptyCart,
   findCartProduct,
+  fitToStock,
   grossLineTotals,
   removeFromCart,
   unitPrice,
@@ -347,5 +348,25 @@ describe('grossLineTotals', () => {
     expect(grossLineTotals([3, 3, 3])).toEqual([4, 3, 4]);
     expect(grossLineTotals([1999])).toEqual([grossOf(1999)]);
     expect(grossLineTotals([])).toEqual([]);
+  });
+});
+
+describe('fitToStock', () => {
+  it('sets each short product to what is left and removes the sold-out ones, leaving the others', () => {
+    let cart = emptyCart();
+    for (const [product, quantity] of [[sofa, 5], [{ ...sofa, id: 11 }, 2], [{ ...sofa, id: 12 }, 1]] as const) {
+      const added = addToCart(cart, product, quantity);
+      if (!added.ok) throw new Error(added.error);
+      cart = added.cart;
+    }
+    const fitted = fitToStock(cart, [
+      { productId: 10, available: 3 },
+      { productId: 11, available: 0 },
+    ]);
+    expect(cartLines(fitted).map((line) => [line.product.id, line.product.quantity])).toEqual([
+      [10, 3],
+      [12, 1],
+    ]);
+    expect(fitted.totalProductCount).toBe(4);
   });
 });

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CART_ERRORS } from '../../../../domain/cart.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { addToCart, selectCart, selectCartCount } from '../../../../src/store/cartSlice.ts';
+import { addToCart, selectCart, selectCartCount, selectCartLines } from '../../../../src/store/cartSlice.ts';
 import { makeStore } from '../../../../src/store/store.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
@@ -30,6 +30,7 @@ function filledStore() {
 }
 
 const money = (cents: number) => formatMoney(cents, 'bg');
+const selectCartLinesOf = (store: ReturnType<typeof makeStore>) => selectCartLines(store.getState()).map((line) => [line.product.id, line.product.quantity]);
 const group = (vendor: string) => screen.getByRole('region', { name: vendor });
 const sum = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling?.textContent;
 
@@ -164,5 +165,59 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Няма достатъчна наличност.'));
     expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('names each product refused for stock with what is left, and fixes the cart in one click', async () => {
+    server.use(
+      http.post('/api/order', () =>
+        HttpResponse.json(
+          {
+            message: 'Няма достатъчна наличност.',
+            shortages: [
+              { productId: 201, title: 'Лампа Слънце', available: 1 },
+              { productId: 200, title: 'Лампа Луна', available: 0 },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Лампа Слънце: остава само 1 брой'));
+    expect(alert).toHaveTextContent('Лампа Луна: изчерпан');
+    await user.click(screen.getByRole('button', { name: text('checkout-fix-cart') }));
+    expect(selectCartLinesOf(store)).toEqual([[201, 1]]);
+    expect(screen.queryByRole('button', { name: text('checkout-fix-cart') })).not.toBeInTheDocument();
+  });
+
+  it('stops a quantity at the stock', async () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart(productById(300), 2))).toBeNull();
+    const { user } = renderShell({ route: '/kolichka', store });
+    const pot = await screen.findByRole('spinbutton', { name: 'Количество от Тенджера' });
+    await waitFor(() => expect(screen.getByText(text('stock-low_other').replace('{{count}}', '3'))).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: text('quantity-increase') }));
+    expect(pot).toHaveValue(3);
+    expect(screen.getByRole('button', { name: text('quantity-increase') })).toBeDisabled();
+    await user.clear(pot);
+    await user.type(pot, '9');
+    expect(screen.getByRole('alert')).toHaveTextContent(text('stock-limit_other').replace('{{count}}', '3'));
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('shows the product and shop names in the current language, whatever language they were added in', async () => {
+    const store = makeStore();
+    const lamp = productById(201);
+    // Added while the site was in English.
+    expect(store.dispatch(addToCart({ ...lamp, title: 'Sun lamp', vendor: { ...lamp.vendor, name: 'Dabrava Furniture' } }, 1))).toBeNull();
+    renderShell({ route: '/kolichka', store });
+    expect(await screen.findByRole('link', { name: 'Лампа Слънце' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Мебели Дъбрава' })).toBeInTheDocument();
+    expect(screen.queryByText('Sun lamp')).not.toBeInTheDocument();
   });
 });
