@@ -266,4 +266,24 @@ describe('the shop', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('says beside the price fields that a range is upside down, instead of failing to load', async () => {
+    const { context, page, errors } = await newPage(browser);
+    const categories = (await (await page.request.get(`${server.url}/api/product/category`)).json()) as { id: number; productCount: number }[];
+    const category = categories.find((item) => item.productCount > 0)!;
+    await page.goto(`${server.url}/produkti/kategorii/${category.id}`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await page.locator('main article').first().waitFor();
+    const url = page.url();
+    await page.getByRole('spinbutton', { name: t('filter-price-from') }).fill('900');
+    await page.getByRole('spinbutton', { name: t('filter-price-to') }).fill('100');
+    await page.getByRole('button', { name: t('filter-apply') }).click();
+    await page.getByRole('alert').filter({ hasText: t('error-price-range') }).waitFor();
+    expect(page.url()).toBe(url);
+    await expect(page.getByText(t('load-error')).count()).resolves.toBe(0);
+    await expect(page.locator('main article').count()).resolves.toBeGreaterThan(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
   cartLines,
   deliveryOf,
   emptyCart,
+  isUpsideDownRange,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
 import { wordsOf } from '../../db/products.ts';
@@ -102,7 +103,7 @@ export const shopHandlers = {
     const invalid: FieldError[] = [];
     if (!categoryFilters) invalid.push({ property: 'categoryId', key: 'error-unknown-category' });
     if (!vendorKnown) invalid.push({ property: 'vendorId', key: 'error-unknown-vendor' });
-    if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) {
+    if (isUpsideDownRange(priceFrom, priceTo)) {
       invalid.push({ property: 'priceTo', key: 'error-price-range' });
     }
     if (invalid.length > 0 || !categoryFilters) throw validationFailed(invalid);

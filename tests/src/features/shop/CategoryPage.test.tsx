@@ -73,6 +73,20 @@ describe('category page', () => {
     expect(productTitles()[0]).toBe('Диван 11');
   });
 
+  it('says beside the price fields that a range is upside down, and searches nothing', async () => {
+    const { user } = renderShell({ route: '/produkti/kategorii/7' });
+    await screen.findByText('12 продукта');
+    const asked = searches.length;
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-from') }), '900');
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-to') }), '100');
+    await user.click(screen.getByRole('button', { name: text('filter-apply') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text('error-price-range'));
+    expect(screen.getByRole('spinbutton', { name: text('filter-price-to') })).toHaveAccessibleDescription(text('error-price-range'));
+    expect(currentLocation()).toBe('/produkti/kategorii/7');
+    expect(searches.length).toBe(asked);
+    expect(productTitles()).toHaveLength(10);
+  });
+
   it('sorts and pages through the URL', async () => {
     const { user } = renderShell({ route: '/produkti/kategorii/7' });
     await screen.findByText('12 продукта');
