@@ -16,6 +16,7 @@ import { addToCart, selectCartQuantityOf } from '../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from './Button.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { ImagePlaceholder } from './ImagePlaceholder.tsx';
 import { Price } from './Price.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { StockLabel } from './StockLabel.tsx';
@@ -77,7 +78,7 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
         {picture ? (
           <ResponsiveImage image={picture} alt="" sizes={PRODUCT_CARD_SIZES} priority={firstInView} className={styles.image} />
         ) : (
-          <span className={styles.noImage} />
+          <ImagePlaceholder className={styles.noImage} />
         )}
       </Link>
       <div className={styles.body}>

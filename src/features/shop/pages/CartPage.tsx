@@ -27,6 +27,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FillContactFromUser } from '../../../ui/FillContactFromUser.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { StockLabel } from '../../../ui/StockLabel.tsx';
@@ -59,7 +60,7 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
   };
   return (
     <li className={styles.line}>
-      {product.image ? <img src={product.image} alt="" width={96} height={72} className={styles.lineImage} loading="lazy" /> : <span className={styles.lineImage} />}
+      {product.image ? <img src={product.image} alt="" width={96} height={72} className={styles.lineImage} loading="lazy" /> : <ImagePlaceholder className={styles.lineImage} />}
       <div className={styles.lineText}>
         <Link to={hrefFor('SingleProductPage', { id: product.id })} className={styles.lineTitle}>
           {title}

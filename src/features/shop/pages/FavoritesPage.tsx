@@ -8,6 +8,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { selectFavoritesList } from '../../../store/favoritesSlice.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
@@ -34,7 +35,7 @@ export default function FavoritesPage() {
           {favorites.map((item) => (
             <li key={item.id}>
               <article className={styles.item}>
-                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.image} />}
+                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <ImagePlaceholder className={styles.image} />}
                 <div className={styles.body}>
                   <h2 className={styles.title}>
                     <Link to={hrefFor('SingleProductPage', { id: item.id })}>{item.title}</Link>

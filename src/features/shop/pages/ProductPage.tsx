@@ -30,6 +30,7 @@ import { routeId } from '../../../../domain/routes.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import { Gallery } from '../../../ui/Gallery.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import styles from './ProductPage.module.css';
 
 /** The page's meta description: the start of the product's description, on one line. */
@@ -116,7 +117,11 @@ function ProductDetails({ product }: { product: Product }) {
         current={product.title}
         className={styles.breadcrumbs}
       />
-      <Gallery images={pictures(product)} title={product.title} sizes={GALLERY_SIZES} />
+      {pictures(product).length > 0 ? (
+        <Gallery images={pictures(product)} title={product.title} sizes={GALLERY_SIZES} />
+      ) : (
+        <ImagePlaceholder />
+      )}
       <div className={styles.summary}>
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.vendor}>

@@ -67,6 +67,12 @@ describe('cart page', () => {
     expect(within(dabrava).getByText(money(11_976).replace(/\s/g, ' '))).toBeInTheDocument();
   });
 
+  it('shows a named placeholder for a line without a picture', async () => {
+    renderShell({ route: '/kolichka', store: filledStore() });
+    const dabrava = await screen.findByRole('region', { name: 'Мебели Дъбрава' });
+    expect(within(dabrava).getByRole('img', { name: text('image-placeholder') })).toBeInTheDocument();
+  });
+
   it('changes a quantity and removes a line, recomputing the totals', async () => {
     const store = filledStore();
     const { user } = renderShell({ route: '/kolichka', store });

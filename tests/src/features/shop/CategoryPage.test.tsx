@@ -43,6 +43,8 @@ describe('category page', () => {
     // Net 250 € on promotion from 300 €: 300 € and 360 € with 20 % VAT.
     expect(within(card).getByText(/300,00/).closest('del')).toBeNull();
     expect(within(card).getByText(/360,00/).closest('del')).not.toBeNull();
+    // No picture: the drawn placeholder (hidden with the picture's link, which the title repeats).
+    expect(card.querySelector(`[role="img"][aria-label="${text('image-placeholder')}"] svg`)).not.toBeNull();
     expect(within(card).getByText(text('price-vat-note').replace('{{net}}', formatMoney(25_000, 'bg')).replace(/\s/g, ' '))).toBeInTheDocument();
   });
 

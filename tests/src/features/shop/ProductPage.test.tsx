@@ -103,6 +103,12 @@ describe('product page', () => {
     expect(selectCartQuantityOf(300)(store.getState())).toBe(3);
   });
 
+  it('shows a named placeholder where a product has no picture', async () => {
+    await openLamp();
+    const placeholder = screen.getByRole('img', { name: text('image-placeholder') });
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+  });
+
   it('toggles the favorite', async () => {
     const { user, store } = await openLamp();
     const toggle = screen.getByRole('button', { name: text('favorite-save') });
