@@ -13,6 +13,7 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { vendorGroupTotal, deliveryOf } from '../../../../domain/cart.ts';
 import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
+import { CART_MAX_QUANTITY } from '../../../../domain/constants.ts';
 import { grossOf } from '../../../../domain/money.ts';
 import { cartLimitOf, stockLevel } from '../../../../domain/products.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
@@ -56,7 +57,9 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
   const title = current?.title ?? product.title;
   const errorId = `cart-line-${product.id}-error`;
   const change = (quantity: number): void => {
-    setError(stock !== undefined && quantity > stock ? t('stock-limit', { count: stock }) : dispatch(changeQuantity(product.id, quantity)));
+    // Beyond the cart's 100 the cart's own message (product §5) stands; below it, the stock's.
+    const overStock = stock !== undefined && quantity > stock && quantity <= CART_MAX_QUANTITY;
+    setError(overStock ? t('stock-limit', { count: stock }) : dispatch(changeQuantity(product.id, quantity)));
   };
   return (
     <li className={styles.line}>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CART_MAX_QUANTITY } from '../../../../domain/constants.ts';
 import { cartLimitOf } from '../../../../domain/products.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
@@ -58,8 +59,11 @@ function AddToCart({ product }: { product: Product }) {
   const soldOut = product.stock <= 0;
 
   const add = (): void => {
-    // Beyond the stock (with what the cart holds) nothing is added: the buyer is told how many there are.
-    const error = inCart + quantity > product.stock ? t('stock-limit', { count: product.stock }) : dispatch(addToCart(product, quantity));
+    // Beyond the stock (with what the cart holds) nothing is added: the buyer is told how many there are
+    // (beyond the cart's 100, the cart's own message of product §5).
+    const wanted = inCart + quantity;
+    const overStock = wanted > product.stock && wanted <= CART_MAX_QUANTITY;
+    const error = overStock ? t('stock-limit', { count: product.stock }) : dispatch(addToCart(product, quantity));
     setOutcome(error === null ? { added: quantity } : { error });
   };
 
