@@ -70,6 +70,7 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
         </Link>
         <span className={styles.unit}>{t('cart-unit-price', { price: money(grossOf(line.unitPrice)) })}</span>
         {stock !== undefined && stockLevel(stock).kind !== 'in' && <StockLabel stock={stock} />}
+        {stock !== undefined && stock > 0 && product.quantity > stock && <span className={styles.lineError}>{t('stock-limit', { count: stock })}</span>}
         {refused && <span className={styles.lineError}>{t('cart-line-refused')}</span>}
         {error && (
           <span id={errorId} role="alert" className={styles.lineError}>

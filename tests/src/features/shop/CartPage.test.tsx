@@ -201,6 +201,13 @@ describe('cart page', () => {
     expect(screen.queryByRole('button', { name: text('checkout-fix-cart') })).not.toBeInTheDocument();
   });
 
+  it('says when a line holds more than is left', async () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart(productById(300), 5))).toBeNull();
+    renderShell({ route: '/kolichka', store });
+    expect(await screen.findByText(text('stock-limit_other').replace('{{count}}', '3'))).toBeInTheDocument();
+  });
+
   it('stops a quantity at the stock', async () => {
     const store = makeStore();
     expect(store.dispatch(addToCart(productById(300), 2))).toBeNull();
