@@ -9,7 +9,7 @@
  */
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from './constants.ts';
 import type { Cents } from './money.ts';
-import { vatOf } from './money.ts';
+import { grossOf, vatOf } from './money.ts';
 
 export interface CartVendor {
   id: number;
@@ -81,6 +81,8 @@ export interface CartLine {
   unitPrice: Cents;
   /** unitPrice × quantity, VAT excluded. */
   lineTotal: Cents;
+  /** The line's price with VAT: its share of the group's total with VAT (see grossLineTotals). */
+  grossTotal: Cents;
 }
 
 export function emptyCart(): Cart {
@@ -113,12 +115,35 @@ export function cartProductCount(cart: Cart): number {
 }
 
 export function cartLines(cart: Cart): CartLine[] {
-  return Object.values(cart.vendors).flatMap((group) =>
-    Object.values(group.products).map((product) => {
-      const price = unitPrice(product);
-      return { vendor: group.vendor, product, unitPrice: price, lineTotal: price * product.quantity };
-    }),
-  );
+  return Object.values(cart.vendors).flatMap((group) => {
+    const products = Object.values(group.products);
+    const nets = products.map((product) => unitPrice(product) * product.quantity);
+    const grosses = grossLineTotals(nets);
+    return products.map((product, index) => ({
+      vendor: group.vendor,
+      product,
+      unitPrice: unitPrice(product),
+      lineTotal: nets[index]!,
+      grossTotal: grosses[index]!,
+    }));
+  });
+}
+
+/**
+ * The prices with VAT of a vendor group's lines, from their net totals in the group's order. The
+ * group's VAT is rounded once, on its whole net total (product §10), so each line's share is
+ * found on the running total: line i gets grossOf(net₁ + … + netᵢ) − grossOf(net₁ + … + netᵢ₋₁).
+ * The lines then add up to exactly the group's total with VAT, each is within a cent of its own
+ * net × 1.2, and a group of one line gets grossOf(its net): one unit alone costs in the cart
+ * what the product's card and page show.
+ */
+export function grossLineTotals(nets: readonly Cents[]): Cents[] {
+  let running = 0;
+  return nets.map((net) => {
+    const before = grossOf(running);
+    running += net;
+    return grossOf(running) - before;
+  });
 }
 
 /** The product with this id, wherever it is in the cart. */
@@ -229,6 +254,18 @@ export function removeFromCart(cart: Cart, productId: number | string): Cart {
   if (Object.keys(products).length === 0) delete vendors[vendorKey];
   else vendors[vendorKey] = { ...group, products };
   return recompute(vendors);
+}
+
+/**
+ * The cart with each product cut to what is left of it (a refused checkout's shortages): a
+ * product with none left is removed, any other set to what is left (within 1–100).
+ */
+export function fitToStock(cart: Cart, shortages: readonly { productId: number; available: number }[]): Cart {
+  return shortages.reduce((fitted, { productId, available }) => {
+    if (available < CART_MIN_QUANTITY) return removeFromCart(fitted, productId);
+    const changed = changeQuantity(fitted, productId, Math.min(available, CART_MAX_QUANTITY));
+    return changed.ok ? changed.cart : fitted;
+  }, cart);
 }
 
 function withQuantity(cart: Cart, { vendorKey, group, product }: ProductSlot, quantity: number): Cart {

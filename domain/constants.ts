@@ -11,6 +11,8 @@ export const AUTH_COOKIE_PATH = '/';
 /** Cart quantity limits per product. */
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 100;
+/** A product with this many units or fewer left says "only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
 
 /** Page sizes and default orderings of the list calls (product §7, 9). */
 export const PROPERTY_PAGE_SIZE = 12;

@@ -21,6 +21,11 @@ export function vatOf(cents: Cents): Cents {
   return roundHalfUp((cents * VAT_PERCENT) / 100);
 }
 
+/** A net amount with its VAT: what a consumer pays for it (the price shown first). */
+export function grossOf(cents: Cents): Cents {
+  return cents + vatOf(cents);
+}
+
 export type MoneyLocale = 'bg' | 'en';
 
 /**

@@ -3,7 +3,21 @@
  * product form, the server's checks and each row of a catalogue import (docs/product-import.md),
  * and prices and stock as people type them.
  */
+import { CART_MAX_QUANTITY, LOW_STOCK_THRESHOLD } from './constants.ts';
 import type { Cents } from './money.ts';
+
+/** What a buyer is told of a product's stock: out of stock, only N left, or in stock. */
+export type StockLevel = { kind: 'out' } | { kind: 'low'; left: number } | { kind: 'in' };
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return { kind: 'out' };
+  return stock <= LOW_STOCK_THRESHOLD ? { kind: 'low', left: stock } : { kind: 'in' };
+}
+
+/** The most units of a product a cart may hold: its stock, within the cart's 100. */
+export function cartLimitOf(stock: number): number {
+  return Math.max(0, Math.min(stock, CART_MAX_QUANTITY));
+}
 
 /** A title's length, in characters. */
 export const PRODUCT_TITLE_LENGTH = { min: 2, max: 999 } as const;

@@ -495,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Check out the cart
-         * @description Anyone may order; a signed-in caller becomes the buyer. The server reprices every line from its own prices (promoPrice when present, else price), groups the lines per vendor, adds 20 % VAT and each vendor's delivery, and stores the order with status `new`, in one transaction. Client prices and totals are ignored. A product that no longer exists is a validation failure of its `items.N.productId`; a quantity above the stock answers 409. The buyer (the contact's e-mail) gets an order e-mail and every vendor one with its own lines.
+         * @description Anyone may order; a signed-in caller becomes the buyer. The server reprices every line from its own prices (promoPrice when present, else price), groups the lines per vendor, adds 20 % VAT and each vendor's delivery, and stores the order with status `new`, in one transaction. Client prices and totals are ignored. A product that no longer exists is a validation failure of its `items.N.productId`; a quantity above the stock answers 409 with `shortages`, each such product with its title and how many are left (nothing is written). The buyer (the contact's e-mail) gets an order e-mail and every vendor one with its own lines.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1308,6 +1308,15 @@ export interface components {
             /** @description `validation_failed` for 422; otherwise a message in the request's language. */
             message: string;
             errors?: components["schemas"]["ErrorItem"][];
+            /** @description On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
+            shortages?: components["schemas"]["StockShortage"][];
+        };
+        StockShortage: {
+            productId: number;
+            /** @description The product's title in the request's language. */
+            title: string;
+            /** @description How many are left (0 when sold out). */
+            available: number;
         };
         ErrorItem: {
             /** @description The rejected field, dotted for nested fields (`items.0.quantity`). */

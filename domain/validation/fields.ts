@@ -123,3 +123,11 @@ export function presentText(value: string | null | undefined): string | undefine
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
+
+/**
+ * A from–to range typed upside down (both bounds given, the top below the bottom), which the
+ * searches refuse: the browser says so beside the fields and sends nothing, the server answers 422.
+ */
+export function isUpsideDownRange(from: number | undefined, to: number | undefined): boolean {
+  return from !== undefined && to !== undefined && to < from;
+}

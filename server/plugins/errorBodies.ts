@@ -51,7 +51,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   }
   if (error instanceof HttpError) {
     if (error.statusCode === 422) return validationFailed(error.fields ?? []);
-    return reply.code(error.statusCode).send({ message: t(error.key) });
+    return reply.code(error.statusCode).send({ message: t(error.key), ...(error.shortages ? { shortages: error.shortages } : {}) });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {

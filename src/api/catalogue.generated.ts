@@ -72,10 +72,19 @@ export type ErrorItem = {
   /** Why, in the request's language. */
   message: string;
 };
+export type StockShortage = {
+  productId: number;
+  /** The product's title in the request's language. */
+  title: string;
+  /** How many are left (0 when sold out). */
+  available: number;
+};
 export type Error = {
   /** `validation_failed` for 422; otherwise a message in the request's language. */
   message: string;
   errors?: ErrorItem[];
+  /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
+  shortages?: StockShortage[];
 };
 export type Option = {
   value: string;

@@ -43,6 +43,10 @@ const cartSlice = createSlice({
     removeFromCart(state, action: PayloadAction<number | string>) {
       return domainCart.removeFromCart(state, action.payload);
     },
+    /** A checkout refused for stock: each product cut to what is left, sold-out ones removed. */
+    fitToStock(state, action: PayloadAction<readonly { productId: number; available: number }[]>) {
+      return domainCart.fitToStock(state, action.payload);
+    },
     /** Logout and a successful checkout empty the cart. */
     clearCart() {
       return domainCart.clearCart();
@@ -51,7 +55,7 @@ const cartSlice = createSlice({
 });
 
 const { productAdded, quantityChanged } = cartSlice.actions;
-export const { removeFromCart, clearCart } = cartSlice.actions;
+export const { removeFromCart, clearCart, fitToStock } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** Adds `quantity` of a product; resolves to the validation message, or null when added. */

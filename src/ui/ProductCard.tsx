@@ -1,10 +1,12 @@
 /**
  * One product in a list (the shop's category, vendor and home pages): picture, title and vendor
- * (links), the price with the "excl. VAT" note, "add to cart" and the favorite toggle. Adding
+ * (links), the price with VAT (the net price beside it), the stock, "add to cart" (off when out of
+ * stock, refused beyond the stock) and the favorite toggle. Adding
  * goes through the cart slice, which applies the domain's rules (domain/cart.ts); a refusal
  * (e.g. the 101st unit) shows the message of product §5, translated, under the button.
  */
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartProductInput } from '../../domain/cart.ts';
@@ -14,8 +16,10 @@ import { addToCart, selectCartQuantityOf } from '../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 import { Button } from './Button.tsx';
 import { FavoriteToggle } from './FavoriteToggle.tsx';
+import { ImagePlaceholder } from './ImagePlaceholder.tsx';
 import { Price } from './Price.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { StockLabel } from './StockLabel.tsx';
 import type { ImageSource } from './ResponsiveImage.tsx';
 import { translateMessage } from './translateMessage.ts';
 import styles from './ProductCard.module.css';
@@ -26,11 +30,23 @@ export interface ProductCardProduct extends CartProductInput {
   vendor: { id: number; name: string; deliveryPrice?: number | null };
   /** Its stored pictures (the first is the card's), when known; else `image`. */
   images?: readonly ImageSource[];
+  /** Units in stock: a cart holds at most these. */
+  stock: number;
 }
 
 /** The card's picture: the first stored one (both copies, for srcset), else the main image's URL. */
 export function cardPicture(product: Pick<ProductCardProduct, 'image' | 'images'>): ImageSource | null {
   return product.images?.[0] ?? (product.image ? { url: product.image, thumbnailUrl: product.image } : null);
+}
+
+/**
+ * A click handler that ignores the further clicks of a double-click (`detail` counts them), so a
+ * double-click on "add to cart" adds once; a key press (detail 0) always counts.
+ */
+export function ignoringDoubleClick(handler: () => void): (event: MouseEvent) => void {
+  return (event) => {
+    if (event.detail <= 1) handler();
+  };
 }
 
 export interface ProductCardProps {
@@ -52,7 +68,8 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
   const picture = cardPicture(product);
 
   const add = (): void => {
-    setError(dispatch(addToCart(product, 1)));
+    if (inCart + 1 > product.stock) setError(t('stock-limit', { count: product.stock }));
+    else setError(dispatch(addToCart(product, 1)));
   };
 
   return (
@@ -61,7 +78,7 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
         {picture ? (
           <ResponsiveImage image={picture} alt="" sizes={PRODUCT_CARD_SIZES} priority={firstInView} className={styles.image} />
         ) : (
-          <span className={styles.noImage} />
+          <ImagePlaceholder className={styles.noImage} />
         )}
       </Link>
       <div className={styles.body}>
@@ -72,8 +89,9 @@ export function ProductCard({ product, headingLevel = 2, firstInView = false }: 
           {product.vendor.name}
         </Link>
         <Price price={product.price} promoPrice={product.promoPrice} />
+        <StockLabel stock={product.stock} />
         <div className={styles.actions}>
-          <Button size="small" fullWidth onClick={add} aria-describedby={error ? `product-${product.id}-error` : undefined}>
+          <Button size="small" fullWidth disabled={product.stock <= 0} onClick={ignoringDoubleClick(add)} aria-describedby={error ? `product-${product.id}-error` : undefined}>
             {inCart > 0 ? t('product-add-more', { count: inCart }) : t('product-add-to-cart')}
           </Button>
         </div>

@@ -11,7 +11,7 @@ import {
   unitPrice,
 } from '../../domain/cart.ts';
 import type { Cart, CartProductInput, CartResult, CartVendor } from '../../domain/cart.ts';
-import { vatOf } from '../../domain/money.ts';
+import { grossOf, vatOf } from '../../domain/money.ts';
 
 const vendors: CartVendor[] = [
   { id: 1, name: 'With delivery', deliveryPrice: 490 },
@@ -202,6 +202,23 @@ describe('cart properties', () => {
         expect(addToCart(cart, product, quantity).ok).toBe(false);
         expect(changeQuantity(cart, product.id as number, 1 - quantity).ok).toBe(false);
         expect(cart).toEqual(copy);
+      }),
+    );
+  });
+
+  it("the prices with VAT shown per line add up to each vendor group's total with VAT, to the cent", () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
+        const cart = build(ops);
+        const lines = cartLines(cart);
+        for (const group of Object.values(cart.vendors)) {
+          const own = lines.filter((line) => line.vendor.id === group.vendor.id);
+          expect(own.reduce((sum, line) => sum + line.grossTotal, 0)).toBe(group.totalAmount + group.totalTaxes);
+          // Each line's share stays within a cent of its own net price with 20 %.
+          for (const line of own) expect(Math.abs(line.grossTotal - line.lineTotal * 1.2)).toBeLessThan(1);
+          // One unit alone costs what its card shows: the unit price with VAT.
+          if (own.length === 1 && own[0]!.product.quantity === 1) expect(own[0]!.grossTotal).toBe(grossOf(own[0]!.unitPrice));
+        }
       }),
     );
   });

@@ -8,10 +8,13 @@ import {
   deliveryOf,
   emptyCart,
   findCartProduct,
+  fitToStock,
+  grossLineTotals,
   removeFromCart,
   unitPrice,
   vendorGroupTotal,
 } from '../../domain/cart.ts';
+import { grossOf } from '../../domain/money.ts';
 import type { Cart, CartProductInput, CartResult } from '../../domain/cart.ts';
 
 const furniture = { id: 1, name: 'Мебели ООД', deliveryPrice: 500 };
@@ -336,5 +339,34 @@ describe('read helpers', () => {
   it('findCartProduct finds a product in any group, or undefined', () => {
     expect(findCartProduct(cart, 20)?.title).toBe('Lamp');
     expect(findCartProduct(cart, 21)).toBeUndefined();
+  });
+});
+
+describe('grossLineTotals', () => {
+  it('shares the group VAT, rounded once, among the lines on their running total', () => {
+    // Three lines of 3 cents: the group's VAT is vatOf(9) = 2, not 3 × vatOf(3) = 3.
+    expect(grossLineTotals([3, 3, 3])).toEqual([4, 3, 4]);
+    expect(grossLineTotals([1999])).toEqual([grossOf(1999)]);
+    expect(grossLineTotals([])).toEqual([]);
+  });
+});
+
+describe('fitToStock', () => {
+  it('sets each short product to what is left and removes the sold-out ones, leaving the others', () => {
+    let cart = emptyCart();
+    for (const [product, quantity] of [[sofa, 5], [{ ...sofa, id: 11 }, 2], [{ ...sofa, id: 12 }, 1]] as const) {
+      const added = addToCart(cart, product, quantity);
+      if (!added.ok) throw new Error(added.error);
+      cart = added.cart;
+    }
+    const fitted = fitToStock(cart, [
+      { productId: 10, available: 3 },
+      { productId: 11, available: 0 },
+    ]);
+    expect(cartLines(fitted).map((line) => [line.product.id, line.product.quantity])).toEqual([
+      [10, 3],
+      [12, 1],
+    ]);
+    expect(fitted.totalProductCount).toBe(4);
   });
 });

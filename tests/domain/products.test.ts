@@ -1,4 +1,5 @@
-import { PRODUCT_MAX_STOCK, centsFromText, centsToText, isDefaultCategoryQuery, isSku, stockFromText } from '../../domain/products.ts';
+import { LOW_STOCK_THRESHOLD } from '../../domain/constants.ts';
+import { PRODUCT_MAX_STOCK, cartLimitOf, centsFromText, centsToText, isDefaultCategoryQuery, isSku, stockFromText, stockLevel } from '../../domain/products.ts';
 
 describe('product codes (SKU)', () => {
   it.each(['DB-TABLE-101', 'a', 'x.y_z/1-2', 'A'.repeat(64)])('accepts %p', (text) => {
@@ -57,4 +58,17 @@ describe('isDefaultCategoryQuery', () => {
       expect(isDefaultCategoryQuery(new URLSearchParams(query))).toBe(false);
     },
   );
+});
+
+describe('stockLevel and cartLimitOf', () => {
+  it('says out of stock at 0, only N left up to the threshold, in stock above', () => {
+    expect(stockLevel(0)).toEqual({ kind: 'out' });
+    expect(stockLevel(1)).toEqual({ kind: 'low', left: 1 });
+    expect(stockLevel(LOW_STOCK_THRESHOLD)).toEqual({ kind: 'low', left: LOW_STOCK_THRESHOLD });
+    expect(stockLevel(LOW_STOCK_THRESHOLD + 1)).toEqual({ kind: 'in' });
+  });
+
+  it('lets a cart hold the stock, at most 100', () => {
+    expect([cartLimitOf(0), cartLimitOf(11), cartLimitOf(100), cartLimitOf(5000)]).toEqual([0, 11, 100, 100]);
+  });
 });

@@ -178,6 +178,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   // the server's answer, not input: no form states it
   output: [
     'responses.TooManyRequests.Retry-After minimum',
+    'StockShortage.productId minimum',
+    'StockShortage.available minimum',
     'Image.width minimum',
     'Image.height minimum',
     'GpsCoordinates.lat minimum',

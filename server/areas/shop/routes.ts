@@ -14,14 +14,16 @@ import {
   cartLines,
   deliveryOf,
   emptyCart,
+  isUpsideDownRange,
 } from '../../../domain/index.ts';
 import type { Cart } from '../../../domain/index.ts';
 import { wordsOf } from '../../db/products.ts';
 import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
-import type { FieldError } from '../../errors.ts';
+import { forbidden, notFound, outOfStock, validationFailed } from '../../errors.ts';
+import type { FieldError, StockShortage } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
+import type { Localized } from '../../db/schema/index.ts';
 import { orderOf } from '../../orderView.ts';
 import { productOf } from '../../productView.ts';
 import { vendorOf } from '../../vendorView.ts';
@@ -45,6 +47,20 @@ async function ownOrder(request: FastifyRequest, id: number): Promise<{ viewer: 
   const order = viewer && (await shopRepository.findOrder(id, viewer));
   if (viewer && order) return { viewer, order };
   throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
+}
+
+/** The lines that ask more than their product's stock, named in the request's language. */
+function shortagesOf(
+  request: FastifyRequest,
+  items: readonly { productId: number; quantity: number }[],
+  known: ReadonlyMap<number, { id: number; title: Localized; stock: number }>,
+): StockShortage[] {
+  return items.flatMap((item) => {
+    const product = known.get(item.productId);
+    // A product gone meanwhile has nothing left.
+    if (!product) return [{ productId: item.productId, title: '', available: 0 }];
+    return item.quantity > product.stock ? [{ productId: product.id, title: pick(product.title, request.locale), available: product.stock }] : [];
+  });
 }
 
 export const shopHandlers = {
@@ -87,7 +103,7 @@ export const shopHandlers = {
     const invalid: FieldError[] = [];
     if (!categoryFilters) invalid.push({ property: 'categoryId', key: 'error-unknown-category' });
     if (!vendorKnown) invalid.push({ property: 'vendorId', key: 'error-unknown-vendor' });
-    if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) {
+    if (isUpsideDownRange(priceFrom, priceTo)) {
       invalid.push({ property: 'priceTo', key: 'error-price-range' });
     }
     if (invalid.length > 0 || !categoryFilters) throw validationFailed(invalid);
@@ -156,7 +172,8 @@ export const shopHandlers = {
     });
     if (!(await shopRepository.cityExists(address.cityId))) invalid.push({ property: 'address.cityId', key: 'error-unknown-city' });
     if (invalid.length > 0) throw validationFailed(invalid);
-    if (items.some((item) => item.quantity > known.get(item.productId)!.stock)) throw conflict('error-out-of-stock');
+    const short = shortagesOf(request, items, known);
+    if (short.length > 0) throw outOfStock(short);
 
     // Priced by the cart functions the browser uses, from the server's prices only.
     let cart: Cart = emptyCart();
@@ -201,8 +218,11 @@ export const shopHandlers = {
         quantity: line.product.quantity,
       })),
     });
-    // A product ran out or changed its price since it was read: nothing was written.
-    if (orderId === null) throw conflict('error-out-of-stock');
+    // A product ran out or changed its price since it was read: nothing was written; name what ran out.
+    if (orderId === null) {
+      const now = new Map((await shopRepository.productsForOrder(items.map((item) => item.productId))).map((row) => [row.id, row]));
+      throw outOfStock(shortagesOf(request, items, now));
+    }
 
     const order = (await shopRepository.findOrder(orderId))!;
     await sendOrderMails(request, order);

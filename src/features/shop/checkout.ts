@@ -7,7 +7,7 @@
 import type { Cart } from '../../../domain/cart.ts';
 import { cartLines } from '../../../domain/cart.ts';
 import type { CheckoutFormValues } from '../../../domain/validation/checkout.ts';
-import type { OrderInput } from './api.ts';
+import type { OrderInput, StockShortage } from './api.ts';
 
 export function toOrderInput(cart: Cart, values: CheckoutFormValues): OrderInput {
   const note = values.note.trim();
@@ -57,4 +57,17 @@ export function checkoutErrorsFromServer(errors: Record<string, string>): Checko
     if (line && !result.lines.includes(Number(line[1]))) result.lines.push(Number(line[1]));
   }
   return result;
+}
+
+function isShortage(value: unknown): value is StockShortage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { productId, title, available } = value as Record<string, unknown>;
+  return typeof productId === 'number' && typeof title === 'string' && typeof available === 'number';
+}
+
+/** The products a checkout was refused for (its 409's `shortages`), each with how many are left; [] otherwise. */
+export function stockShortagesOf(error: unknown): StockShortage[] {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  const shortages = typeof data === 'object' && data !== null && 'shortages' in data ? data.shortages : undefined;
+  return Array.isArray(shortages) ? shortages.filter(isShortage) : [];
 }

@@ -37,7 +37,7 @@ export const FILTERS: Record<number, CategoryFilter[]> = {
 
 const vendorRef = (vendor: Vendor) => ({ id: vendor.id, name: vendor.name, deliveryPrice: vendor.deliveryPrice });
 
-function product(id: number, title: string, price: number, promoPrice: number | null, vendor: Vendor, categoryId: number, material: string): Product {
+function product(id: number, title: string, price: number, promoPrice: number | null, vendor: Vendor, categoryId: number, material: string, stock = 500): Product {
   const category = CATEGORIES.find((item) => item.id === categoryId)!;
   return {
     id,
@@ -49,22 +49,22 @@ function product(id: number, title: string, price: number, promoPrice: number | 
     images: [],
     vendor: vendorRef(vendor),
     categories: [{ id: category.id, name: category.name }],
-    stock: 50,
+    stock,
     attributes: { material },
     sku: null,
     createdAt: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T10:00:00.000Z`,
   };
 }
 
-/** Twelve sofas (two pages of 10), three lamps, one pot; two vendors. */
+/** Twelve sofas (two pages of 10), three lamps (one sold out), one pot (3 left); two vendors. */
 export const PRODUCTS: Product[] = [
   ...Array.from({ length: 12 }, (_, index) =>
     product(100 + index, `Диван ${index + 1}`, 30_000 + index * 1_000, index % 3 === 0 ? 25_000 + index * 1_000 : null, VENDORS[index % 2]!, 7, index % 4 === 0 ? 'pine' : 'oak'),
   ),
   product(200, 'Лампа Луна', 4_990, null, VENDORS[1]!, 8, 'steel'),
   product(201, 'Лампа Слънце', 5_990, 4_990, VENDORS[0]!, 8, 'steel'),
-  product(202, 'Лампа Звезда', 6_990, null, VENDORS[1]!, 8, 'steel'),
-  product(300, 'Тенджера', 2_500, null, VENDORS[0]!, 9, 'steel'),
+  product(202, 'Лампа Звезда', 6_990, null, VENDORS[1]!, 8, 'steel', 0),
+  product(300, 'Тенджера', 2_500, null, VENDORS[0]!, 9, 'steel', 3),
 ];
 
 export const CITIES: City[] = [

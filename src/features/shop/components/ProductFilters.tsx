@@ -3,9 +3,10 @@
  * how many products each value would give (its facet counts), and the price range in euro.
  * Every change goes to the URL through `onChange`.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUpsideDownRange } from '../../../../domain/validation/fields.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { CategoryFilter } from '../../../api/catalogue.ts';
 import type { PriceRange, ProductFacet } from '../api.ts';
@@ -35,7 +36,16 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
   const { t } = useTranslation();
   const [from, setFrom] = useState(query.priceFrom?.toString() ?? '');
   const [to, setTo] = useState(query.priceTo?.toString() ?? '');
-  const apply = (): void => onChange({ ...query, priceFrom: euros(from), priceTo: euros(to), page: 1 });
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  // An upside-down range is said beside the fields and not searched (the server would refuse it).
+  const apply = (): void => {
+    const bounds = { priceFrom: euros(from), priceTo: euros(to) };
+    if (isUpsideDownRange(bounds.priceFrom, bounds.priceTo)) return setError(t('error-price-range'));
+    setError(null);
+    onChange({ ...query, ...bounds, page: 1 });
+  };
+  const invalid = { 'aria-invalid': error !== null, 'aria-describedby': error !== null ? errorId : undefined };
   // Enter in either box applies, as a form would (a plain group: the URL is the state, nothing is posted).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') apply();
@@ -56,6 +66,7 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             placeholder={priceRange ? String(Math.floor(priceRange.min / 100)) : undefined}
             onChange={(event) => setFrom(event.target.value)}
             onKeyDown={onKeyDown}
+            {...invalid}
           />
         </label>
         <label className={styles.priceLabel}>
@@ -68,9 +79,15 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             placeholder={priceRange ? String(Math.ceil(priceRange.max / 100)) : undefined}
             onChange={(event) => setTo(event.target.value)}
             onKeyDown={onKeyDown}
+            {...invalid}
           />
         </label>
       </div>
+      {error !== null && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
       <Button size="small" theme="outline-orange" onClick={apply}>
         {t('filter-apply')}
       </Button>

@@ -1,5 +1,5 @@
 /**
- * A quantity between 1 and 100 (product §9): minus and plus buttons around a number input. It only
+ * A quantity between 1 and 100 (product §9), or the product's stock when lower: minus and plus buttons around a number input. It only
  * proposes a number; the cart's rules decide (an out-of-range number typed in reaches the
  * domain, which answers the message of product §5). What is typed stays in the box while the owner
  * refuses it, and a new value from the owner (a step, another tab) replaces it.
@@ -15,9 +15,11 @@ export interface QuantityStepperProps {
   /** The accessible name of the input (e.g. "Quantity of Oak chair"). */
   label: string;
   describedBy?: string;
+  /** The most it proposes (the product's stock, within the cart's 100). */
+  max?: number;
 }
 
-export function QuantityStepper({ value, onChange, label, describedBy }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, describedBy, max = CART_MAX_QUANTITY }: QuantityStepperProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState({ text: String(value), for: value });
@@ -40,7 +42,7 @@ export function QuantityStepper({ value, onChange, label, describedBy }: Quantit
         type="number"
         inputMode="numeric"
         min={CART_MIN_QUANTITY}
-        max={CART_MAX_QUANTITY}
+        max={max}
         step={1}
         value={draft.text}
         aria-label={label}
@@ -55,7 +57,7 @@ export function QuantityStepper({ value, onChange, label, describedBy }: Quantit
         className={styles.step}
         aria-label={t('quantity-increase')}
         aria-controls={id}
-        disabled={value >= CART_MAX_QUANTITY}
+        disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >
         +

@@ -1,7 +1,7 @@
 /**
  * Cart (/kolichka, product §2, 3, 4, 5; product §10 "Money"): the cart grouped by vendor, each group
  * with its subtotal, VAT 20 %, delivery and total, then the grand total, all from the domain's
- * cart (src/store/cartSlice.ts). Quantities change within 1–100 and lines can be removed. The
+ * cart (src/store/cartSlice.ts); each line shows its price with VAT, its share of the group's total (domain grossLineTotals). Quantities change within 1–100 and lines can be removed. The
  * checkout form sends the order (POST /api/order); the confirmation shows the order number and
  * the server's totals. The cart empties only when the order is placed; a failure keeps the cart
  * and the form as they were and says why.
@@ -13,25 +13,31 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { vendorGroupTotal, deliveryOf } from '../../../../domain/cart.ts';
 import type { CartLine, CartVendorGroup } from '../../../../domain/cart.ts';
+import { CART_MAX_QUANTITY } from '../../../../domain/constants.ts';
+import { grossOf } from '../../../../domain/money.ts';
+import { cartLimitOf, stockLevel } from '../../../../domain/products.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { checkoutInitialValues, checkoutSchema } from '../../../../domain/validation/checkout.ts';
 import type { CheckoutFormValues } from '../../../../domain/validation/checkout.ts';
+import { catalogueApi, useGetProductQuery } from '../../../api/catalogue.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
-import { changeQuantity, clearCart, removeFromCart, selectCart, selectCartLines } from '../../../store/cartSlice.ts';
+import { changeQuantity, clearCart, fitToStock, removeFromCart, selectCart, selectCartLines } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FillContactFromUser } from '../../../ui/FillContactFromUser.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { StockLabel } from '../../../ui/StockLabel.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { useCreateOrderMutation } from '../api.ts';
-import type { Order } from '../api.ts';
-import { checkoutErrorsFromServer, toOrderInput } from '../checkout.ts';
+import type { Order, StockShortage } from '../api.ts';
+import { checkoutErrorsFromServer, stockShortagesOf, toOrderInput } from '../checkout.ts';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
@@ -45,15 +51,26 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
   const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
   const { product } = line;
+  // The product as it is now, in the current language: its title and stock (the cart keeps what it was when added).
+  const current = useGetProductQuery({ id: product.id }).data;
+  const stock = current?.stock;
+  const title = current?.title ?? product.title;
   const errorId = `cart-line-${product.id}-error`;
+  const change = (quantity: number): void => {
+    // Beyond the cart's 100 the cart's own message (product §5) stands; below it, the stock's.
+    const overStock = stock !== undefined && quantity > stock && quantity <= CART_MAX_QUANTITY;
+    setError(overStock ? t('stock-limit', { count: stock }) : dispatch(changeQuantity(product.id, quantity)));
+  };
   return (
     <li className={styles.line}>
-      {product.image ? <img src={product.image} alt="" width={96} height={72} className={styles.lineImage} loading="lazy" /> : <span className={styles.lineImage} />}
+      {product.image ? <img src={product.image} alt="" width={96} height={72} className={styles.lineImage} loading="lazy" /> : <ImagePlaceholder className={styles.lineImage} />}
       <div className={styles.lineText}>
         <Link to={hrefFor('SingleProductPage', { id: product.id })} className={styles.lineTitle}>
-          {product.title}
+          {title}
         </Link>
-        <span className={styles.unit}>{t('cart-unit-price', { price: money(line.unitPrice) })}</span>
+        <span className={styles.unit}>{t('cart-unit-price', { price: money(grossOf(line.unitPrice)) })}</span>
+        {stock !== undefined && stockLevel(stock).kind !== 'in' && <StockLabel stock={stock} />}
+        {stock !== undefined && stock > 0 && product.quantity > stock && <span className={styles.lineError}>{t('stock-limit', { count: stock })}</span>}
         {refused && <span className={styles.lineError}>{t('cart-line-refused')}</span>}
         {error && (
           <span id={errorId} role="alert" className={styles.lineError}>
@@ -64,14 +81,15 @@ function CartLineRow({ line, refused }: { line: CartLine; refused: boolean }) {
       <div className={styles.lineQuantity}>
         <QuantityStepper
           value={product.quantity}
-          label={t('quantity-of', { title: product.title })}
+          max={stock === undefined ? undefined : Math.max(cartLimitOf(stock), 1)}
+          label={t('quantity-of', { title })}
           describedBy={error ? errorId : undefined}
-          onChange={(quantity) => setError(dispatch(changeQuantity(product.id, quantity)))}
+          onChange={change}
         />
       </div>
-      <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
+      <span className={styles.lineTotal}>{money(line.grossTotal)}</span>
       <div className={styles.lineRemove}>
-        <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title: product.title })}>
+        <Button size="small" theme="outline-grey" onClick={() => dispatch(removeFromCart(product.id))} aria-label={t('cart-remove', { title })}>
           {t('cart-remove-short')}
         </Button>
       </div>
@@ -93,10 +111,13 @@ function VendorGroup({ group, lines, refused }: { group: CartVendorGroup; lines:
   const { t } = useTranslation();
   const money = useMoney();
   const delivery = deliveryOf(group.vendor);
+  // The shop's name in the current language, from one of its products as it is now.
+  const first = lines[0]?.product.id;
+  const vendorName = useGetProductQuery({ id: first ?? 0 }, { skip: first === undefined }).data?.vendor.name ?? group.vendor.name;
   return (
     <section className={styles.group} aria-labelledby={`vendor-${group.vendor.id}`}>
       <h2 id={`vendor-${group.vendor.id}`} className={styles.groupTitle}>
-        <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{group.vendor.name}</Link>
+        <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{vendorName}</Link>
       </h2>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -116,6 +137,24 @@ function VendorGroup({ group, lines, refused }: { group: CartVendorGroup; lines:
   );
 }
 
+/** What a checkout refused for stock names, in words: "Sofa Oslo: only 3 left". */
+function Shortages({ shortages }: { shortages: readonly StockShortage[] }) {
+  const { t } = useTranslation();
+  const lines = useAppSelector(selectCartLines);
+  return (
+    <>
+      <p>{t('checkout-shortages')}</p>
+      <ul className={styles.shortages}>
+        {shortages.map(({ productId, title, available }) => {
+          // A product gone meanwhile has no title from the server: the cart's.
+          const name = title || (lines.find((line) => line.product.id === productId)?.product.title ?? '');
+          return <li key={productId}>{available > 0 ? t('checkout-shortage', { title: name, count: available }) : t('checkout-sold-out', { title: name })}</li>;
+        })}
+      </ul>
+    </>
+  );
+}
+
 function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; onRefused: (productIds: number[]) => void }) {
   const translator = useTranslation();
   const { t } = translator;
@@ -126,10 +165,12 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
   const cities = useListCitiesQuery();
   const [createOrder] = useCreateOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [shortages, setShortages] = useState<StockShortage[]>([]);
   const initialValues: CheckoutFormValues = { ...checkoutInitialValues, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
 
   const submit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>): Promise<void> => {
     setFailure(null);
+    setShortages([]);
     try {
       const order = await createOrder({ orderInput: toOrderInput(cart, values) }).unwrap();
       dispatch(clearCart());
@@ -139,6 +180,10 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
       helpers.setErrors(fields);
       helpers.setTouched(Object.fromEntries(Object.keys(fields).map((field) => [field, true])), false);
       onRefused(refusedLines.flatMap((index) => (lines[index] ? [lines[index].product.id] : [])));
+      const short = stockShortagesOf(error);
+      setShortages(short);
+      // The cart's lines read the stock again.
+      if (short.length > 0) dispatch(catalogueApi.util.invalidateTags(short.map((item) => ({ type: 'Product' as const, id: item.productId }))));
       const message = serverMessage(error);
       setFailure(
         message
@@ -173,9 +218,22 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
             <TextField name="street" label={t('checkout-street')} autoComplete="street-address" required />
             <TextField name="note" label={t('checkout-note')} />
             {failure && (
-              <p role="alert" className={styles.failure}>
-                {failure}
-              </p>
+              <div role="alert" className={styles.failure}>
+                <p>{failure}</p>
+                {shortages.length > 0 && <Shortages shortages={shortages} />}
+              </div>
+            )}
+            {shortages.length > 0 && (
+              <Button
+                theme="outline-orange"
+                onClick={() => {
+                  dispatch(fitToStock(shortages));
+                  setShortages([]);
+                  setFailure(null);
+                }}
+              >
+                {t('checkout-fix-cart')}
+              </Button>
             )}
             <Button type="submit" size="large" theme="solid-green" loading={isSubmitting} fullWidth>
               {t('checkout-place-order')}

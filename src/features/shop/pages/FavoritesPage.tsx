@@ -8,8 +8,9 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { selectFavoritesList } from '../../../store/favoritesSlice.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useMoney } from '../../../ui/useMoney.ts';
+import { Price } from '../../../ui/Price.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import shop from '../shop.module.css';
@@ -19,7 +20,6 @@ const selectProductFavorites = selectFavoritesList('product');
 
 export default function FavoritesPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const favorites = useAppSelector(selectProductFavorites);
   const title = t('page-title-FavoriteProducts');
   return (
@@ -35,12 +35,12 @@ export default function FavoritesPage() {
           {favorites.map((item) => (
             <li key={item.id}>
               <article className={styles.item}>
-                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <span className={styles.image} />}
+                {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" className={styles.image} /> : <ImagePlaceholder className={styles.image} />}
                 <div className={styles.body}>
                   <h2 className={styles.title}>
                     <Link to={hrefFor('SingleProductPage', { id: item.id })}>{item.title}</Link>
                   </h2>
-                  {item.price != null && <p className={styles.price}>{money(item.price)}</p>}
+                  {item.price != null && <Price price={item.price} className={styles.price} />}
                   <FavoriteToggle item={item} />
                 </div>
               </article>

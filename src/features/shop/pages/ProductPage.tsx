@@ -1,12 +1,14 @@
 /**
- * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price (promo and old price,
- * "excl. VAT"), the vendor, a quantity of 1–100 and "add to cart" (the cart's rules answer the
+ * SingleProductPage (/produkt/:id, product §2, 5, 9): the pictures, the price with VAT (promo and old price,
+ * the net price beside), the vendor, the stock, a quantity of 1–100 within the stock and "add to cart" (the cart's rules answer the
  * messages of product §5, translated), the favorite toggle and the description. The document title and
  * description come from the product.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CART_MAX_QUANTITY } from '../../../../domain/constants.ts';
+import { cartLimitOf } from '../../../../domain/products.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { addToCart, selectCartQuantityOf } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
@@ -14,8 +16,9 @@ import { Button } from '../../../ui/Button.tsx';
 import { FavoriteToggle } from '../../../ui/FavoriteToggle.tsx';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { StockLabel } from '../../../ui/StockLabel.tsx';
 import { Price } from '../../../ui/Price.tsx';
-import { cardPicture } from '../../../ui/ProductCard.tsx';
+import { cardPicture, ignoringDoubleClick } from '../../../ui/ProductCard.tsx';
 import type { ImageSource } from '../../../ui/ResponsiveImage.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { translateMessage } from '../../../ui/translateMessage.ts';
@@ -28,6 +31,7 @@ import { routeId } from '../../../../domain/routes.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import { Gallery } from '../../../ui/Gallery.tsx';
+import { ImagePlaceholder } from '../../../ui/ImagePlaceholder.tsx';
 import styles from './ProductPage.module.css';
 
 /** The page's meta description: the start of the product's description, on one line. */
@@ -52,16 +56,23 @@ function AddToCart({ product }: { product: Product }) {
   const inCart = useAppSelector(selectCartQuantityOf(product.id));
   const [quantity, setQuantity] = useState(1);
   const [outcome, setOutcome] = useState<{ error: string } | { added: number } | null>(null);
+  const soldOut = product.stock <= 0;
 
   const add = (): void => {
-    const error = dispatch(addToCart(product, quantity));
+    // Beyond the stock (with what the cart holds) nothing is added: the buyer is told how many there are
+    // (beyond the cart's 100, the cart's own message of product §5).
+    const wanted = inCart + quantity;
+    const overStock = wanted > product.stock && wanted <= CART_MAX_QUANTITY;
+    const error = overStock ? t('stock-limit', { count: product.stock }) : dispatch(addToCart(product, quantity));
     setOutcome(error === null ? { added: quantity } : { error });
   };
 
   return (
     <div className={styles.buy}>
+      <StockLabel stock={product.stock} />
       <div className={styles.buyRow}>
         <QuantityStepper
+          max={Math.max(cartLimitOf(product.stock), 1)}
           value={quantity}
           onChange={(value) => {
             setQuantity(value);
@@ -70,7 +81,7 @@ function AddToCart({ product }: { product: Product }) {
           label={t('quantity-of', { title: product.title })}
           describedBy={outcome && 'error' in outcome ? 'add-to-cart-error' : undefined}
         />
-        <Button size="large" onClick={add}>
+        <Button size="large" disabled={soldOut} onClick={ignoringDoubleClick(add)}>
           {t('product-add-to-cart')}
         </Button>
       </div>
@@ -110,7 +121,11 @@ function ProductDetails({ product }: { product: Product }) {
         current={product.title}
         className={styles.breadcrumbs}
       />
-      <Gallery images={pictures(product)} title={product.title} sizes={GALLERY_SIZES} />
+      {pictures(product).length > 0 ? (
+        <Gallery images={pictures(product)} title={product.title} sizes={GALLERY_SIZES} />
+      ) : (
+        <ImagePlaceholder />
+      )}
       <div className={styles.summary}>
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.vendor}>

@@ -264,20 +264,34 @@ describe('POST /api/order: refused checkouts write nothing', () => {
     expect(noContact.json().errors).toEqual([{ property: 'contact', message: expect.any(String) }]);
   });
 
-  it('answers 409 for a quantity above the stock', async () => {
-    const line = await stocked(rozova, 1_000, { stock: 2 });
-    const response = await refused([{ productId: line.id, quantity: 3 }]);
+  it('answers 409 naming each product asked above its stock and how many are left, in the request language', async () => {
+    const short = await stocked(rozova, 1_000, { stock: 2 });
+    const soldOut = await stocked(dabrava, 1_000, { stock: 0 });
+    const fine = await stocked(dabrava, 1_000, { stock: 5 });
+    const response = await refused([
+      { productId: fine.id, quantity: 5 },
+      { productId: short.id, quantity: 3 },
+      { productId: soldOut.id, quantity: 1 },
+    ]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'One of the products is no longer in stock in this quantity, or its price changed. Update your cart and try again.',
+      shortages: [
+        { productId: short.id, title: short.title.en, available: 2 },
+        { productId: soldOut.id, title: soldOut.title.en, available: 0 },
+      ],
     });
-    expect(await stockOf(line.id)).toBe(2);
+    expect([await stockOf(fine.id), await stockOf(short.id), await stockOf(soldOut.id)]).toEqual([5, 2, 0]);
   });
 
   it('never oversells: of two orders for the last units at once, one is refused', async () => {
     const line = await stocked(rozova, 1_000, { stock: 3 });
     const responses = await Promise.all([checkout([{ productId: line.id, quantity: 2 }]), checkout([{ productId: line.id, quantity: 2 }])]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    // The one refused after the other took the units is told how many are left.
+    expect(responses.find((response) => response.statusCode === 409)!.json().shortages).toEqual([
+      { productId: line.id, title: line.title.bg, available: 1 },
+    ]);
     expect(await stockOf(line.id)).toBe(1);
     const [sold] = await server.db.select({ value: count() }).from(orderItems).where(eq(orderItems.productId, line.id));
     expect(Number(sold!.value)).toBe(1);

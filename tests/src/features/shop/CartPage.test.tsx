@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CART_ERRORS } from '../../../../domain/cart.ts';
 import { formatMoney } from '../../../../domain/money.ts';
-import { addToCart, selectCart, selectCartCount } from '../../../../src/store/cartSlice.ts';
+import { addToCart, selectCart, selectCartCount, selectCartLines } from '../../../../src/store/cartSlice.ts';
 import { makeStore } from '../../../../src/store/store.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
@@ -30,6 +30,7 @@ function filledStore() {
 }
 
 const money = (cents: number) => formatMoney(cents, 'bg');
+const selectCartLinesOf = (store: ReturnType<typeof makeStore>) => selectCartLines(store.getState()).map((line) => [line.product.id, line.product.quantity]);
 const group = (vendor: string) => screen.getByRole('region', { name: vendor });
 const sum = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling?.textContent;
 
@@ -55,6 +56,21 @@ describe('cart page', () => {
     const summary = screen.getByRole('region', { name: text('cart-summary') });
     expect(sum(summary, text('cart-grand-total'))).toBe(money(selectCart(store.getState()).totalOrderAmount));
     expect(selectCart(store.getState()).totalOrderAmount).toBe(12_476 + 4_990 + 998);
+  });
+
+  it("shows each line with VAT, and a group's lines add up to its products with VAT", async () => {
+    const store = filledStore();
+    renderShell({ route: '/kolichka', store });
+    const dabrava = await screen.findByRole('region', { name: 'Мебели Дъбрава' });
+    // Two lamps of 49,90 € net: 59,88 € each with VAT, 119,76 € the line (9 980 + 1 996 cents).
+    expect(within(dabrava).getByText(text('cart-unit-price').replace('{{price}}', money(5_988)).replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(within(dabrava).getByText(money(11_976).replace(/\s/g, ' '))).toBeInTheDocument();
+  });
+
+  it('shows a named placeholder for a line without a picture', async () => {
+    renderShell({ route: '/kolichka', store: filledStore() });
+    const dabrava = await screen.findByRole('region', { name: 'Мебели Дъбрава' });
+    expect(within(dabrava).getByRole('img', { name: text('image-placeholder') })).toBeInTheDocument();
   });
 
   it('changes a quantity and removes a line, recomputing the totals', async () => {
@@ -155,5 +171,66 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Няма достатъчна наличност.'));
     expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('names each product refused for stock with what is left, and fixes the cart in one click', async () => {
+    server.use(
+      http.post('/api/order', () =>
+        HttpResponse.json(
+          {
+            message: 'Няма достатъчна наличност.',
+            shortages: [
+              { productId: 201, title: 'Лампа Слънце', available: 1 },
+              { productId: 200, title: 'Лампа Луна', available: 0 },
+            ],
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const store = filledStore();
+    const { user } = renderShell({ route: '/kolichka', store });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Лампа Слънце: остава само 1 брой'));
+    expect(alert).toHaveTextContent('Лампа Луна: изчерпан');
+    await user.click(screen.getByRole('button', { name: text('checkout-fix-cart') }));
+    expect(selectCartLinesOf(store)).toEqual([[201, 1]]);
+    expect(screen.queryByRole('button', { name: text('checkout-fix-cart') })).not.toBeInTheDocument();
+  });
+
+  it('says when a line holds more than is left', async () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart(productById(300), 5))).toBeNull();
+    renderShell({ route: '/kolichka', store });
+    expect(await screen.findByText(text('stock-limit_other').replace('{{count}}', '3'))).toBeInTheDocument();
+  });
+
+  it('stops a quantity at the stock', async () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart(productById(300), 2))).toBeNull();
+    const { user } = renderShell({ route: '/kolichka', store });
+    const pot = await screen.findByRole('spinbutton', { name: 'Количество от Тенджера' });
+    await waitFor(() => expect(screen.getByText(text('stock-low_other').replace('{{count}}', '3'))).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: text('quantity-increase') }));
+    expect(pot).toHaveValue(3);
+    expect(screen.getByRole('button', { name: text('quantity-increase') })).toBeDisabled();
+    await user.clear(pot);
+    await user.type(pot, '9');
+    expect(screen.getByRole('alert')).toHaveTextContent(text('stock-limit_other').replace('{{count}}', '3'));
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('shows the product and shop names in the current language, whatever language they were added in', async () => {
+    const store = makeStore();
+    const lamp = productById(201);
+    // Added while the site was in English.
+    expect(store.dispatch(addToCart({ ...lamp, title: 'Sun lamp', vendor: { ...lamp.vendor, name: 'Dabrava Furniture' } }, 1))).toBeNull();
+    renderShell({ route: '/kolichka', store });
+    expect(await screen.findByRole('link', { name: 'Лампа Слънце' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Мебели Дъбрава' })).toBeInTheDocument();
+    expect(screen.queryByText('Sun lamp')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@
  * sort, all kept in the URL so that a link or a reload gives the same result.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatMoney } from '../../../../domain/money.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { searches, shopCalls } from '../../helpers/shop.ts';
@@ -36,12 +37,15 @@ describe('category page', () => {
     expect(searches.at(-1)!.query.get('limit')).toBe('10');
   });
 
-  it('shows the promo price, the old price struck through and the "excl. VAT" note', async () => {
+  it('shows the promo price with VAT first, the old one with VAT struck through, and the net price beside', async () => {
     renderShell({ route: '/produkti/kategorii/7' });
     const card = (await screen.findByRole('heading', { level: 2, name: 'Диван 1' })).closest('article')!;
-    expect(within(card).getByText(/250,00/)).toBeInTheDocument();
-    expect(within(card).getByText(/300,00/).closest('del')).not.toBeNull();
-    expect(within(card).getByText(text('price-excl-vat'))).toBeInTheDocument();
+    // Net 250 € on promotion from 300 €: 300 € and 360 € with 20 % VAT.
+    expect(within(card).getByText(/300,00/).closest('del')).toBeNull();
+    expect(within(card).getByText(/360,00/).closest('del')).not.toBeNull();
+    // No picture: the drawn placeholder (hidden with the picture's link, which the title repeats).
+    expect(card.querySelector(`[role="img"][aria-label="${text('image-placeholder')}"] svg`)).not.toBeNull();
+    expect(within(card).getByText(text('price-vat-note').replace('{{net}}', formatMoney(25_000, 'bg')).replace(/\s/g, ' '))).toBeInTheDocument();
   });
 
   it('filters by a value with its facet count, keeps it in the URL and goes back to page 1', async () => {
@@ -69,6 +73,20 @@ describe('category page', () => {
     expect(screen.getByRole('checkbox', { name: /Дъб/ })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: text('filter-price-from') })).toHaveValue(300);
     expect(productTitles()[0]).toBe('Диван 11');
+  });
+
+  it('says beside the price fields that a range is upside down, and searches nothing', async () => {
+    const { user } = renderShell({ route: '/produkti/kategorii/7' });
+    await screen.findByText('12 продукта');
+    const asked = searches.length;
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-from') }), '900');
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-to') }), '100');
+    await user.click(screen.getByRole('button', { name: text('filter-apply') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text('error-price-range'));
+    expect(screen.getByRole('spinbutton', { name: text('filter-price-to') })).toHaveAccessibleDescription(text('error-price-range'));
+    expect(currentLocation()).toBe('/produkti/kategorii/7');
+    expect(searches.length).toBe(asked);
+    expect(productTitles()).toHaveLength(10);
   });
 
   it('sorts and pages through the URL', async () => {

@@ -31,8 +31,9 @@ describe('product page', () => {
     await waitFor(() => expect(document.title).toBe(`Лампа Слънце · ${text('app-name')}`));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Лампа Слънце: удобен и здрав. Доставя се сглобен.');
     expect(screen.getByRole('link', { name: 'Мебели Дъбрава' })).toHaveAttribute('href', '/targovets/3');
-    expect(screen.getByText(/49,90/)).toBeInTheDocument();
-    expect(screen.getByText(/59,90/).closest('del')).not.toBeNull();
+    // With VAT: 49,90 € → 59,88 €, the old 59,90 € → 71,88 €.
+    expect(screen.getByText(/59,88/).closest('del')).toBeNull();
+    expect(screen.getByText(/71,88/).closest('del')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: text('product-description') })).toBeInTheDocument();
   });
 
@@ -76,6 +77,36 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: text('product-add-to-cart') }));
     expect(screen.getByRole('alert')).toHaveTextContent(text(CART_ERRORS.quantityTooSmall));
     expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('says a product is sold out and offers no way to add it', async () => {
+    renderShell({ route: '/produkt/202' });
+    await screen.findByRole('heading', { level: 1, name: 'Лампа Звезда' });
+    expect(screen.getByText(text('stock-out'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text('product-add-to-cart') })).toBeDisabled();
+  });
+
+  it('says how many are left and adds no more than that', async () => {
+    const { user, store } = renderShell({ route: '/produkt/300' });
+    await screen.findByRole('heading', { level: 1, name: 'Тенджера' });
+    expect(screen.getByText(text('stock-low_other').replace('{{count}}', '3'))).toBeInTheDocument();
+    const pot = screen.getByRole('spinbutton', { name: 'Количество от Тенджера' });
+    await user.clear(pot);
+    await user.type(pot, '50');
+    await user.click(screen.getByRole('button', { name: text('product-add-to-cart') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text('stock-limit_other').replace('{{count}}', '3'));
+    expect(selectCartCount(store.getState())).toBe(0);
+    await user.clear(pot);
+    await user.type(pot, '3');
+    expect(screen.getByRole('button', { name: text('quantity-increase') })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: text('product-add-to-cart') }));
+    expect(selectCartQuantityOf(300)(store.getState())).toBe(3);
+  });
+
+  it('shows a named placeholder where a product has no picture', async () => {
+    await openLamp();
+    const placeholder = screen.getByRole('img', { name: text('image-placeholder') });
+    expect(placeholder.querySelector('svg')).not.toBeNull();
   });
 
   it('toggles the favorite', async () => {
