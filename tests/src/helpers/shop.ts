@@ -153,8 +153,12 @@ export const shopCalls = [
       id: 41,
       status: 'new',
       items: [],
-      groups: [{ vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 100_000, totalTaxes: 20_000, delivery: 500 }],
-      totalOrderAmount: 123_456,
+      // The server's prices, not the cart's: the promotion of product 201 ended meanwhile.
+      groups: [
+        { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 11_980, totalTaxes: 2_396, delivery: 500 },
+        { vendor: { id: 4, name: 'Уютен дом' }, status: 'new', totalAmount: 4_990, totalTaxes: 998, delivery: 0 },
+      ],
+      totalOrderAmount: 20_864,
       totalDeliveryAmount: 500,
       totalProductCount: input.items.reduce((sum, item) => sum + item.quantity, 0),
       contact: input.contact,

@@ -32,6 +32,7 @@ import { useMoney } from '../../../ui/useMoney.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import type { Order } from '../api.ts';
 import { checkoutErrorsFromServer, toOrderInput } from '../checkout.ts';
+import { OrderTotals } from '../components/OrderTotals.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
@@ -200,13 +201,7 @@ function Confirmation({ order }: { order: Order }) {
         <p>{t('order-placed-text', { email: order.contact.email })}</p>
         <p>{t('cart-products-count', { count: order.totalProductCount })}</p>
         {/* The server's totals: it priced the order. */}
-        <dl className={styles.sums}>
-          {order.groups.map((group) => (
-            <Row key={group.vendor.id} label={group.vendor.name} amount={group.totalAmount + group.totalTaxes + group.delivery} />
-          ))}
-          <Row label={t('cart-delivery-total')} amount={order.totalDeliveryAmount} />
-          <Row label={t('cart-grand-total')} amount={order.totalOrderAmount} strong />
-        </dl>
+        <OrderTotals order={order} />
         <p className={styles.continue}>
           <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
         </p>
