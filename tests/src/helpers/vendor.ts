@@ -58,7 +58,7 @@ function order(id: number, status: OrderStatus, extra: Partial<Order> = {}): Ord
       { productId: 101, title: 'Диван Лен', unitPrice: 24_900, quantity: 2, vendorId: SHOP.id },
       { productId: 102, title: 'Лампа Луна', unitPrice: 4_990, quantity: 1, vendorId: SHOP.id },
     ],
-    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500 }],
+    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500, shipment: null }],
     totalOrderAmount: 66_248,
     totalDeliveryAmount: 500,
     totalProductCount: 3,

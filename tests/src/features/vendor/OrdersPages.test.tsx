@@ -136,7 +136,7 @@ describe('one order', () => {
   it("shows a buyer every shop's part with its status, lines and totals, and no buttons", async () => {
     const order = data.orders[1]!;
     order.items.push({ productId: 300, title: 'Тенджера', unitPrice: 2_500, quantity: 2, vendorId: 9 });
-    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0 });
+    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0, shipment: null });
     openAs(server, 'user', '/profil/porachki/40');
     expect(await screen.findByRole('heading', { level: 3, name: 'Уютен дом ООД' })).toBeInTheDocument();
     const other = screen.getByRole('table', { name: 'Друг магазин' });
