@@ -2,7 +2,7 @@
  * The vendor's "Mark as shipped" form (POST /api/order/{id}/status with a shipment): the carrier
  * from the list, its name when it is another one, and the tracking number.
  */
-import { mixed, object, string } from 'yup';
+import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { CARRIER_NAME_MAX_LENGTH, SHIPPING_CARRIERS, TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH, TRACKING_NUMBER_PATTERN } from '../constants.ts';
 import type { ShippingCarrier } from '../orders.ts';
@@ -19,10 +19,7 @@ export const shipmentInitialValues: ShipmentFormValues = { carrier: '', carrierN
 export const TRACKING_NUMBER_FORMAT_ERROR = 'error-tracking-number-format';
 
 export const shipmentSchema: ObjectSchema<ShipmentFormValues> = object({
-  carrier: mixed<ShippingCarrier | ''>()
-    .oneOf([...SHIPPING_CARRIERS, ''])
-    .test('required', ERROR_KEYS.required, (value) => value !== '' && value !== undefined)
-    .defined(),
+  carrier: string<ShippingCarrier | ''>().required(ERROR_KEYS.required).oneOf(SHIPPING_CARRIERS, ERROR_KEYS.required),
   carrierName: string()
     .trim()
     .max(CARRIER_NAME_MAX_LENGTH, ERROR_KEYS.maxLength)
