@@ -190,6 +190,7 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
 
 function Confirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <PageContainer>
       <PageTitle title={t('order-placed-title')} />
@@ -202,6 +203,8 @@ function Confirmation({ order }: { order: Order }) {
         <p>{t('cart-products-count', { count: order.totalProductCount })}</p>
         {/* The server's totals: it priced the order. */}
         <OrderTotals order={order} />
+        {/* A signed-in buyer follows it on the order page; a visitor by the private link of the e-mail. */}
+        <p>{user ? <Link to={hrefFor('OrderTracking', { id: order.id })}>{t('order-placed-follow')}</Link> : t('order-placed-follow-by-mail')}</p>
         <p className={styles.continue}>
           <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
         </p>

@@ -12,7 +12,7 @@ import { makeStore } from '../../../../src/store/store.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { orders, productById, shopCalls } from '../../helpers/shop.ts';
-import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
 const server = useMswServer(...shopCalls, signedOut);
 
@@ -102,6 +102,8 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text('order-placed-title') })).toBeInTheDocument();
     expect(screen.getByText('Поръчка № 41')).toBeInTheDocument();
     expect(screen.getByText(text('cart-grand-total')).nextElementSibling).toHaveTextContent(/208,64/);
+    // Signed out: the private link to follow the order is in the e-mail.
+    expect(screen.getByText(text('order-placed-follow-by-mail'))).toBeInTheDocument();
     expect(selectCartCount(store.getState())).toBe(0);
     expect(orders).toEqual([
       {
@@ -136,6 +138,16 @@ describe('cart page', () => {
     // The VAT is part of the products' line; everything else adds up to the total, to the cent.
     const added = rows.filter(([label]) => label !== text('order-totals-vat') && label !== text('cart-grand-total'));
     expect(added.reduce((sum, [, amount]) => sum + amount, 0)).toBe(rows.at(-1)![1]);
+  });
+
+  it('links a signed-in buyer to the order page', async () => {
+    server.use(signedInAs(userOf('user', { phone: '0888123456' })));
+    const { user } = renderShell({ route: '/kolichka', store: filledStore() });
+    await waitFor(() => expect(screen.getByLabelText(text('checkout-email'))).not.toHaveValue(''));
+    await user.selectOptions(await screen.findByRole('combobox', { name: text('checkout-city') }), 'София');
+    await user.type(screen.getByLabelText(text('checkout-street')), 'ул. Оборище 12, ет. 3');
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    expect(await screen.findByRole('link', { name: text('order-placed-follow') })).toHaveAttribute('href', '/porachka/41');
   });
 
   it('keeps the cart and what was typed when the server refuses, and says why', async () => {
