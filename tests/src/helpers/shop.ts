@@ -145,6 +145,8 @@ export const shopCalls = [
     return found ? HttpResponse.json(found) : notFound();
   }),
   http.get('/api/location/city', () => HttpResponse.json(CITIES)),
+  // The order page of a signed-out visitor without the e-mail's link.
+  http.post('/api/order/:id/view', () => HttpResponse.json({ message: 'Влезте в профила си.' }, { status: 401 })),
   http.post('/api/order', async ({ request }) => {
     const input = (await request.json()) as OrderInput;
     orders.push(input);
