@@ -89,3 +89,22 @@ export const NEWSLETTER_CAPTCHA_ACTION = 'login';
 export const CAPTCHA_PLACEHOLDER_CODE = 'captcha-not-configured';
 /** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
+
+/**
+ * Marking an order shipped (issue 22): the carriers a vendor picks from (`other` takes the
+ * carrier's name as free text), the name's and the tracking number's bounds, and the page where
+ * a known carrier shows a parcel (`{number}` is the tracking number).
+ */
+export const SHIPPING_CARRIERS = ['speedy', 'econt', 'boxnow', 'other'] as const;
+export const CARRIER_NAME_MAX_LENGTH = 40;
+export const TRACKING_NUMBER_MIN_LENGTH = 4;
+export const TRACKING_NUMBER_MAX_LENGTH = 40;
+/** Letters, digits and inner hyphens: what the carriers print on their labels. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+export const CARRIER_TRACKING_URLS = {
+  speedy: 'https://www.speedy.bg/bg/track-shipment?shipmentNumber={number}',
+  econt: 'https://www.econt.com/services/track-shipment/{number}',
+  boxnow: 'https://boxnow.bg/?track={number}',
+} as const;
+/** The carriers' own names, the same in both languages. */
+export const CARRIER_NAMES = { speedy: 'Speedy', econt: 'Econt', boxnow: 'BOX NOW' } as const;

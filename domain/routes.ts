@@ -32,6 +32,8 @@ export const ROUTES = [
   { name: 'SingleProductPage', bg: '/produkt/:id', en: '/product/:id' },
   { name: 'Cart', bg: '/kolichka', en: '/cart' },
   { name: 'FavoriteProducts', bg: '/lyubimi', en: '/favorites' },
+  // The buyer's order page, linked from every order e-mail (a private link: ?token=).
+  { name: 'OrderTracking', bg: '/porachka/:id', en: '/order/:id' },
   { name: 'PropertySearchPage', bg: '/imoti', en: '/properties' },
   { name: 'SinglePropertyPage', bg: '/imot/:id', en: '/property/:id' },
   { name: 'SearchRoommateResult', bg: '/sakvartiranti', en: '/roommates' },

@@ -56,9 +56,10 @@ export const CODEGEN_CONFIG: ConfigFile = {
   apiFile: BASE_API,
   apiImport: 'baseApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  // The product search is a POST only because its filters are a body; it reads and changes
-  // nothing, so it is a cached query (pages, back and forward answer from the cache).
-  endpointOverrides: [{ pattern: 'searchProducts', type: 'query' }],
+  // The product search is a POST only because its filters are a body, and the order page only
+  // so its token is never in an address; they read and change nothing, so they are cached
+  // queries (pages, back and forward answer from the cache).
+  endpointOverrides: [{ pattern: ['searchProducts', 'viewOrder'], type: 'query' }],
   outputFiles: Object.fromEntries(
     AREA_APIS.map(({ file, api }) => [
       file,

@@ -526,6 +526,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer's order page
+         * @description Reads an order as its buyer sees it (every shop's part with its lines, status and shipment); nothing is written. With `token` (the private link of an order e-mail, for an order placed without an account) no sign-in is needed, and a token that is not this order's answers 404. Without it, a signed-in buyer gets their own order: someone else's answers 403, an unknown one 404, and no sign-in 401. A POST so the token travels in the body, never in an address or a log.
+         */
+        post: operations["viewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/{id}/status": {
         parameters: {
             query?: never;
@@ -1915,6 +1937,32 @@ export interface components {
             totalTaxes: number;
             /** @description The vendor's delivery fee, euro cents (0 when free). */
             delivery: number;
+            /** @description How the vendor sent its part, once marked shipped; else null. */
+            shipment: components["schemas"]["Shipment"] | null;
+        };
+        /**
+         * @description A known carrier, or `other` with the carrier's name.
+         * @enum {string}
+         */
+        ShippingCarrier: "speedy" | "econt" | "boxnow" | "other";
+        Shipment: {
+            carrier: components["schemas"]["ShippingCarrier"];
+            /** @description The carrier's name for `other`; null for a known carrier. */
+            carrierName: string | null;
+            trackingNumber: string;
+            /** @description The known carrier's page of the parcel; null for `other`. */
+            trackingUrl: string | null;
+        };
+        ShipmentInput: {
+            carrier: components["schemas"]["ShippingCarrier"];
+            /** @description Required with `other` (a validation failure of `shipment.carrierName` without it), ignored with a known carrier. */
+            carrierName?: string;
+            /** @description Letters, digits and inner hyphens. */
+            trackingNumber: string;
+        };
+        OrderAccessInput: {
+            /** @description The private token of an order e-mail's link; without it, the caller's own order. */
+            token?: string;
         };
         /** @description A checkout. The buyer sees every vendor group; a vendor sees only its own group and items, and the totals then cover that group only. */
         Order: {
@@ -1969,6 +2017,8 @@ export interface components {
              * @enum {string}
              */
             status: "confirmed" | "shipped" | "delivered" | "cancelled";
+            /** @description Required with `shipped` (the carrier and the tracking number the buyer is shown), refused with any other status (validation failures of `shipment`). */
+            shipment?: components["schemas"]["ShipmentInput"];
         };
         CurrentUser: {
             id: number;
@@ -3502,6 +3552,37 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    viewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderAccessInput"];
+            };
+        };
+        responses: {
+            /** @description The order (buyer view). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

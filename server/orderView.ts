@@ -5,9 +5,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../domain/index.ts';
 import { formatMoney, vendorGroupTotal } from '../domain/index.ts';
+import { carrierLabel, trackingUrl } from '../domain/orders.ts';
 import { hrefFor } from '../domain/routes.ts';
 import type { OrderViewer, StoredOrder } from './db/orders.ts';
 import { pick } from './localize.ts';
+import { newToken } from './services/tokens.ts';
 
 /** What a vendor group adds to the order: products, VAT and delivery (the cart's own rule). */
 export function groupTotal(group: StoredOrder['groups'][number]): number {
@@ -17,6 +19,12 @@ export function groupTotal(group: StoredOrder['groups'][number]): number {
     totalAmount: group.totalAmount,
     totalTaxes: group.totalTaxes,
   });
+}
+
+/** How a part was sent, once marked shipped (the contract's Shipment), else null. */
+export function shipmentOf({ carrier, carrierName, trackingNumber }: StoredOrder['groups'][number]) {
+  if (carrier === null || trackingNumber === null) return null;
+  return { carrier, carrierName, trackingNumber, trackingUrl: trackingUrl({ carrier, trackingNumber }) };
 }
 
 /**
@@ -30,6 +38,7 @@ export function orderOf(order: StoredOrder, viewer: OrderViewer | undefined, loc
     totalAmount: group.totalAmount,
     totalTaxes: group.totalTaxes,
     delivery: group.delivery,
+    shipment: shipmentOf(group),
   }));
   const own = viewer && 'vendorId' in viewer ? order.groups[0] : undefined;
   const totals = own
@@ -80,7 +89,28 @@ export function orderWriter(request: FastifyRequest, locale: Locale) {
     ...(order.note ? [t('mail-order-note', { note: order.note })] : []),
   ];
 
-  const link = (order: StoredOrder) => `${request.server.config.publicUrl}${hrefFor('AdminVendorSingleOrder', { id: order.id })}`;
+  /** The shipment of a part marked shipped: the carrier, the tracking number and the carrier's page. */
+  const shipment = (own: Group) => {
+    const sent = shipmentOf(own);
+    if (!sent) return [];
+    const carrier = t('mail-shipment-carrier', { carrier: carrierLabel(sent), number: sent.trackingNumber });
+    return sent.trackingUrl ? [carrier, t('mail-shipment-track'), sent.trackingUrl] : [carrier];
+  };
 
-  return { t, money, group, delivery, link };
+  /** The vendor's page of the order, in its profile. */
+  const vendorLink = (order: StoredOrder) => `${request.server.config.publicUrl}${hrefFor('AdminVendorSingleOrder', { id: order.id })}`;
+
+  /**
+   * The buyer's order page. An order placed without an account gets a private link: a new token
+   * each e-mail, of which `grant` keeps the hash; a buyer with an account signs in to it.
+   */
+  const buyerLink = async (order: StoredOrder, grant: (orderId: number, tokenHash: string) => Promise<void>) => {
+    const page = `${request.server.config.publicUrl}${hrefFor('OrderTracking', { id: order.id })}`;
+    if (order.buyerUserId !== null) return page;
+    const { token, hash } = newToken();
+    await grant(order.id, hash);
+    return `${page}?token=${encodeURIComponent(token)}`;
+  };
+
+  return { t, money, group, delivery, shipment, vendorLink, buyerLink };
 }

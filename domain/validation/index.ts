@@ -18,3 +18,4 @@ export * from './product.ts';
 export * from './checkout.ts';
 export * from './cleaningOrder.ts';
 export * from './roommateOffer.ts';
+export * from './shipment.ts';

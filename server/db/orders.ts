@@ -6,8 +6,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
 import type { Db } from './client.ts';
-import { cities, orderItems, orderVendorGroups, orders, vendors } from './schema/index.ts';
-import type { ContactDetails, Localized, OrderStatus, StoredAddress } from './schema/index.ts';
+import { cities, orderAccessTokens, orderItems, orderVendorGroups, orders, vendors } from './schema/index.ts';
+import type { ContactDetails, Localized, OrderStatus, ShippingCarrier, StoredAddress } from './schema/index.ts';
 
 /** Whose orders: a buyer's, or those holding a vendor's group (reduced to that group). */
 export type OrderViewer = { buyerUserId: number } | { vendorId: number };
@@ -25,7 +25,17 @@ export interface StoredOrder {
   totalDeliveryAmount: number;
   totalProductCount: number;
   createdAt: Date;
-  groups: { vendorId: number; vendorName: Localized; status: OrderStatus; totalAmount: number; totalTaxes: number; delivery: number }[];
+  groups: {
+    vendorId: number;
+    vendorName: Localized;
+    status: OrderStatus;
+    totalAmount: number;
+    totalTaxes: number;
+    delivery: number;
+    carrier: ShippingCarrier | null;
+    carrierName: string | null;
+    trackingNumber: string | null;
+  }[];
   items: { productId: number; vendorId: number; title: Localized; unitPrice: number; quantity: number }[];
 }
 
@@ -56,6 +66,9 @@ export async function loadOrders(db: Db, ids: number[], viewer: OrderViewer | un
         totalAmount: orderVendorGroups.totalAmount,
         totalTaxes: orderVendorGroups.totalTaxes,
         delivery: orderVendorGroups.delivery,
+        carrier: orderVendorGroups.carrier,
+        carrierName: orderVendorGroups.carrierName,
+        trackingNumber: orderVendorGroups.trackingNumber,
       })
       .from(orderVendorGroups)
       .innerJoin(vendors, eq(vendors.id, orderVendorGroups.vendorId))
@@ -116,5 +129,21 @@ export async function findOrder(db: Db, id: number, viewer?: OrderViewer): Promi
     .where(and(eq(orders.id, id), viewer && whereOrdersOf(viewer)));
   if (!row) return undefined;
   const [order] = await loadOrders(db, [row.id], viewer);
+  return order;
+}
+
+/** Keeps the hash of a new private link's token to the order (its e-mail carries the token). */
+export async function grantOrderAccess(db: Db, orderId: number, tokenHash: string): Promise<void> {
+  await db.insert(orderAccessTokens).values({ orderId, tokenHash });
+}
+
+/** The whole order `id` when `tokenHash` is one of its private links' tokens, else undefined. */
+export async function findOrderByAccess(db: Db, id: number, tokenHash: string): Promise<StoredOrder | undefined> {
+  const [row] = await db
+    .select({ id: orderAccessTokens.orderId })
+    .from(orderAccessTokens)
+    .where(and(eq(orderAccessTokens.orderId, id), eq(orderAccessTokens.tokenHash, tokenHash)));
+  if (!row) return undefined;
+  const [order] = await loadOrders(db, [row.id], undefined);
   return order;
 }

@@ -2,8 +2,10 @@
  * The vendor area in a real browser against the real server on a fresh database with the demo
  * data (issue 12): the vendor signs in to its dashboard, imports the sample catalogue file,
  * reads the report, approves it and finds the products in the shop, edits one with a picture; a
- * buyer orders one; the vendor confirms and ships the order; the buyer sees the new status on
- * their orders pages and has the e-mails in the outbox; an agency has no orders. axe-core runs on
+ * buyer orders one; the vendor confirms and ships the order in its dialog (carrier and tracking
+ * number); the buyer sees the new status on their orders pages, has the e-mails in the outbox,
+ * and the shipped e-mail's link opens the order page with the tracking; a visitor's order opens
+ * by the private link of its e-mail, signed out; an agency has no orders. axe-core runs on
  * every page and dialog (0 violations); each page is photographed at 390 and 1280 px into
  * test-results/screenshots/ for review.
  */
@@ -160,7 +162,13 @@ describe('the vendor area', () => {
     await review(page, 'order');
     await page.getByRole('button', { name: t('vendor-order-action-confirmed') }).click();
     await page.getByText(t('vendor-order-moved', { status: t('vendor-order-status-confirmed') })).waitFor();
+    // Shipping asks the carrier and the tracking number in a dialog.
     await page.getByRole('button', { name: t('vendor-order-action-shipped') }).click();
+    const ship = page.getByRole('dialog', { name: t('vendor-ship-title', { id: orderId }) });
+    await ship.getByLabel(t('vendor-ship-carrier')).selectOption({ label: 'Speedy' });
+    await ship.getByLabel(t('vendor-ship-tracking-number')).fill('60012345678');
+    await review(page, 'ship-dialog');
+    await ship.getByRole('button', { name: t('vendor-order-action-shipped') }).click();
     await page.getByText(t('vendor-order-moved', { status: t('vendor-order-status-shipped') })).waitFor();
     await page.getByRole('button', { name: t('vendor-order-action-delivered') }).waitFor();
     await review(page, 'order-shipped');
@@ -181,11 +189,51 @@ describe('the vendor area', () => {
     const shop = { id: orderId, shop: 'Dabrava Furniture' };
     expect(subjects).toEqual(expect.arrayContaining([t('mail-status-subject-confirmed', shop), t('mail-status-subject-shipped', shop)]));
 
+    // The shipped e-mail names the carrier and the number, and its link opens the order page with them.
+    const shipped = (await mailsTo('maria@domovik.test')).find((mail) => mail.subject === t('mail-status-subject-shipped', shop))!;
+    expect(shipped.text).toContain(t('mail-shipment-carrier', { carrier: 'Speedy', number: '60012345678' }));
+    const orderLink = shipped.links.find((link) => link.includes(`/porachka/${orderId}`))!;
+    await buyer.page.goto(orderLink.replace('http://localhost:3000', server.url));
+    const part = buyer.page.getByRole('region', { name: 'Dabrava Furniture' });
+    await part.getByText(t('order-page-shipment', { carrier: 'Speedy', number: '60012345678' })).waitFor();
+    await expect(part.getByRole('link', { name: t('order-page-track', { carrier: 'Speedy' }) }).getAttribute('href')).resolves.toBe(
+      'https://www.speedy.bg/bg/track-shipment?shipmentNumber=60012345678',
+    );
+    await review(buyer.page, 'order-page');
+
     expect(vendor.errors).toEqual([]);
     expect(buyer.errors).toEqual([]);
     await vendor.context.close();
     await buyer.context.close();
   }, 300_000);
+
+  it('opens a visitor’s order by the private link of its e-mail, signed out, and nothing without it', async () => {
+    const visitor = await newPage(browser);
+    const products = (await (await visitor.page.request.post(`${server.url}/api/product/search`, { data: {} })).json()) as { items: { id: number }[] };
+    const placed = await visitor.page.request.post(`${server.url}/api/order`, {
+      data: {
+        items: [{ productId: products.items[0]!.id, quantity: 1 }],
+        contact: { name: 'Petar Petrov', phone: '0888123456', email: 'visitor@example.com' },
+        address: { cityId: 1, street: 'ul. Shipka 5' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { id } = (await placed.json()) as { id: number };
+    const [mail] = await mailsTo('visitor@example.com');
+    const link = mail!.links.find((each) => each.includes(`/porachka/${id}?token=`))!;
+    await visitor.page.goto(link.replace('http://localhost:3000', server.url));
+    await visitor.page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: t('order-page-title', { id }) }).waitFor();
+    await visitor.page.getByRole('region', { name: t('order-page-totals') }).waitFor();
+    await review(visitor.page, 'visitor-order-page');
+    // The same page without the token asks to sign in.
+    await visitor.page.goto(`${server.url}/order/${id}`);
+    await visitor.page.getByText(t('order-page-sign-in')).waitFor();
+    await review(visitor.page, 'order-page-sign-in');
+    // The browser logs the server's 401 (the answer that asks to sign in); nothing else.
+    expect(visitor.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await visitor.context.close();
+  }, 120_000);
 
   it('keeps agencies out of the orders pages (the server answers 403 as well)', async () => {
     const agency = await newPage(browser);

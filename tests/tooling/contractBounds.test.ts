@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { CLEANING_MAX_AMOUNT, CLEANING_MAX_MONTHS, CLEANING_SEVERITY_LEVELS } from '../../domain/cleaning.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../domain/images.ts';
 import {
+  CARRIER_NAME_MAX_LENGTH,
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
   COMMENT_MAX_LENGTH,
@@ -22,6 +23,8 @@ import {
   ROOMMATE_NAME_MIN_LENGTH,
   STREET_MIN_LENGTH,
   TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  TRACKING_NUMBER_MAX_LENGTH,
+  TRACKING_NUMBER_MIN_LENGTH,
 } from '../../domain/constants.ts';
 import {
   PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -142,6 +145,9 @@ const MAPPED: Record<string, number> = {
   'OrderItemInput.quantity minimum': CART_MIN_QUANTITY,
   'OrderItemInput.quantity maximum': CART_MAX_QUANTITY,
   'OrderInput.note maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  'ShipmentInput.carrierName maxLength': CARRIER_NAME_MAX_LENGTH,
+  'ShipmentInput.trackingNumber minLength': TRACKING_NUMBER_MIN_LENGTH,
+  'ShipmentInput.trackingNumber maxLength': TRACKING_NUMBER_MAX_LENGTH,
   'RegisterInput.name minLength': NAME_MIN_LENGTH,
   'RegisterInput.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
   'PasswordResetRequestInput.email minLength': FORGOTTEN_PASSWORD_EMAIL_MIN_LENGTH,
@@ -474,6 +480,7 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CleaningOrderLineInput.amount minimum',
     'CleaningOrderLineInput.months minimum',
     'CleaningOrderInput.services minItems',
+    'ShipmentInput.carrierName minLength',
   ],
   // a pattern states it (e-mail, phone, SKU, card, date)
   format: [
@@ -506,6 +513,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'NewsletterInput.code maxLength',
     'PaymentStatusInput.paymentId minLength',
     'PaymentStatusInput.paymentId maxLength',
+    'OrderAccessInput.token minLength',
+    'OrderAccessInput.token maxLength',
   ],
   // a picture's data URL: a round figure above the longest one of IMAGE_MAX_BYTES (checked below)
   encoding: [

@@ -1,6 +1,7 @@
 /**
  * The e-mails of a placed order: the buyer's (every line, each shop's subtotal, VAT and
- * delivery, the total and the order number, in the language of the checkout), and one to each
+ * delivery, the total, the order number and the link to the order page, in the language of the
+ * checkout), and one to each
  * vendor with its own lines only (in its owner's language). Plain text: what buyers typed is
  * never interpreted. The order is already stored, so a message that cannot be sent is logged,
  * not turned into a failed checkout.
@@ -12,8 +13,9 @@ import type { StoredOrder } from '../../db/orders.ts';
 import { groupTotal, orderWriter } from '../../orderView.ts';
 import type { Group } from '../../orderView.ts';
 
-function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolean) {
-  const { t, money, group, delivery, link } = orderWriter(request, request.locale);
+async function buyerMail(request: FastifyRequest, order: StoredOrder) {
+  const { t, money, group, delivery, buyerLink } = orderWriter(request, request.locale);
+  const link = await buyerLink(order, request.server.shopRepository.grantOrderAccess);
   const text = [
     t('mail-greeting', { name: order.contact.name }),
     '',
@@ -24,7 +26,9 @@ function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolea
     ...delivery(order),
     '',
     t('mail-order-next'),
-    ...(withLink ? ['', t('mail-order-link'), link(order)] : []),
+    '',
+    t('mail-order-link'),
+    link,
     '',
     t('mail-signature'),
   ];
@@ -32,7 +36,7 @@ function buyerMail(request: FastifyRequest, order: StoredOrder, withLink: boolea
 }
 
 function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, locale: Locale) {
-  const { t, money, group, delivery, link } = orderWriter(request, locale);
+  const { t, money, group, delivery, vendorLink } = orderWriter(request, locale);
   const { contact } = order;
   const text = [
     t('mail-greeting', { name: pick(own.vendorName, locale) }),
@@ -46,7 +50,7 @@ function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, loc
     ...delivery(order),
     '',
     t('mail-vendor-order-link'),
-    link(order),
+    vendorLink(order),
     '',
     t('mail-signature'),
   ];
@@ -57,8 +61,7 @@ export async function sendOrderMails(request: FastifyRequest, order: StoredOrder
   const { server } = request;
   const contacts = await server.shopRepository.vendorContacts(order.groups.map((group) => group.vendorId));
   const mails = [
-    // Only a regular user has the orders pages the link opens.
-    buyerMail(request, order, request.user?.type === 'user'),
+    await buyerMail(request, order),
     ...order.groups.flatMap((own) => {
       const contact = contacts.find((candidate) => candidate.id === own.vendorId);
       return contact ? [{ to: contact.email, ...vendorMail(request, order, own, contact.locale) }] : [];

@@ -7,7 +7,7 @@ import { TransactionRollbackError, and, asc, count, desc, eq, inArray, isNull, s
 import type { Locale } from '../../../domain/index.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
-import { findOrder, loadOrders, orderExists, whereOrdersOf } from '../../db/orders.ts';
+import { findOrder, findOrderByAccess, grantOrderAccess, loadOrders, orderExists, whereOrdersOf } from '../../db/orders.ts';
 import type { OrderViewer } from '../../db/orders.ts';
 import { charged } from '../../db/products.ts';
 import { cityExists, vendorIdOf } from '../../db/vendors.ts';
@@ -128,5 +128,9 @@ export function orderQueries(db: Db) {
     orderExists: (id: number) => orderExists(db, id),
 
     findOrder: (id: number, viewer?: OrderViewer) => findOrder(db, id, viewer),
+
+    grantOrderAccess: (orderId: number, tokenHash: string) => grantOrderAccess(db, orderId, tokenHash),
+
+    findOrderByAccess: (id: number, tokenHash: string) => findOrderByAccess(db, id, tokenHash),
   };
 }

@@ -19,12 +19,13 @@ import {
 import type { Cart } from '../../../domain/index.ts';
 import { wordsOf } from '../../db/products.ts';
 import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
-import { forbidden, notFound, outOfStock, validationFailed } from '../../errors.ts';
+import { forbidden, notFound, outOfStock, unauthorized, validationFailed } from '../../errors.ts';
 import type { FieldError, StockShortage } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { orderOf } from '../../orderView.ts';
+import { hashToken } from '../../services/tokens.ts';
 import { productOf } from '../../productView.ts';
 import { vendorOf } from '../../vendorView.ts';
 import { sendOrderMails } from './mails.ts';
@@ -243,5 +244,25 @@ export const shopHandlers = {
   async getOrder(request) {
     const { viewer, order } = await ownOrder(request, request.params.id);
     return orderOf(order, viewer, request.locale);
+  },
+
+  /**
+   * The buyer's order page: by the private token of an order e-mail (no sign-in; a token that is
+   * not this order's is 404, whoever asks), else the signed-in caller's own order as its buyer.
+   */
+  async viewOrder(request) {
+    const { shopRepository } = request.server;
+    const { id } = request.params;
+    const { token } = request.body;
+    if (token !== undefined) {
+      const order = await shopRepository.findOrderByAccess(id, hashToken(token));
+      if (!order) throw notFound();
+      return orderOf(order, undefined, request.locale);
+    }
+    if (!request.user) throw unauthorized();
+    const viewer = { buyerUserId: request.user.id };
+    const order = await shopRepository.findOrder(id, viewer);
+    if (order) return orderOf(order, viewer, request.locale);
+    throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
   },
 } satisfies AreaHandlers;

@@ -7,19 +7,25 @@ import type { Group } from '../../orderView.ts';
 
 /**
  * The buyer's e-mail of a change of one shop's part of their order: what changed, that shop's
- * lines, and a link to the order when the buyer has an account; in the checkout's language.
+ * lines, the carrier and tracking number once shipped, and the link to the order page (a
+ * private one when the order has no account); in the checkout's language.
  * Logged, not thrown, when it cannot be sent: the change stands.
  */
 export async function sendStatusMail(request: FastifyRequest, order: StoredOrder, own: Group): Promise<void> {
-  const { t, group, link } = orderWriter(request, order.locale);
+  const { t, group, shipment, buyerLink } = orderWriter(request, order.locale);
   const values = { shop: pick(own.vendorName, order.locale), id: order.id };
+  const link = await buyerLink(order, request.server.vendorRepository.grantOrderAccess);
+  const sent = shipment(own);
   const text = [
     t('mail-greeting', { name: order.contact.name }),
     '',
     t(`mail-status-${own.status}`, values),
     '',
     ...group(order, own),
-    ...(order.buyerUserId === null ? [] : ['', t('mail-order-link'), link(order)]),
+    ...(sent.length > 0 ? ['', ...sent] : []),
+    '',
+    t('mail-order-link'),
+    link,
     '',
     t('mail-signature'),
   ];

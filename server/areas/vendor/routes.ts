@@ -161,9 +161,19 @@ export const vendorHandlers = {
   async updateOrderStatus(request) {
     const { vendorRepository } = request.server;
     const { id } = request.params;
-    const { status } = request.body;
+    const { status, shipment } = request.body;
+    // Shipped goes with its carrier and tracking number, and only shipped does.
+    if (status === 'shipped' && shipment === undefined) throw validationFailed([{ property: 'shipment', key: 'error-shipment-needed' }]);
+    if (status !== 'shipped' && shipment !== undefined) throw validationFailed([{ property: 'shipment', key: 'error-shipment-only-shipped' }]);
+    if (shipment?.carrier === 'other' && !shipment.carrierName) throw validationFailed([{ property: 'shipment.carrierName', key: 'error-required' }]);
     const vendorId = await ownShop(request);
-    const outcome = await vendorRepository.changeGroupStatus(id, vendorId, status, (from) => canMoveOrder(from, status));
+    const row = shipment && {
+      carrier: shipment.carrier,
+      // A known carrier's name is its own.
+      carrierName: shipment.carrier === 'other' ? shipment.carrierName! : null,
+      trackingNumber: shipment.trackingNumber,
+    };
+    const outcome = await vendorRepository.changeGroupStatus(id, vendorId, status, (from) => canMoveOrder(from, status), row);
     if (!outcome) throw (await vendorRepository.orderExists(id)) ? forbidden() : notFound();
     if (!outcome.changed) throw validationFailed([{ property: 'status', key: 'error-order-status-step' }]);
     const viewer = { vendorId };

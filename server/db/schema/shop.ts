@@ -7,7 +7,8 @@ import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './
 import { cities } from './rentals.ts';
 // The statuses and their steps are business rules the browser shares (domain/).
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
-import type { OrderStatus } from '../../../domain/orders.ts';
+import type { OrderStatus, ShippingCarrier } from '../../../domain/orders.ts';
+import { SHIPPING_CARRIERS } from '../../../domain/constants.ts';
 import { PRODUCT_IMPORT_STATUSES } from '../../../domain/productImports.ts';
 import type { ProductImportStatus } from '../../../domain/productImports.ts';
 
@@ -20,8 +21,8 @@ export type { ProductImportStatus };
 export const PRODUCT_IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ProductImportFormat = (typeof PRODUCT_IMPORT_FORMATS)[number];
 
-export { ORDER_STATUSES };
-export type { OrderStatus };
+export { ORDER_STATUSES, SHIPPING_CARRIERS };
+export type { OrderStatus, ShippingCarrier };
 
 /** One selectable value of a category filter. */
 export interface CategoryFilterValue {
@@ -293,6 +294,10 @@ export const orderVendorGroups = pgTable(
     totalTaxes: integer('total_taxes').notNull(),
     /** The vendor's delivery fee when ordered (0 when free). */
     delivery: integer('delivery').notNull().default(0),
+    /** Set when the vendor marks its part shipped: the carrier, its name when `other`, the tracking number. */
+    carrier: text('carrier').$type<ShippingCarrier>(),
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -300,7 +305,30 @@ export const orderVendorGroups = pgTable(
     index('order_vendor_groups_vendor_id_idx').on(t.vendorId, t.status),
     check('order_vendor_groups_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('order_vendor_groups_amounts_check', sql`${t.totalAmount} >= 0 and ${t.totalTaxes} >= 0 and ${t.delivery} >= 0`),
+    check('order_vendor_groups_carrier_check', oneOf(t.carrier, SHIPPING_CARRIERS)),
+    // A tracking number comes with its carrier, and another carrier with its name.
+    check(
+      'order_vendor_groups_shipment_check',
+      sql`(${t.carrier} is null) = (${t.trackingNumber} is null) and (${t.carrier} is not distinct from 'other') = (${t.carrierName} is not null)`,
+    ),
   ],
+);
+
+/**
+ * The private links to an order page that the buyer's e-mails carry when the order has no
+ * account (issue 22): each e-mail a token of its own, of which only the SHA-256 is kept.
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('order_access_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_access_tokens_order_id_idx').on(t.orderId)],
 );
 
 /**

@@ -27,6 +27,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.orderInput,
       }),
     }),
+    viewOrder: build.query<ViewOrderApiResponse, ViewOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/order/${queryArg.id}/view`,
+        method: "POST",
+        body: queryArg.orderAccessInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -48,6 +55,12 @@ export type CreateOrderApiResponse =
   /** status 201 The created order with the server's totals. */ Order;
 export type CreateOrderApiArg = {
   orderInput: OrderInput;
+};
+export type ViewOrderApiResponse =
+  /** status 200 The order (buyer view). */ Order;
+export type ViewOrderApiArg = {
+  id: number;
+  orderAccessInput: OrderAccessInput;
 };
 export type NamedRef = {
   id: number;
@@ -189,6 +202,15 @@ export type OrderItem = {
   quantity: number;
   vendorId: number;
 };
+export type ShippingCarrier = "speedy" | "econt" | "boxnow" | "other";
+export type Shipment = {
+  carrier: ShippingCarrier;
+  /** The carrier's name for `other`; null for a known carrier. */
+  carrierName: string | null;
+  trackingNumber: string;
+  /** The known carrier's page of the parcel; null for `other`. */
+  trackingUrl: string | null;
+};
 export type OrderGroup = {
   vendor: NamedRef;
   status: OrderStatus;
@@ -198,6 +220,8 @@ export type OrderGroup = {
   totalTaxes: number;
   /** The vendor's delivery fee, euro cents (0 when free). */
   delivery: number;
+  /** How the vendor sent its part, once marked shipped; else null. */
+  shipment: Shipment | null;
 };
 export type ContactDetails = {
   name: string;
@@ -257,10 +281,16 @@ export type OrderInput = {
   /** Ignored. */
   totalProductCount?: number;
 };
+export type OrderAccessInput = {
+  /** The private token of an order e-mail's link; without it, the caller's own order. */
+  token?: string;
+};
 export const {
   useGetVendorQuery,
   useLazyGetVendorQuery,
   useSearchProductsQuery,
   useLazySearchProductsQuery,
   useCreateOrderMutation,
+  useViewOrderQuery,
+  useLazyViewOrderQuery,
 } = injectedRtkApi;

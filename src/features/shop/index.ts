@@ -18,5 +18,6 @@ export const feature: FeatureEntry = {
     Cart: lazyPage(() => import(/* webpackChunkName: "page-Cart" */ './pages/CartPage.tsx')),
     FavoriteProducts: lazyPage(() => import(/* webpackChunkName: "page-FavoriteProducts" */ './pages/FavoritesPage.tsx')),
     SingleVendor: lazyPage(() => import(/* webpackChunkName: "page-SingleVendor" */ './pages/VendorPage.tsx')),
+    OrderTracking: lazyPage(() => import(/* webpackChunkName: "page-OrderTracking" */ './pages/OrderTrackingPage.tsx')),
   },
 };

@@ -347,6 +347,15 @@ export type OrderItem = {
   quantity: number;
   vendorId: number;
 };
+export type ShippingCarrier = "speedy" | "econt" | "boxnow" | "other";
+export type Shipment = {
+  carrier: ShippingCarrier;
+  /** The carrier's name for `other`; null for a known carrier. */
+  carrierName: string | null;
+  trackingNumber: string;
+  /** The known carrier's page of the parcel; null for `other`. */
+  trackingUrl: string | null;
+};
 export type OrderGroup = {
   vendor: NamedRef;
   status: OrderStatus;
@@ -356,6 +365,8 @@ export type OrderGroup = {
   totalTaxes: number;
   /** The vendor's delivery fee, euro cents (0 when free). */
   delivery: number;
+  /** How the vendor sent its part, once marked shipped; else null. */
+  shipment: Shipment | null;
 };
 export type ContactDetails = {
   name: string;
@@ -389,9 +400,18 @@ export type OrderPage = {
   limit: number;
 };
 export type OrderOrder = "createdAt.DESC" | "createdAt.ASC";
+export type ShipmentInput = {
+  carrier: ShippingCarrier;
+  /** Required with `other` (a validation failure of `shipment.carrierName` without it), ignored with a known carrier. */
+  carrierName?: string;
+  /** Letters, digits and inner hyphens. */
+  trackingNumber: string;
+};
 export type OrderStatusInput = {
   /** The statuses a vendor may post; from its group's status only new → confirmed | cancelled, confirmed → shipped | cancelled, shipped → delivered (else a validation failure of `status`). */
   status: "confirmed" | "shipped" | "delivered" | "cancelled";
+  /** Required with `shipped` (the carrier and the tracking number the buyer is shown), refused with any other status (validation failures of `shipment`). */
+  shipment?: ShipmentInput;
 };
 export const {
   useListVendorProductsQuery,

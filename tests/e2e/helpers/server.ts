@@ -11,7 +11,7 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
-  outbox(): Promise<{ to: string; subject: string; links: string[] }[]>;
+  outbox(): Promise<{ to: string; subject: string; text: string; links: string[] }[]>;
   stop(): Promise<void>;
 }
 

@@ -49,6 +49,8 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   SinglePropertyPage: text('rentals-not-found-title'),
   Agency: text('rentals-agency-not-found-title'),
   User: 'Десислава Николова',
+  // The order page without the e-mail's link asks a visitor to sign in, under the order's number.
+  OrderTracking: 'Поръчка № 7',
 };
 
 /** What the first-level heading says for a signed-out visitor. */

@@ -145,6 +145,8 @@ export const shopCalls = [
     return found ? HttpResponse.json(found) : notFound();
   }),
   http.get('/api/location/city', () => HttpResponse.json(CITIES)),
+  // The order page of a signed-out visitor without the e-mail's link.
+  http.post('/api/order/:id/view', () => HttpResponse.json({ message: 'Влезте в профила си.' }, { status: 401 })),
   http.post('/api/order', async ({ request }) => {
     const input = (await request.json()) as OrderInput;
     orders.push(input);
@@ -153,8 +155,12 @@ export const shopCalls = [
       id: 41,
       status: 'new',
       items: [],
-      groups: [{ vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 100_000, totalTaxes: 20_000, delivery: 500 }],
-      totalOrderAmount: 123_456,
+      // The server's prices, not the cart's: the promotion of product 201 ended meanwhile.
+      groups: [
+        { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 11_980, totalTaxes: 2_396, delivery: 500, shipment: null },
+        { vendor: { id: 4, name: 'Уютен дом' }, status: 'new', totalAmount: 4_990, totalTaxes: 998, delivery: 0, shipment: null },
+      ],
+      totalOrderAmount: 20_864,
       totalDeliveryAmount: 500,
       totalProductCount: input.items.reduce((sum, item) => sum + item.quantity, 0),
       contact: input.contact,

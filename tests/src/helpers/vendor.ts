@@ -11,7 +11,7 @@ import { canMoveOrder } from '../../../domain/orders.ts';
 import type { OrderStatus } from '../../../domain/orders.ts';
 import type { UserStats } from '../../../src/api/account.ts';
 import type { Product, ProductCategory, CategoryFilter } from '../../../src/api/catalogue.ts';
-import type { Order, ProductImport, ProductImportError, ProductInput } from '../../../src/features/vendor/api.ts';
+import type { Order, OrderStatusInput, ProductImport, ProductImportError, ProductInput } from '../../../src/features/vendor/api.ts';
 
 export const SHOP = { id: 3, name: 'Уютен дом ООД', deliveryPrice: 500 };
 const OTHER_SHOP = { id: 9, name: 'Друг магазин', deliveryPrice: null };
@@ -58,7 +58,7 @@ function order(id: number, status: OrderStatus, extra: Partial<Order> = {}): Ord
       { productId: 101, title: 'Диван Лен', unitPrice: 24_900, quantity: 2, vendorId: SHOP.id },
       { productId: 102, title: 'Лампа Луна', unitPrice: 4_990, quantity: 1, vendorId: SHOP.id },
     ],
-    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500 }],
+    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500, shipment: null }],
     totalOrderAmount: 66_248,
     totalDeliveryAmount: 500,
     totalProductCount: 3,
@@ -294,12 +294,16 @@ export const vendorCalls = [
     return found ? HttpResponse.json(found) : problem(404, 'Не е намерено.');
   }),
   http.post('/api/order/:id/status', async ({ params, request }) => {
-    const body = (await request.json()) as { status: OrderStatus };
+    const body = (await request.json()) as OrderStatusInput;
     record(request, body);
     const found = data.orders.find((item) => item.id === Number(params.id));
     if (!found) return problem(404, 'Не е намерено.');
     const group = found.groups[0]!;
     if (!canMoveOrder(group.status, body.status)) return invalid('status', 'Поръчката се движи само напред.');
+    if ((body.status === 'shipped') !== (body.shipment !== undefined)) return invalid('shipment', 'Посочете куриера и номера на пратката.');
+    // A number the carrier does not know, as the server could say under the field.
+    if (body.shipment?.trackingNumber === 'UNKNOWN-1') return invalid('shipment.trackingNumber', 'Куриерът не познава този номер.');
+    if (body.shipment) group.shipment = { carrierName: null, ...body.shipment, trackingUrl: null };
     group.status = body.status;
     found.status = body.status;
     return HttpResponse.json(found);

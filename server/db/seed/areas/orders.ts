@@ -58,6 +58,8 @@ const ORDER_PLANS: readonly { buyer: string; daysAgo: number; note: string | nul
 
 const ORDER_PROGRESS: readonly OrderStatus[] = ['new', 'confirmed', 'shipped', 'delivered'];
 
+const SEED_CARRIERS = ['speedy', 'econt', 'boxnow'] as const;
+
 /** Decision 0003: cancelled when every group is; else the least advanced of the others. */
 function derivedOrderStatus(statuses: readonly OrderStatus[]): OrderStatus {
   const open = statuses.filter((status) => status !== 'cancelled');
@@ -109,6 +111,12 @@ export async function seedOrders({ tx, content, now, seed, note }: SeedStep, { u
   );
   note('orders', orderRows.length);
 
+  // A part on its way or delivered was sent with a known carrier (its own generator: the rest of the seed stays as it was).
+  const shipmentRng = createRng(seed ^ 0x5419);
+  const shipmentOf = (status: OrderStatus) =>
+    status === 'shipped' || status === 'delivered'
+      ? { carrier: shipmentRng.pick(SEED_CARRIERS), carrierName: null, trackingNumber: String(shipmentRng.int(10_000_000, 99_999_999)) + String(shipmentRng.int(100, 999)) }
+      : {};
   const groupValues = plannedOrders.flatMap(({ groups, createdAt }, index) =>
     groups.map((group) => ({
       orderId: (orderRows[index] as { id: number }).id,
@@ -117,6 +125,7 @@ export async function seedOrders({ tx, content, now, seed, note }: SeedStep, { u
       totalAmount: group.totalAmount,
       totalTaxes: group.totalTaxes,
       delivery: group.delivery,
+      ...shipmentOf(group.status),
       updatedAt: createdAt,
     })),
   );

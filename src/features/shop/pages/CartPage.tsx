@@ -38,6 +38,7 @@ import { useMoney } from '../../../ui/useMoney.ts';
 import { useCreateOrderMutation } from '../api.ts';
 import type { Order, StockShortage } from '../api.ts';
 import { checkoutErrorsFromServer, stockShortagesOf, toOrderInput } from '../checkout.ts';
+import { OrderTotals } from '../components/OrderTotals.tsx';
 import { QuantityStepper } from '../components/QuantityStepper.tsx';
 import { Empty } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
@@ -247,6 +248,7 @@ function Checkout({ onPlaced, onRefused }: { onPlaced: (order: Order) => void; o
 
 function Confirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <PageContainer>
       <PageTitle title={t('order-placed-title')} />
@@ -258,13 +260,9 @@ function Confirmation({ order }: { order: Order }) {
         <p>{t('order-placed-text', { email: order.contact.email })}</p>
         <p>{t('cart-products-count', { count: order.totalProductCount })}</p>
         {/* The server's totals: it priced the order. */}
-        <dl className={styles.sums}>
-          {order.groups.map((group) => (
-            <Row key={group.vendor.id} label={group.vendor.name} amount={group.totalAmount + group.totalTaxes + group.delivery} />
-          ))}
-          <Row label={t('cart-delivery-total')} amount={order.totalDeliveryAmount} />
-          <Row label={t('cart-grand-total')} amount={order.totalOrderAmount} strong />
-        </dl>
+        <OrderTotals order={order} />
+        {/* A signed-in buyer follows it on the order page; a visitor by the private link of the e-mail. */}
+        <p>{user ? <Link to={hrefFor('OrderTracking', { id: order.id })}>{t('order-placed-follow')}</Link> : t('order-placed-follow-by-mail')}</p>
         <p className={styles.continue}>
           <Link to={hrefFor('Marketplace')}>{t('continue-shopping')}</Link>
         </p>

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_STEPS } from '../../../../domain/orders.ts';
+import { ORDER_STATUS_STEPS, carrierLabel } from '../../../../domain/orders.ts';
 import type { OrderStatus } from '../../../../domain/orders.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { fieldErrorsOf } from '../../../api/errors.ts';
@@ -21,8 +21,9 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { ForTypes, ORDER_READERS } from '../access.tsx';
 import { useGetOrderQuery, useUpdateOrderStatusMutation } from '../api.ts';
-import type { Order, OrderGroup, OrderItem } from '../api.ts';
+import type { Order, OrderGroup, OrderItem, ShipmentInput } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ShipDialog } from '../components/ShipDialog.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { OrderStatusBadge } from '../components/StatusBadge.tsx';
 import { isForbidden, useFailureText } from '../failure.ts';
@@ -170,6 +171,9 @@ function GroupLines({ group, items, showVendor, showTotal }: { group: OrderGroup
           <OrderStatusBadge status={group.status} />
         </div>
       )}
+      {group.shipment !== null && (
+        <p className={styles.muted}>{t('order-page-shipment', { carrier: carrierLabel(group.shipment), number: group.shipment.trackingNumber })}</p>
+      )}
       <table className={styles.lines} aria-labelledby={showVendor ? captionId : 'vendor-order-lines'}>
         <thead>
           <tr>
@@ -216,6 +220,7 @@ function StatusActions({ order, group, onStale }: { order: Order; group: OrderGr
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const steps = ORDER_STATUS_STEPS[group.status] as readonly Step[];
 
   const move = async (status: Step) => {
@@ -234,6 +239,27 @@ function StatusActions({ order, group, onStale }: { order: Order; group: OrderGr
     }
   };
 
+  /** Shipped goes with its shipment, from the dialog; the shipment's refusals go back under its fields. */
+  const ship = async (shipment: ShipmentInput) => {
+    setNotice(null);
+    setFailure(null);
+    try {
+      await updateStatus({ id: order.id, orderStatusInput: { status: 'shipped', shipment } }).unwrap();
+      setShipping(false);
+      setNotice(t('vendor-order-moved', { status: t('vendor-order-status-shipped') }));
+      return null;
+    } catch (error) {
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorsOf(error)).flatMap(([field, message]) => (field.startsWith('shipment.') ? [[field.slice('shipment.'.length), message]] : [])),
+      );
+      if (Object.keys(fields).length > 0) return { fields, failure: null };
+      setShipping(false);
+      setFailure(fieldErrorsOf(error).status ?? failureText(error));
+      onStale();
+      return null;
+    }
+  };
+
   return (
     <section aria-labelledby="vendor-order-actions" className={styles.panel}>
       <h2 id="vendor-order-actions">{t('vendor-order-your-part')}</h2>
@@ -245,7 +271,7 @@ function StatusActions({ order, group, onStale }: { order: Order; group: OrderGr
               theme={STEP_THEMES[step]}
               loading={update.isLoading && update.originalArgs?.orderStatusInput.status === step}
               disabled={update.isLoading}
-              onClick={() => (step === 'cancelled' ? setConfirming(true) : void move(step))}
+              onClick={() => (step === 'cancelled' ? setConfirming(true) : step === 'shipped' ? setShipping(true) : void move(step))}
             >
               {t(`vendor-order-action-${step}`)}
             </Button>
@@ -263,6 +289,7 @@ function StatusActions({ order, group, onStale }: { order: Order; group: OrderGr
           {failure}
         </p>
       )}
+      {shipping && <ShipDialog orderId={order.id} onShip={ship} onCancel={() => setShipping(false)} />}
       {confirming && (
         <ConfirmDialog
           title={t('vendor-order-cancel-title', { id: order.id })}

@@ -62,12 +62,15 @@ async function place(vendors: TestVendor[], options: { account?: Account | null;
   return response.json().id;
 }
 
-function post(orderId: number, account: Account | null, status: string, language = 'bg') {
+/** A shipment for `shipped` (which needs one). */
+const SPEEDY = { carrier: 'speedy', trackingNumber: '60012345678' };
+
+function post(orderId: number, account: Account | null, status: string, language = 'bg', body: object = status === 'shipped' ? { shipment: SPEEDY } : {}) {
   return server.inject({
     method: 'POST',
     url: `/api/order/${orderId}/status`,
     headers: { 'accept-language': language, ...(account ? { cookie: account.cookie } : {}) },
-    payload: { status },
+    payload: { status, ...body },
   });
 }
 
@@ -176,8 +179,13 @@ describe('POST /api/order/{id}/status: the buyer’s e-mail', () => {
     expect(mails[1]!.text).toContain(`Rose Valley shipped these products of your order no. ${orderId}:`);
     expect(mails[1]!.text).toMatch(/Table \d+ × 2/);
     expect(mails[1]!.text).not.toContain('Dabrava');
-    // An anonymous checkout has no profile to link to.
-    expect(mails[1]!.links).toEqual([]);
+    // An anonymous checkout is followed by a private link, a new one each e-mail.
+    expect(mails[1]!.text).toContain('Carrier: Speedy, tracking number: 60012345678');
+    expect(mails[1]!.links).toEqual([
+      'https://www.speedy.bg/bg/track-shipment?shipmentNumber=60012345678',
+      expect.stringMatching(new RegExp(`^http://localhost:3000/porachka/${orderId}\\?token=`)),
+    ]);
+    expect(mails[1]!.links[1]).not.toBe(mails[0]!.links[0]);
   });
 
   it('links a buyer with an account to the order', async () => {
@@ -235,5 +243,83 @@ describe('GET /api/order: a vendor’s orders by status', () => {
     expect(await list('?status=confirmed')).toEqual([third, first]);
     expect(await list('?status=new')).toEqual([second]);
     expect(await list('?status=cancelled')).toEqual([]);
+  });
+});
+
+describe('POST /api/order/{id}/status: marking shipped with the carrier and the tracking number', () => {
+  async function shipmentOf(orderId: number, vendor: TestVendor) {
+    const [row] = await server.db
+      .select({ carrier: orderVendorGroups.carrier, carrierName: orderVendorGroups.carrierName, trackingNumber: orderVendorGroups.trackingNumber })
+      .from(orderVendorGroups)
+      .where(and(eq(orderVendorGroups.orderId, orderId), eq(orderVendorGroups.vendorId, vendor.vendorId)));
+    return row!;
+  }
+
+  async function confirmed(account: Account | null = null): Promise<number> {
+    const orderId = await place([dabrava, rozova], { account });
+    expect((await post(orderId, dabrava, 'confirmed')).statusCode).toBe(200);
+    return orderId;
+  }
+
+  it('keeps the shipment, answers it, and shows it on the buyer’s order page', async () => {
+    const orderId = await confirmed(buyer);
+    const response = await post(orderId, dabrava, 'shipped', 'bg', { shipment: { carrier: 'other', carrierName: 'Куриер Север', trackingNumber: 'KS-2041' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().groups).toEqual([
+      expect.objectContaining({ status: 'shipped', shipment: { carrier: 'other', carrierName: 'Куриер Север', trackingNumber: 'KS-2041', trackingUrl: null } }),
+    ]);
+    expect(await shipmentOf(orderId, dabrava)).toEqual({ carrier: 'other', carrierName: 'Куриер Север', trackingNumber: 'KS-2041' });
+    const page = await server.inject({ method: 'POST', url: `/api/order/${orderId}/view`, headers: { cookie: buyer.cookie }, payload: {} });
+    expect(page.json().groups.map((group: { shipment: unknown }) => group.shipment)).toEqual([
+      { carrier: 'other', carrierName: 'Куриер Север', trackingNumber: 'KS-2041', trackingUrl: null },
+      null,
+    ]);
+  });
+
+  it('links a known carrier’s parcel page, and keeps no name for it', async () => {
+    const orderId = await confirmed();
+    const response = await post(orderId, dabrava, 'shipped', 'bg', { shipment: { carrier: 'econt', carrierName: 'ignored', trackingNumber: '1051234567' } });
+    expect(response.json().groups[0].shipment).toEqual({
+      carrier: 'econt',
+      carrierName: null,
+      trackingNumber: '1051234567',
+      trackingUrl: 'https://www.econt.com/services/track-shipment/1051234567',
+    });
+  });
+
+  it('needs a signed-in vendor', async () => {
+    const orderId = await confirmed();
+    expect((await post(orderId, null, 'shipped')).statusCode).toBe(401);
+    expect((await post(orderId, buyer, 'shipped')).statusCode).toBe(403);
+    expect(await groupStatus(orderId, dabrava)).toBe('confirmed');
+  });
+
+  it('answers 403 for an order without the vendor’s products and 404 for an unknown one, keeping nothing', async () => {
+    const orderId = await confirmed();
+    expect((await post(orderId, idle, 'shipped')).statusCode).toBe(403);
+    expect((await post(999_999, dabrava, 'shipped')).statusCode).toBe(404);
+    expect(await shipmentOf(orderId, dabrava)).toEqual({ carrier: null, carrierName: null, trackingNumber: null });
+  });
+
+  it('refuses shipped without a shipment, a shipment with another status, and a bad carrier or tracking number, writing nothing', async () => {
+    const orderId = await confirmed(buyer);
+    const before = (await server.outbox()).length;
+    const refused = [
+      ['shipped', {}, 'shipment'],
+      ['cancelled', { shipment: SPEEDY }, 'shipment'],
+      ['shipped', { shipment: { carrier: 'other', trackingNumber: 'AB1234' } }, 'shipment.carrierName'],
+      ['shipped', { shipment: { carrier: 'dhl', trackingNumber: 'AB1234' } }, 'shipment.carrier'],
+      ['shipped', { shipment: { carrier: 'other', carrierName: 'x'.repeat(41), trackingNumber: 'AB1234' } }, 'shipment.carrierName'],
+      ['shipped', { shipment: { carrier: 'speedy', trackingNumber: 'AB1' } }, 'shipment.trackingNumber'],
+      ['shipped', { shipment: { carrier: 'speedy', trackingNumber: 'A'.repeat(41) } }, 'shipment.trackingNumber'],
+      ['shipped', { shipment: { carrier: 'speedy', trackingNumber: 'AB 12<34>' } }, 'shipment.trackingNumber'],
+    ] as const;
+    for (const [status, body, property] of refused) {
+      const response = await post(orderId, dabrava, status, 'en', body);
+      expect([response.statusCode, response.json().errors?.map((error: { property: string }) => error.property)]).toEqual([422, expect.arrayContaining([property])]);
+    }
+    expect(await groupStatus(orderId, dabrava)).toBe('confirmed');
+    expect(await shipmentOf(orderId, dabrava)).toEqual({ carrier: null, carrierName: null, trackingNumber: null });
+    expect((await server.outbox()).length).toBe(before);
   });
 });

@@ -46,7 +46,9 @@ async function place(lines: { productId: number; quantity: number }[]): Promise<
 
 async function move(orderId: number, vendor: TestVendor, ...statuses: string[]) {
   for (const status of statuses) {
-    const response = await server.inject({ method: 'POST', url: `/api/order/${orderId}/status`, headers: { cookie: vendor.cookie }, payload: { status } });
+    // Shipped goes with its carrier and tracking number.
+    const shipment = status === 'shipped' ? { shipment: { carrier: 'econt', trackingNumber: '1051234567' } } : {};
+    const response = await server.inject({ method: 'POST', url: `/api/order/${orderId}/status`, headers: { cookie: vendor.cookie }, payload: { status, ...shipment } });
     expect(response.statusCode).toBe(200);
   }
 }

@@ -12,7 +12,7 @@ import { makeStore } from '../../../../src/store/store.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { orders, productById, shopCalls } from '../../helpers/shop.ts';
-import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
 const server = useMswServer(...shopCalls, signedOut);
 
@@ -117,8 +117,9 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
     expect(await screen.findByRole('heading', { level: 1, name: text('order-placed-title') })).toBeInTheDocument();
     expect(screen.getByText('Поръчка № 41')).toBeInTheDocument();
-    expect(screen.getByText(/1234,56/)).toBeInTheDocument();
-    expect(screen.getByText('Мебели Дъбрава').nextElementSibling).toHaveTextContent(/1205,00/);
+    expect(screen.getByText(text('cart-grand-total')).nextElementSibling).toHaveTextContent(/208,64/);
+    // Signed out: the private link to follow the order is in the e-mail.
+    expect(screen.getByText(text('order-placed-follow-by-mail'))).toBeInTheDocument();
     expect(selectCartCount(store.getState())).toBe(0);
     expect(orders).toEqual([
       {
@@ -133,6 +134,36 @@ describe('cart page', () => {
         totalProductCount: 3,
       },
     ]);
+  });
+
+  it('shows the server\'s totals as lines that add up: products with VAT, the VAT in them, each shop\'s delivery, the total', async () => {
+    const { user } = renderShell({ route: '/kolichka', store: filledStore() });
+    await screen.findByRole('heading', { level: 1, name: text('page-title-Cart') });
+    await fillCheckout(user);
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    await screen.findByRole('heading', { level: 1, name: text('order-placed-title') });
+    const cents = (shown: string) => (shown === text('cart-delivery-free') ? 0 : Number(shown.replace(/\D/g, '')));
+    const rows = [...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, cents(row.querySelector('dd')!.textContent!)] as const);
+    expect(rows).toEqual([
+      [text('order-totals-products'), 11_980 + 2_396 + 4_990 + 998],
+      [text('order-totals-vat'), 2_396 + 998],
+      [text('order-totals-delivery').replace('{{shop}}', 'Мебели Дъбрава'), 500],
+      [text('order-totals-delivery').replace('{{shop}}', 'Уютен дом'), 0],
+      [text('cart-grand-total'), 20_864],
+    ]);
+    // The VAT is part of the products' line; everything else adds up to the total, to the cent.
+    const added = rows.filter(([label]) => label !== text('order-totals-vat') && label !== text('cart-grand-total'));
+    expect(added.reduce((sum, [, amount]) => sum + amount, 0)).toBe(rows.at(-1)![1]);
+  });
+
+  it('links a signed-in buyer to the order page', async () => {
+    server.use(signedInAs(userOf('user', { phone: '0888123456' })));
+    const { user } = renderShell({ route: '/kolichka', store: filledStore() });
+    await waitFor(() => expect(screen.getByLabelText(text('checkout-email'))).not.toHaveValue(''));
+    await user.selectOptions(await screen.findByRole('combobox', { name: text('checkout-city') }), 'София');
+    await user.type(screen.getByLabelText(text('checkout-street')), 'ул. Оборище 12, ет. 3');
+    await user.click(screen.getByRole('button', { name: text('checkout-place-order') }));
+    expect(await screen.findByRole('link', { name: text('order-placed-follow') })).toHaveAttribute('href', '/porachka/41');
   });
 
   it('keeps the cart and what was typed when the server refuses, and says why', async () => {

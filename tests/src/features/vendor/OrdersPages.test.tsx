@@ -106,8 +106,45 @@ describe('one order', () => {
     expect(await screen.findByText(say('vendor-order-moved', { status: text('vendor-order-status-confirmed') }))).toHaveAttribute('role', 'status');
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-shipped'), text('vendor-order-action-cancelled')]));
     await user.click(screen.getByRole('button', { name: text('vendor-order-action-shipped') }));
+    const dialog = screen.getByRole('dialog', { name: say('vendor-ship-title', { id: 41 }) });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: text('vendor-ship-carrier') }), 'Speedy');
+    await user.type(within(dialog).getByRole('textbox', { name: text('vendor-ship-tracking-number') }), '60012345678');
+    await user.click(within(dialog).getByRole('button', { name: text('vendor-order-action-shipped') }));
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
-    expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'confirmed' }, { status: 'shipped' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/Speedy, номер на пратката: 60012345678/)).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { status: 'confirmed' },
+      { status: 'shipped', shipment: { carrier: 'speedy', trackingNumber: '60012345678' } },
+    ]);
+  });
+
+  it('asks the carrier and a tracking number before sending anything, and shows the server’s refusal under its field', async () => {
+    data.orders[0]!.groups[0]!.status = 'confirmed';
+    const { user } = openAs(server, 'vendor', '/profil/porachki/41');
+    await user.click(await screen.findByRole('button', { name: text('vendor-order-action-shipped') }));
+    const dialog = screen.getByRole('dialog', { name: say('vendor-ship-title', { id: 41 }) });
+    const submit = within(dialog).getByRole('button', { name: text('vendor-order-action-shipped') });
+    await user.click(submit);
+    await waitFor(() => expect(within(dialog).getAllByText(text('error-required'))).toHaveLength(2));
+    // Another carrier needs its name; a tracking number is letters, digits and hyphens.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: text('vendor-ship-carrier') }), text('vendor-ship-carrier-other'));
+    const number = within(dialog).getByRole('textbox', { name: text('vendor-ship-tracking-number') });
+    await user.type(number, 'AB 12');
+    await user.click(submit);
+    expect(await within(dialog).findByText(text('error-tracking-number-format'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: text('vendor-ship-carrier-name') })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: text('vendor-ship-carrier-name') }), 'Куриер Север');
+    await user.clear(number);
+    await user.type(number, 'UNKNOWN-1');
+    await user.click(submit);
+    expect(await within(dialog).findByText('Куриерът не познава този номер.')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { status: 'shipped', shipment: { carrier: 'other', carrierName: 'Куриер Север', trackingNumber: 'UNKNOWN-1' } },
+    ]);
+    expect(data.orders[0]!.groups[0]!.status).toBe('confirmed');
   });
 
   it('cancels only after the confirmation', async () => {
@@ -129,6 +166,10 @@ describe('one order', () => {
     // Another tab shipped it meanwhile: this page still offers "shipped".
     data.orders[0]!.groups[0]!.status = 'shipped';
     await user.click(await screen.findByRole('button', { name: text('vendor-order-action-shipped') }));
+    const dialog = screen.getByRole('dialog', { name: say('vendor-ship-title', { id: 41 }) });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: text('vendor-ship-carrier') }), 'Econt');
+    await user.type(within(dialog).getByRole('textbox', { name: text('vendor-ship-tracking-number') }), '1051234567');
+    await user.click(within(dialog).getByRole('button', { name: text('vendor-order-action-shipped') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Поръчката се движи само напред.');
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
   });
@@ -136,7 +177,7 @@ describe('one order', () => {
   it("shows a buyer every shop's part with its status, lines and totals, and no buttons", async () => {
     const order = data.orders[1]!;
     order.items.push({ productId: 300, title: 'Тенджера', unitPrice: 2_500, quantity: 2, vendorId: 9 });
-    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0 });
+    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0, shipment: null });
     openAs(server, 'user', '/profil/porachki/40');
     expect(await screen.findByRole('heading', { level: 3, name: 'Уютен дом ООД' })).toBeInTheDocument();
     const other = screen.getByRole('table', { name: 'Друг магазин' });
