@@ -21,6 +21,11 @@ export function vatOf(cents: Cents): Cents {
   return roundHalfUp((cents * VAT_PERCENT) / 100);
 }
 
+/** The VAT inside a gross amount (prices of credits include it): the gross less its net, half up. */
+export function vatIncludedIn(gross: Cents): Cents {
+  return gross - roundHalfUp((gross * 100) / (100 + VAT_PERCENT));
+}
+
 export type MoneyLocale = 'bg' | 'en';
 
 /**
