@@ -1141,9 +1141,29 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter
-         * @description `code` is a captcha token obtained for the action `login`. A rejected captcha answers 400; an address already subscribed answers 204 as well. 503 when the captcha service is configured but unreachable.
+         * @description `code` is the captcha's answer: by default an ALTCHA payload (a challenge of GET /captcha/challenge with its solution), with reCAPTCHA configured a token obtained for the action `login`. A missing, invalid, expired or already used answer is 400; an address already subscribed answers 204 as well. 503 when reCAPTCHA is configured but unreachable.
          */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha challenge
+         * @description An ALTCHA proof-of-work challenge, signed by the server and valid for 10 minutes, for the browser's widget to solve; its solution is taken once. 404 when reCAPTCHA is configured instead.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2288,8 +2308,24 @@ export interface components {
         };
         NewsletterInput: {
             email: components["schemas"]["Email"];
-            /** @description Captcha token obtained for the action `login`. */
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
             code: string;
+        };
+        CaptchaChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                /** @description Hex; the derived key of the right counter starts with it. */
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Unix time, seconds. */
+                expiresAt: number;
+            };
+            signature: string;
         };
         CreditBuyInput: {
             /**
@@ -4379,6 +4415,29 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as ALTCHA's widget reads it. */
+            200: {
+                headers: {
+                    /** @description no-store (every challenge is new). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     buyCredits: {

@@ -1,13 +1,14 @@
 /**
  * The content area's handlers (contract tags contact, newsletter): the general contact form,
  * checked with the domain's contact rules (the browser's form uses the same), stored and e-mailed
- * to the site's contact address; and the newsletter subscription, which passes the captcha
- * (app.captcha, services/captcha.ts), stores the address once and confirms it by e-mail. A
+ * to the site's contact address; the captcha's challenges (ALTCHA's, app.captcha,
+ * services/captcha.ts); and the newsletter subscription, which passes the captcha, stores the
+ * address once and confirms it by e-mail. A
  * repeated address is a success that writes and sends nothing, so the answer never tells whether
  * someone subscribed. Both are under the strict rate limit (x-rate-limit).
  */
 import { NEWSLETTER_CAPTCHA_ACTION, contactSchema, validateForm } from '../../../domain/index.ts';
-import { badRequest, serviceUnavailable, validationFailed } from '../../errors.ts';
+import { badRequest, notFound, serviceUnavailable, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { sendContactMail, sendSubscriptionMail } from './mails.ts';
 
@@ -20,6 +21,13 @@ export const contentHandlers = {
     const stored = await request.server.contentRepository.saveContactMessage({ name, email, phone: phone ?? null, message, locale: request.locale });
     await sendContactMail(request, stored);
     return reply.code(204).send();
+  },
+
+  async getCaptchaChallenge(request, reply) {
+    const { captcha } = request.server;
+    if (!captcha.challenge) throw notFound();
+    reply.header('Cache-Control', 'no-store');
+    return captcha.challenge();
   },
 
   async subscribeNewsletter(request, reply) {

@@ -22,6 +22,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.newsletterInput,
       }),
     }),
+    getCaptchaChallenge: build.query<
+      GetCaptchaChallengeApiResponse,
+      GetCaptchaChallengeApiArg
+    >({
+      query: () => ({ url: `/captcha/challenge` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -34,6 +40,9 @@ export type SubscribeNewsletterApiResponse = unknown;
 export type SubscribeNewsletterApiArg = {
   newsletterInput: NewsletterInput;
 };
+export type GetCaptchaChallengeApiResponse =
+  /** status 200 The challenge, as ALTCHA's widget reads it. */ CaptchaChallenge;
+export type GetCaptchaChallengeApiArg = void;
 export type ErrorItem = {
   /** The rejected field, dotted for nested fields (`items.0.quantity`). */
   property: string;
@@ -55,8 +64,27 @@ export type ContactInput = {
 };
 export type NewsletterInput = {
   email: Email;
-  /** Captcha token obtained for the action `login`. */
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
   code: string;
 };
-export const { useSendContactMessageMutation, useSubscribeNewsletterMutation } =
-  injectedRtkApi;
+export type CaptchaChallenge = {
+  parameters: {
+    algorithm: "PBKDF2/SHA-256";
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    /** Hex; the derived key of the right counter starts with it. */
+    keyPrefix: string;
+    keySignature?: string;
+    /** Unix time, seconds. */
+    expiresAt: number;
+  };
+  signature: string;
+};
+export const {
+  useSendContactMessageMutation,
+  useSubscribeNewsletterMutation,
+  useGetCaptchaChallengeQuery,
+  useLazyGetCaptchaChallengeQuery,
+} = injectedRtkApi;
