@@ -769,6 +769,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether my address gets the newsletter
+         * @description Whether my account's address is a confirmed subscriber (the settings' switch).
+         */
+        get: operations["getNewsletterSubscription"];
+        /**
+         * Subscribe or unsubscribe my address
+         * @description Subscribes my account's address (confirmed when I signed up, so at once) or removes it from the newsletter.
+         */
+        put: operations["setNewsletterSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/vendor": {
         parameters: {
             query?: never;
@@ -1144,6 +1168,26 @@ export interface paths {
          * @description `code` is the captcha's answer: by default an ALTCHA payload (a challenge of GET /captcha/challenge with its solution), with reCAPTCHA configured a token obtained for the action `login`. A missing, invalid, expired or already used answer is 400; an address already subscribed answers 204 as well. 503 when reCAPTCHA is configured but unreachable.
          */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description The token comes from the link of the subscription's confirmation e-mail (double opt-in: an address is subscribed only once confirmed). Confirming again changes nothing and answers 204 as well; an unknown token answers 400.
+         */
+        post: operations["confirmNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2310,6 +2354,9 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
             code: string;
+        };
+        NewsletterSubscription: {
+            subscribed: boolean;
         };
         CaptchaChallenge: {
             parameters: {
@@ -3870,6 +3917,53 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscription"];
+            };
+        };
+        responses: {
+            /** @description My subscription now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getOwnVendor: {
         parameters: {
             query?: never;
@@ -4415,6 +4509,31 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCaptchaChallenge: {

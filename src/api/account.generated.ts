@@ -110,6 +110,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userUpdateInput,
       }),
     }),
+    getNewsletterSubscription: build.query<
+      GetNewsletterSubscriptionApiResponse,
+      GetNewsletterSubscriptionApiArg
+    >({
+      query: () => ({ url: `/user/newsletter` }),
+    }),
+    setNewsletterSubscription: build.mutation<
+      SetNewsletterSubscriptionApiResponse,
+      SetNewsletterSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/newsletter`,
+        method: "PUT",
+        body: queryArg.newsletterSubscription,
+      }),
+    }),
     getOwnVendor: build.query<GetOwnVendorApiResponse, GetOwnVendorApiArg>({
       query: () => ({ url: `/user/vendor` }),
     }),
@@ -194,6 +210,14 @@ export type UpdateCurrentUserApiResponse =
   /** status 200 The updated user. */ CurrentUser;
 export type UpdateCurrentUserApiArg = {
   userUpdateInput: UserUpdateInput;
+};
+export type GetNewsletterSubscriptionApiResponse =
+  /** status 200 My subscription. */ NewsletterSubscription;
+export type GetNewsletterSubscriptionApiArg = void;
+export type SetNewsletterSubscriptionApiResponse =
+  /** status 200 My subscription now. */ NewsletterSubscription;
+export type SetNewsletterSubscriptionApiArg = {
+  newsletterSubscription: NewsletterSubscription;
 };
 export type GetOwnVendorApiResponse = /** status 200 My shop. */ Vendor;
 export type GetOwnVendorApiArg = void;
@@ -386,6 +410,9 @@ export type UserUpdateInput = {
   /** Required with a new `email`. */
   currentPassword?: string;
 };
+export type NewsletterSubscription = {
+  subscribed: boolean;
+};
 export type CreditLedgerEntryKind = "purchase" | "promotion";
 export type PromotionKind = "property" | "tenantOffer";
 export type CreditLedgerEntry = {
@@ -443,6 +470,9 @@ export const {
   useGetUserStatsQuery,
   useLazyGetUserStatsQuery,
   useUpdateCurrentUserMutation,
+  useGetNewsletterSubscriptionQuery,
+  useLazyGetNewsletterSubscriptionQuery,
+  useSetNewsletterSubscriptionMutation,
   useGetOwnVendorQuery,
   useLazyGetOwnVendorQuery,
   useGetOwnAgencyQuery,

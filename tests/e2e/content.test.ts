@@ -4,8 +4,8 @@
  * a post whose linked product goes into the cart, a comment written after signing in from the
  * post, the share tags of the post's address; the about, terms, privacy and contacts pages, a
  * contact message that lands in the outbox; the newsletter subscribed twice with one address,
- * ALTCHA's widget solving its proof of work each time (both succeed, one confirmation: the server
- * mails only when it stores a new subscriber); the
+ * ALTCHA's widget solving its proof of work each time (both succeed, one confirmation link: the
+ * server mails only when it stores a new subscriber), and the link opened; the
  * not-found and coming-soon pages. axe-core runs on every page (0 violations); each is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
@@ -200,7 +200,13 @@ describe('the pages and the forms', () => {
       await expect(email.inputValue()).resolves.toBe('');
     }
     const confirmations = (await server.outbox()).filter((mail) => mail.to === 'reader@example.com');
-    expect(confirmations).toEqual([expect.objectContaining({ subject: 'Your subscription to the Domovik newsletter' })]);
+    expect(confirmations).toEqual([expect.objectContaining({ subject: 'Confirm your subscription to the Domovik newsletter' })]);
+
+    // Double opt-in: the e-mail's link confirms the address (the page's host is the test server's).
+    const link = new URL(confirmations[0]!.links[0]!);
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByRole('status').filter({ hasText: t('content-newsletter-confirmed') }).waitFor();
+    await review(page, 'newsletter-confirmed');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -4,12 +4,19 @@ import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTENT_LOCALES, createdAt, id, instant, oneOf } from './columns.ts';
 import type { ContentLocale } from './columns.ts';
 
+/**
+ * Addresses asking for the newsletter (double opt-in): one is subscribed only once confirmed,
+ * through the link of its confirmation e-mail (the token's SHA-256 is kept, services/tokens.ts)
+ * or the settings' switch of the account with that address.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: id(),
     email: text('email').notNull(),
     locale: text('locale').$type<ContentLocale>().notNull().default('bg'),
+    tokenHash: text('token_hash').unique('newsletter_subscribers_token_hash_unique'),
+    confirmedAt: instant('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

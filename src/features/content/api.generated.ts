@@ -22,6 +22,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.newsletterInput,
       }),
     }),
+    confirmNewsletter: build.mutation<
+      ConfirmNewsletterApiResponse,
+      ConfirmNewsletterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/newsletter/confirmation`,
+        method: "POST",
+        body: queryArg.confirmEmailInput,
+      }),
+    }),
     getCaptchaChallenge: build.query<
       GetCaptchaChallengeApiResponse,
       GetCaptchaChallengeApiArg
@@ -39,6 +49,10 @@ export type SendContactMessageApiArg = {
 export type SubscribeNewsletterApiResponse = unknown;
 export type SubscribeNewsletterApiArg = {
   newsletterInput: NewsletterInput;
+};
+export type ConfirmNewsletterApiResponse = unknown;
+export type ConfirmNewsletterApiArg = {
+  confirmEmailInput: ConfirmEmailInput;
 };
 export type GetCaptchaChallengeApiResponse =
   /** status 200 The challenge, as ALTCHA's widget reads it. */ CaptchaChallenge;
@@ -67,6 +81,9 @@ export type NewsletterInput = {
   /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
   code: string;
 };
+export type ConfirmEmailInput = {
+  token: string;
+};
 export type CaptchaChallenge = {
   parameters: {
     algorithm: "PBKDF2/SHA-256";
@@ -85,6 +102,7 @@ export type CaptchaChallenge = {
 export const {
   useSendContactMessageMutation,
   useSubscribeNewsletterMutation,
+  useConfirmNewsletterMutation,
   useGetCaptchaChallengeQuery,
   useLazyGetCaptchaChallengeQuery,
 } = injectedRtkApi;

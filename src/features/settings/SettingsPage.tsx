@@ -1,7 +1,8 @@
 /**
  * AdminSettings (product §2 profile "settings", issue 13): the signed-in user's name and phone, e-mail
  * address (a change is confirmed from the new mailbox), password, the public profile of the shop
- * or agency they manage, and the credits wallet with its ledger. Each part saves on its own.
+ * or agency they manage, the credits wallet with its ledger, and the newsletter switch. Each part
+ * saves on its own.
  */
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../machines/AppMachines.tsx';
@@ -9,6 +10,7 @@ import { PageTitle } from '../../ui/PageTitle.tsx';
 import { BusinessSection } from './BusinessSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
+import { NewsletterSection } from './NewsletterSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { WalletSection } from './WalletSection.tsx';
 import styles from './settings.module.css';
@@ -28,6 +30,7 @@ export default function SettingsPage() {
           <WalletSection />
           <EmailSection user={user} />
           <PasswordSection />
+          <NewsletterSection user={user} />
           {user.type !== 'user' && <BusinessSection kind={user.type} />}
         </div>
       )}

@@ -35,6 +35,7 @@ describe('the features the app assembles', () => {
       'MarketplaceCategoryPage',
       'MarketplaceProductCategories',
       'MovingPage',
+      'NewsletterConfirmation',
       'PaymentStatus',
       'PrivacyPolicyPage',
       'Profile',
