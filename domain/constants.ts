@@ -87,3 +87,9 @@ export const NEWSLETTER_CAPTCHA_ACTION = 'login';
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
 /** Where ALTCHA's widget fetches its challenge (the contract's getCaptchaChallenge). */
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+/**
+ * The words that confirm deleting an account that has no password (Google sign-in only), in
+ * either language, any letter case; an account with a password confirms with it.
+ */
+export const ACCOUNT_DELETION_WORDS: Readonly<Record<'bg' | 'en', string>> = Object.freeze({ bg: 'ИЗТРИЙ', en: 'DELETE' });

@@ -769,6 +769,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Deletes the account as docs/privacy.md says: name, e-mail, phone, homes and flatmate offers with their pictures, requests, messages, comments, the newsletter address and every session are erased; orders, payments and the credit ledger stay for accounting, no longer linked to a person. An account with a password confirms with it (`password`); one that signs in only with Google types the word DELETE or ИЗТРИЙ (`confirmation`). A wrong or missing one is a 422 naming the field. A shop's account is closed with the office (409): its orders must be settled first. Signs me out.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/newsletter": {
         parameters: {
             query?: never;
@@ -2355,6 +2375,10 @@ export interface components {
             /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
             code: string;
         };
+        DeleteAccountInput: {
+            password?: string;
+            confirmation?: string;
+        };
         NewsletterSubscription: {
             subscribed: boolean;
         };
@@ -3913,6 +3937,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Deleted and signed out. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

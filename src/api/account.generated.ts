@@ -110,6 +110,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userUpdateInput,
       }),
     }),
+    deleteAccount: build.mutation<
+      DeleteAccountApiResponse,
+      DeleteAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/deletion`,
+        method: "POST",
+        body: queryArg.deleteAccountInput,
+      }),
+    }),
     getNewsletterSubscription: build.query<
       GetNewsletterSubscriptionApiResponse,
       GetNewsletterSubscriptionApiArg
@@ -210,6 +220,10 @@ export type UpdateCurrentUserApiResponse =
   /** status 200 The updated user. */ CurrentUser;
 export type UpdateCurrentUserApiArg = {
   userUpdateInput: UserUpdateInput;
+};
+export type DeleteAccountApiResponse = unknown;
+export type DeleteAccountApiArg = {
+  deleteAccountInput: DeleteAccountInput;
 };
 export type GetNewsletterSubscriptionApiResponse =
   /** status 200 My subscription. */ NewsletterSubscription;
@@ -410,6 +424,10 @@ export type UserUpdateInput = {
   /** Required with a new `email`. */
   currentPassword?: string;
 };
+export type DeleteAccountInput = {
+  password?: string;
+  confirmation?: string;
+};
 export type NewsletterSubscription = {
   subscribed: boolean;
 };
@@ -470,6 +488,7 @@ export const {
   useGetUserStatsQuery,
   useLazyGetUserStatsQuery,
   useUpdateCurrentUserMutation,
+  useDeleteAccountMutation,
   useGetNewsletterSubscriptionQuery,
   useLazyGetNewsletterSubscriptionQuery,
   useSetNewsletterSubscriptionMutation,

@@ -531,6 +531,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'OrderInput.items maxItems',
     'UserUpdateInput.currentPassword maxLength',
     'PasswordChangeInput.currentPassword maxLength',
+    'DeleteAccountInput.password maxLength',
+    'DeleteAccountInput.confirmation maxLength',
     'CleaningOrderInput.services maxItems',
   ],
 };

@@ -1,13 +1,14 @@
 /**
  * AdminSettings (product §2 profile "settings", issue 13): the signed-in user's name and phone, e-mail
  * address (a change is confirmed from the new mailbox), password, the public profile of the shop
- * or agency they manage, the credits wallet with its ledger, and the newsletter switch. Each part
- * saves on its own.
+ * or agency they manage, the credits wallet with its ledger, the newsletter switch, and deleting
+ * the account (not a shop's: the office closes those). Each part saves on its own.
  */
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../machines/AppMachines.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { BusinessSection } from './BusinessSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           <PasswordSection />
           <NewsletterSection user={user} />
           {user.type !== 'user' && <BusinessSection kind={user.type} />}
+          {user.type !== 'vendor' && <DeleteAccountSection />}
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@
  * The settings page: details (the header follows the new name), a new e-mail address that waits
  * for its confirmation, the password with the current one, a shop's or agency's public profile,
  * the credits wallet with its ledger, paged in the address, and the way to buy credits, and the
- * newsletter switch.
+ * newsletter switch, and deleting the account behind its confirm dialog.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -111,6 +111,37 @@ describe('the settings page', () => {
     await user.click(toggle);
     await waitFor(() => expect(region.getByRole('alert')).toHaveTextContent(text('error-please-try-again-later')));
     expect(toggle).not.toBeChecked();
+  });
+
+  it('deletes the account from its dialog with the password, and shows a wrong one under the field', async () => {
+    let answer: 'wrong' | 'ok' = 'wrong';
+    server.use(
+      http.post('/api/user/deletion', async ({ request }) => {
+        state.calls.push({ method: 'POST', path: '/api/user/deletion', body: (await request.json()) as object });
+        if (answer === 'ok') return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: 'validation_failed', errors: [{ property: 'password', message: 'Текущата парола не е вярна.' }] }, { status: 422 });
+      }),
+      http.post('/api/auth/logout', () => {
+        state.calls.push({ method: 'POST', path: '/api/auth/logout', body: {} });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderSettings();
+    await user.click(within(section('settings-delete-title')).getByRole('button', { name: text('settings-delete-open') }));
+    const dialog = within(await screen.findByRole('dialog', { name: text('settings-delete-title') }));
+    const password = dialog.getByLabelText(new RegExp(`^${t('settings-delete-password', { word: 'ИЗТРИЙ' }).replace(/[()]/g, '\\$&')}`));
+    await user.type(password, 'not-it');
+    await user.click(dialog.getByRole('button', { name: text('settings-delete-confirm') }));
+    expect(await dialog.findByText('Текущата парола не е вярна.')).toBeInTheDocument();
+
+    answer = 'ok';
+    await user.clear(password);
+    await user.type(password, 'demo1234');
+    await user.click(dialog.getByRole('button', { name: text('settings-delete-confirm') }));
+    await waitFor(() => expect(callsTo(state, 'POST', '/api/user/deletion')).toHaveLength(2));
+    expect(callsTo(state, 'POST', '/api/user/deletion')[1]!.body).toEqual({ password: 'demo1234', confirmation: 'demo1234' });
+    // Then the browser signs out.
+    await waitFor(() => expect(callsTo(state, 'POST', '/api/auth/logout')).toHaveLength(1));
   });
 
   it('saves the name and phone, and the shell shows the new name', async () => {
