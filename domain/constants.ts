@@ -83,6 +83,8 @@ export const SITE_CONTACT_EMAIL = 'kontakt@domovik.bg';
  * is obtained for the action `login`; by default the captcha is ALTCHA's, which has no actions.
  */
 export const NEWSLETTER_CAPTCHA_ACTION = 'login';
+/** The contact form's reCAPTCHA action. */
+export const CONTACT_CAPTCHA_ACTION = 'contact';
 /** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
 /** Where ALTCHA's widget fetches its challenge (the contract's getCaptchaChallenge). */

@@ -206,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the general contact form */
+        /**
+         * Send the general contact form
+         * @description `code` is the captcha's answer, as the newsletter's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `contact`): a missing, invalid, expired or used one is 400 with nothing stored or sent, after the fields are checked (422).
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -1677,6 +1680,8 @@ export interface components {
             email: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             message: string;
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `contact`). */
+            code: string;
         };
         ViewingRequestInput: {
             propertyId: number;
@@ -2991,6 +2996,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listViewingRequests: {

@@ -75,6 +75,8 @@ export type ContactInput = {
   email: Email;
   phone?: Phone;
   message: string;
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `contact`). */
+  code: string;
 };
 export type NewsletterInput = {
   email: Email;
