@@ -502,6 +502,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CleaningOrderLineInput.serviceKey maxLength',
     'NewsletterInput.code minLength',
     'NewsletterInput.code maxLength',
+    'ContactInput.code minLength',
+    'ContactInput.code maxLength',
     'PaymentStatusInput.paymentId minLength',
     'PaymentStatusInput.paymentId maxLength',
   ],
