@@ -59,6 +59,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.module\\.css$': '<rootDir>/tests/src/helpers/cssModuleProxy.cjs',
         '\\.css$': '<rootDir>/tests/src/helpers/styleStub.cjs',
+        '^\\./altchaSetup\\.ts$': '<rootDir>/tests/src/helpers/altchaStub.cjs',
       },
     },
     {

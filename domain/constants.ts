@@ -81,12 +81,12 @@ export const CLEANING_DEFAULT_SEVERITY_MULTIPLIER_TENTHS = 10;
 export const SITE_CONTACT_EMAIL = 'kontakt@domovik.bg';
 
 /**
- * The newsletter's captcha (product §3 "Subscriber"): the token is obtained for the action `login`.
- * Without a site key the browser sends the placeholder code, which the server's default (no
- * RECAPTCHA_SECRET: every captcha accepted, product §10 "Captcha") takes like any other.
+ * The newsletter's captcha action (product §3 "Subscriber"): with reCAPTCHA configured, its token
+ * is obtained for the action `login`; by default the captcha is ALTCHA's, which has no actions.
  */
 export const NEWSLETTER_CAPTCHA_ACTION = 'login';
-export const CAPTCHA_PLACEHOLDER_CODE = 'captcha-not-configured';
+/** The contact form's reCAPTCHA action. */
+export const CONTACT_CAPTCHA_ACTION = 'contact';
 /** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
 
@@ -108,3 +108,12 @@ export const CARRIER_TRACKING_URLS = {
 } as const;
 /** The carriers' own names, the same in both languages. */
 export const CARRIER_NAMES = { speedy: 'Speedy', econt: 'Econt', boxnow: 'BOX NOW' } as const;
+
+/** Where ALTCHA's widget fetches its challenge (the contract's getCaptchaChallenge). */
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+/**
+ * The words that confirm deleting an account that has no password (Google sign-in only), in
+ * either language, any letter case; an account with a password confirms with it.
+ */
+export const ACCOUNT_DELETION_WORDS: Readonly<Record<'bg' | 'en', string>> = Object.freeze({ bg: 'ИЗТРИЙ', en: 'DELETE' });

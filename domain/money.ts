@@ -26,6 +26,11 @@ export function grossOf(cents: Cents): Cents {
   return cents + vatOf(cents);
 }
 
+/** The VAT inside a gross amount (prices of credits include it): the gross less its net, half up. */
+export function vatIncludedIn(gross: Cents): Cents {
+  return gross - roundHalfUp((gross * 100) / (100 + VAT_PERCENT));
+}
+
 export type MoneyLocale = 'bg' | 'en';
 
 /**

@@ -42,6 +42,7 @@ export const ROUTES = [
   { name: 'Contacts', bg: '/kontakti', en: '/contacts' },
   { name: 'SingleVendor', bg: '/targovets/:id', en: '/vendor/:id' },
   { name: 'EmailConfirmation', bg: '/potrebitel/potvarzhdenie', en: '/user/confirmation' },
+  { name: 'NewsletterConfirmation', bg: '/byuletin/potvarzhdenie', en: '/newsletter/confirmation' },
   { name: 'User', bg: '/potrebitel/:id', en: '/user/:id' },
   { name: 'Agency', bg: '/agentsiya/:id', en: '/agency/:id' },
   { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },

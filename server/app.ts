@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   );
   app.decorate('descriptionWriter', createDescriptionWriter(config));
-  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config));
+  app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config, options.database.db));
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'bg');
   app.addHook('onRequest', async (request) => {

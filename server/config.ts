@@ -36,10 +36,16 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in client id; without it Google sign-in answers 503 (GOOGLE_CLIENT_ID). */
   googleClientId: string | undefined;
-  /** reCAPTCHA secret; without it every captcha is accepted (RECAPTCHA_SECRET). */
+  /** reCAPTCHA secret; with it reCAPTCHA replaces the built-in ALTCHA captcha (RECAPTCHA_SECRET). */
   recaptchaSecret: string | undefined;
   /** reCAPTCHA site key, announced to the browser in the page (RECAPTCHA_SITE_KEY). */
   recaptchaSiteKey: string | undefined;
+  /**
+   * The key ALTCHA's challenges are signed with (CAPTCHA_HMAC_KEY): servers sharing a PostgreSQL
+   * database must share it, so it is required with DATABASE_URL (unless reCAPTCHA is configured);
+   * the embedded database has one server, which keeps a key of its own in DATA_DIR.
+   */
+  captchaHmacKey: string | undefined;
   /** Where the contact form's messages go (CONTACT_EMAIL, default the site's public address). */
   contactEmail: string;
   /** Mark cookies Secure (COOKIE_SECURE, default true when PUBLIC_URL is https). */
@@ -89,6 +95,7 @@ interface Variable {
   enum?: readonly string[];
   format?: string;
   pattern?: string;
+  minLength?: number;
   minimum?: number;
   maximum?: number;
   writeOnly?: boolean;
@@ -119,6 +126,7 @@ const VARIABLES: Record<string, Variable> = {
   GOOGLE_CLIENT_ID: text(),
   RECAPTCHA_SECRET: text(),
   RECAPTCHA_SITE_KEY: text(),
+  CAPTCHA_HMAC_KEY: { type: 'string', minLength: 32, writeOnly: true, description: 'at least 32 characters' },
   CONTACT_EMAIL: { type: 'string', format: 'email', default: SITE_CONTACT_EMAIL, description: 'an e-mail address' },
   COOKIE_SECURE: flag(),
   LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
@@ -155,6 +163,7 @@ interface Variables {
   GOOGLE_CLIENT_ID?: string;
   RECAPTCHA_SECRET?: string;
   RECAPTCHA_SITE_KEY?: string;
+  CAPTCHA_HMAC_KEY?: string;
   CONTACT_EMAIL: string;
   COOKIE_SECURE?: boolean;
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
@@ -214,6 +223,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (variables.PAYMENT_PROVIDER === 'stripe' && (!variables.STRIPE_SECRET_KEY || !variables.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (variables.DATABASE_URL && !variables.RECAPTCHA_SECRET && !variables.CAPTCHA_HMAC_KEY) {
+    throw new ConfigError('DATABASE_URL needs CAPTCHA_HMAC_KEY (the servers sharing the database must sign captchas with the same key)');
+  }
   return {
     port: variables.PORT,
     host: variables.HOST,
@@ -231,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: variables.GOOGLE_CLIENT_ID,
     recaptchaSecret: variables.RECAPTCHA_SECRET,
     recaptchaSiteKey: variables.RECAPTCHA_SITE_KEY,
+    captchaHmacKey: variables.CAPTCHA_HMAC_KEY,
     contactEmail: variables.CONTACT_EMAIL,
     cookieSecure: variables.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     logLevel: variables.LOG_LEVEL,

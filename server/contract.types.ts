@@ -206,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the general contact form */
+        /**
+         * Send the general contact form
+         * @description `code` is the captcha's answer, as the newsletter's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `contact`): a missing, invalid, expired or used one is 400 with nothing stored or sent, after the fields are checked (422).
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -791,6 +794,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Deletes the account as docs/privacy.md says: name, e-mail, phone, homes and flatmate offers with their pictures, requests, messages, comments, the newsletter address and every session are erased; orders, payments and the credit ledger stay for accounting, no longer linked to a person. An account with a password confirms with it (`password`); one that signs in only with Google types the word DELETE or ИЗТРИЙ (`confirmation`). A wrong or missing one is a 422 naming the field. A shop's account is closed with the office (409): its orders must be settled first. Signs me out.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether my address gets the newsletter
+         * @description Whether my account's address is a confirmed subscriber (the settings' switch).
+         */
+        get: operations["getNewsletterSubscription"];
+        /**
+         * Subscribe or unsubscribe my address
+         * @description Subscribes my account's address (confirmed when I signed up, so at once) or removes it from the newsletter.
+         */
+        put: operations["setNewsletterSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/vendor": {
         parameters: {
             query?: never;
@@ -1163,9 +1210,49 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter
-         * @description `code` is a captcha token obtained for the action `login`. A rejected captcha answers 400; an address already subscribed answers 204 as well. 503 when the captcha service is configured but unreachable.
+         * @description `code` is the captcha's answer: by default an ALTCHA payload (a challenge of GET /captcha/challenge with its solution), with reCAPTCHA configured a token obtained for the action `login`. A missing, invalid, expired or already used answer is 400; an address already subscribed answers 204 as well. 503 when reCAPTCHA is configured but unreachable.
          */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a newsletter subscription
+         * @description The token comes from the link of the subscription's confirmation e-mail (double opt-in: an address is subscribed only once confirmed). Confirming again changes nothing and answers 204 as well; an unknown token answers 400.
+         */
+        post: operations["confirmNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha challenge
+         * @description An ALTCHA proof-of-work challenge, signed by the server and valid for 10 minutes, for the browser's widget to solve; its solution is taken once. 404 when reCAPTCHA is configured instead.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1624,6 +1711,8 @@ export interface components {
             email: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             message: string;
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `contact`). */
+            code: string;
         };
         ViewingRequestInput: {
             propertyId: number;
@@ -2349,8 +2438,31 @@ export interface components {
         };
         NewsletterInput: {
             email: components["schemas"]["Email"];
-            /** @description Captcha token obtained for the action `login`. */
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
             code: string;
+        };
+        DeleteAccountInput: {
+            password?: string;
+            confirmation?: string;
+        };
+        NewsletterSubscription: {
+            subscribed: boolean;
+        };
+        CaptchaChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                /** @description Hex; the derived key of the right counter starts with it. */
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Unix time, seconds. */
+                expiresAt: number;
+            };
+            signature: string;
         };
         CreditBuyInput: {
             /**
@@ -2945,6 +3057,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listViewingRequests: {
@@ -3926,6 +4039,80 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Deleted and signed out. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearAuthCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscription"];
+            };
+        };
+        responses: {
+            /** @description My subscription now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getOwnVendor: {
         parameters: {
             query?: never;
@@ -4471,6 +4658,54 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as ALTCHA's widget reads it. */
+            200: {
+                headers: {
+                    /** @description no-store (every challenge is new). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     buyCredits: {

@@ -24,10 +24,11 @@ if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
 }
 
 if (!config.googleClientId) app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in answers 503');
-if (!config.recaptchaSecret) app.log.warn('RECAPTCHA_SECRET is not set: every captcha is accepted');
 if (config.recaptchaSecret && !config.recaptchaSiteKey) {
-  app.log.warn('RECAPTCHA_SECRET is set without RECAPTCHA_SITE_KEY: browsers get no captcha, so every newsletter subscription is refused');
+  app.log.warn('RECAPTCHA_SECRET is set without RECAPTCHA_SITE_KEY: browsers get no captcha, so every form it guards is refused');
 }
+if (!config.recaptchaSecret && config.recaptchaSiteKey) app.log.warn('RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET: it is not used');
+app.log.info(`captcha: ${app.captcha.description}`);
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`}`);
 app.log.info(`e-mail: ${app.mailer.description}`);
 app.log.info(`property descriptions: ${app.descriptionWriter.description}`);

@@ -14,8 +14,8 @@
  * The page's own chunks (dist/page-chunks.json, written by the build) are preloaded from its
  * head, so they download beside the app's start instead of after it has run.
  *
- * When RECAPTCHA_SITE_KEY is configured, the page names it in a <meta> (CAPTCHA_SITE_KEY_META),
- * which is how the newsletter form learns it.
+ * When reCAPTCHA is configured (its secret and site key), the page names the site key in a
+ * <meta> (CAPTCHA_SITE_KEY_META), which is how the forms learn to use it instead of ALTCHA.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -191,9 +191,9 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
         '</head>',
         `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts, mapTiles: app.config.mapTiles })}</script></head>`,
       );
-    // The newsletter's captcha: the browser learns the reCAPTCHA site key from the page.
-    const { recaptchaSiteKey } = app.config;
-    if (recaptchaSiteKey) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
+    // The forms' captcha: reCAPTCHA when the server verifies with it (services/captcha.ts), else ALTCHA.
+    const { recaptchaSiteKey, recaptchaSecret } = app.config;
+    if (recaptchaSiteKey && recaptchaSecret) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
     const metadata = await metadataOf(request, pathname, new URLSearchParams(query), locale);
     const picture = metadata?.firstPicture ? picturePreload(metadata.firstPicture) : '';
     html = html.replace('</head>', () => `${picture}${preloadLinks(pageChunks, pathname)}</head>`);

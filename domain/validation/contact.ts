@@ -18,13 +18,14 @@ export const contactSchema: ObjectSchema<ContactFormValues> = object({
   message: requiredTextRules({ maxLength: CONTACT_MESSAGE_MAX_LENGTH }),
 });
 
-/** POST /api/contact/general body. */
+/** POST /api/contact/general body; `code` is the captcha's answer. */
 export interface ContactPayload {
   name: string;
   email: string;
   message: string;
+  code: string;
 }
 
-export function toContactPayload(values: ContactFormValues): ContactPayload {
-  return { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+export function toContactPayload(values: ContactFormValues, captchaCode: string): ContactPayload {
+  return { name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), code: captchaCode };
 }

@@ -110,6 +110,32 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.userUpdateInput,
       }),
     }),
+    deleteAccount: build.mutation<
+      DeleteAccountApiResponse,
+      DeleteAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/deletion`,
+        method: "POST",
+        body: queryArg.deleteAccountInput,
+      }),
+    }),
+    getNewsletterSubscription: build.query<
+      GetNewsletterSubscriptionApiResponse,
+      GetNewsletterSubscriptionApiArg
+    >({
+      query: () => ({ url: `/user/newsletter` }),
+    }),
+    setNewsletterSubscription: build.mutation<
+      SetNewsletterSubscriptionApiResponse,
+      SetNewsletterSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/newsletter`,
+        method: "PUT",
+        body: queryArg.newsletterSubscription,
+      }),
+    }),
     getOwnVendor: build.query<GetOwnVendorApiResponse, GetOwnVendorApiArg>({
       query: () => ({ url: `/user/vendor` }),
     }),
@@ -194,6 +220,18 @@ export type UpdateCurrentUserApiResponse =
   /** status 200 The updated user. */ CurrentUser;
 export type UpdateCurrentUserApiArg = {
   userUpdateInput: UserUpdateInput;
+};
+export type DeleteAccountApiResponse = unknown;
+export type DeleteAccountApiArg = {
+  deleteAccountInput: DeleteAccountInput;
+};
+export type GetNewsletterSubscriptionApiResponse =
+  /** status 200 My subscription. */ NewsletterSubscription;
+export type GetNewsletterSubscriptionApiArg = void;
+export type SetNewsletterSubscriptionApiResponse =
+  /** status 200 My subscription now. */ NewsletterSubscription;
+export type SetNewsletterSubscriptionApiArg = {
+  newsletterSubscription: NewsletterSubscription;
 };
 export type GetOwnVendorApiResponse = /** status 200 My shop. */ Vendor;
 export type GetOwnVendorApiArg = void;
@@ -395,6 +433,13 @@ export type UserUpdateInput = {
   /** Required with a new `email`. */
   currentPassword?: string;
 };
+export type DeleteAccountInput = {
+  password?: string;
+  confirmation?: string;
+};
+export type NewsletterSubscription = {
+  subscribed: boolean;
+};
 export type CreditLedgerEntryKind = "purchase" | "promotion";
 export type PromotionKind = "property" | "tenantOffer";
 export type CreditLedgerEntry = {
@@ -452,6 +497,10 @@ export const {
   useGetUserStatsQuery,
   useLazyGetUserStatsQuery,
   useUpdateCurrentUserMutation,
+  useDeleteAccountMutation,
+  useGetNewsletterSubscriptionQuery,
+  useLazyGetNewsletterSubscriptionQuery,
+  useSetNewsletterSubscriptionMutation,
   useGetOwnVendorQuery,
   useLazyGetOwnVendorQuery,
   useGetOwnAgencyQuery,

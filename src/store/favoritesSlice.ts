@@ -19,10 +19,14 @@ const favoritesSlice = createSlice({
     toggleFavorite(state, action: PayloadAction<FavoriteItem>) {
       return domainFavorites.toggleFavorite(state, action.payload);
     },
+    /** Forgets every favorite (an account deleted: docs/privacy.md). */
+    clearFavorites() {
+      return domainFavorites.emptyFavorites();
+    },
   },
 });
 
-export const { toggleFavorite } = favoritesSlice.actions;
+export const { toggleFavorite, clearFavorites } = favoritesSlice.actions;
 export const favoritesReducer = favoritesSlice.reducer;
 
 export const selectIsFavorite =

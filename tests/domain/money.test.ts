@@ -1,4 +1,4 @@
-import { eurosText, formatMoney, parseEuros, roundHalfUp, vatOf } from '../../domain/money.ts';
+import { eurosText, formatMoney, parseEuros, roundHalfUp, vatIncludedIn, vatOf } from '../../domain/money.ts';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -28,6 +28,15 @@ describe('vatOf', () => {
     expect(vatOf(1999)).toBe(400); // 399.8
     expect(vatOf(12347)).toBe(2469); // 2469.4
     expect(vatOf(10000)).toBe(2000);
+  });
+});
+
+describe('vatIncludedIn', () => {
+  it('is the gross less its net, the net half up, so net and VAT add up to the gross', () => {
+    expect(vatIncludedIn(3500)).toBe(583); // net 2916.67 -> 2917
+    expect(vatIncludedIn(400)).toBe(67); // net 333.33 -> 333
+    expect(vatIncludedIn(1200)).toBe(200);
+    expect(vatIncludedIn(0)).toBe(0);
   });
 });
 

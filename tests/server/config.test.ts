@@ -19,6 +19,7 @@ it('has the defaults the README lists', () => {
     googleClientId: undefined,
     recaptchaSecret: undefined,
     recaptchaSiteKey: undefined,
+    captchaHmacKey: undefined,
     contactEmail: 'kontakt@domovik.bg',
     cookieSecure: false,
     logLevel: 'info',
@@ -53,6 +54,7 @@ it('reads every variable', () => {
     GOOGLE_CLIENT_ID: 'google-id',
     RECAPTCHA_SECRET: 'captcha-secret',
     RECAPTCHA_SITE_KEY: 'captcha-site-key',
+    CAPTCHA_HMAC_KEY: 'k'.repeat(32),
     CONTACT_EMAIL: 'office@domovik.bg',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
@@ -81,6 +83,7 @@ it('reads every variable', () => {
     googleClientId: 'google-id',
     recaptchaSecret: 'captcha-secret',
     recaptchaSiteKey: 'captcha-site-key',
+    captchaHmacKey: 'k'.repeat(32),
     contactEmail: 'office@domovik.bg',
     cookieSecure: true,
     logLevel: 'warn',
@@ -178,4 +181,12 @@ it('refuses an unknown payment provider, and Stripe without its two secrets', ()
     'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
   );
   expect(loadConfig({ PAYMENT_PROVIDER: '' }).paymentProvider).toBe('sandbox');
+});
+
+it('needs the captcha key with a shared database (unless reCAPTCHA is used), and a long one, not repeated', () => {
+  const database = { DATABASE_URL: 'postgres://db/domovik' };
+  expect(() => loadConfig(database)).toThrow(/^DATABASE_URL needs CAPTCHA_HMAC_KEY/);
+  expect(loadConfig({ ...database, CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).captchaHmacKey).toBe('k'.repeat(32));
+  expect(loadConfig({ ...database, RECAPTCHA_SECRET: 'secret' }).captchaHmacKey).toBeUndefined();
+  expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short-secret' })).toThrow(/^CAPTCHA_HMAC_KEY must be at least 32 characters$/);
 });

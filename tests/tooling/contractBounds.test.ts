@@ -511,6 +511,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CleaningOrderLineInput.serviceKey maxLength',
     'NewsletterInput.code minLength',
     'NewsletterInput.code maxLength',
+    'ContactInput.code minLength',
+    'ContactInput.code maxLength',
     'PaymentStatusInput.paymentId minLength',
     'PaymentStatusInput.paymentId maxLength',
     'OrderAccessInput.token minLength',
@@ -542,6 +544,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'OrderInput.items maxItems',
     'UserUpdateInput.currentPassword maxLength',
     'PasswordChangeInput.currentPassword maxLength',
+    'DeleteAccountInput.password maxLength',
+    'DeleteAccountInput.confirmation maxLength',
     'CleaningOrderInput.services maxItems',
   ],
 };

@@ -14,11 +14,17 @@ import { violates } from '../../db/constraints.ts';
 import {
   agencies,
   authTokens,
+  cleaningOrders,
   emailTokens,
+  newsComments,
+  newsletterSubscribers,
   orderVendorGroups,
   orders,
   products,
   properties,
+  propertyImages,
+  tenantOfferImages,
+  tenantOfferInquiries,
   tenantOffers,
   users,
   vendors,
@@ -33,6 +39,9 @@ declare module 'fastify' {
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+/** The name a deleted account's row keeps (the credit ledger and payments still refer to it). */
+export const DELETED_NAME = '—';
 
 export function createAccountRepository(db: Db) {
   const total = async (table: AnyPgTable, where: SQL | undefined) =>
@@ -206,6 +215,60 @@ export function createAccountRepository(db: Db) {
         total(tenantOffers, and(eq(tenantOffers.ownerUserId, userId), isNull(tenantOffers.deletedAt))),
       ]);
       return { orders: orderCount, tenantOffers: offerCount };
+    },
+
+    /** The URLs of the pictures of the user's homes and flatmate offers (their files go with the account). */
+    async listingPictureUrls(userId: number): Promise<{ url: string }[]> {
+      const homes = await db
+        .select({ url: propertyImages.url })
+        .from(propertyImages)
+        .innerJoin(properties, eq(propertyImages.propertyId, properties.id))
+        .where(eq(properties.ownerUserId, userId));
+      const offers = await db
+        .select({ url: tenantOfferImages.url })
+        .from(tenantOfferImages)
+        .innerJoin(tenantOffers, eq(tenantOfferImages.offerId, tenantOffers.id))
+        .where(eq(tenantOffers.ownerUserId, userId));
+      return [...homes, ...offers];
+    },
+
+    /**
+     * Deletes an account as docs/privacy.md says, in one transaction: its sessions and links, its
+     * homes and flatmate offers (their pictures, requests and messages with them), its agency, the
+     * viewing requests, flatmate messages and comments it wrote, and its newsletter address are
+     * erased; its shop and cleaning orders stay for accounting, no longer linked to it; the row
+     * stays (the payments and the credit ledger refer to it) with nothing personal left, so the
+     * address is free for a new account.
+     */
+    async deleteAccount(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+        if (!user) return;
+        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+        await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+        await tx.delete(properties).where(eq(properties.ownerUserId, userId));
+        await tx.delete(tenantOffers).where(eq(tenantOffers.ownerUserId, userId));
+        await tx.delete(agencies).where(eq(agencies.ownerUserId, userId));
+        await tx.delete(viewingRequests).where(eq(viewingRequests.requesterUserId, userId));
+        await tx.delete(tenantOfferInquiries).where(eq(tenantOfferInquiries.senderUserId, userId));
+        await tx.delete(newsComments).where(eq(newsComments.userId, userId));
+        await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, user.email.toLowerCase()));
+        await tx.update(orders).set({ buyerUserId: null }).where(eq(orders.buyerUserId, userId));
+        await tx.update(cleaningOrders).set({ userId: null }).where(eq(cleaningOrders.userId, userId));
+        await tx
+          .update(users)
+          .set({
+            name: DELETED_NAME,
+            email: `deleted-${userId}@deleted.invalid`,
+            phone: null,
+            passwordHash: null,
+            googleSubject: null,
+            emailConfirmedAt: null,
+            pendingEmail: null,
+            deletedAt: sql`now()`,
+          })
+          .where(eq(users.id, userId));
+      });
     },
   };
 }

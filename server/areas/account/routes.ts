@@ -1,13 +1,14 @@
 /**
  * The account area's handlers (contract tags translations, auth, users): the interface texts;
  * sign-up, e-mail confirmation, sign-in and sign-out, forgotten and changed passwords; the
- * signed-in user's profile, settings and dashboard counts; public user pages.
+ * signed-in user's profile, settings and dashboard counts; deleting the account (docs/privacy.md);
+ * public user pages.
  * Passwords are hashed with scrypt; every token is random and stored only as its hash; e-mail
  * tokens are single-use and expire. Queries are in repository.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../../../domain/index.ts';
+import { ACCOUNT_DELETION_WORDS, AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
@@ -194,6 +195,25 @@ export const accountHandlers = {
     if (request.user) return currentUserOf(request, request.user);
     // Nobody signed in is an answer, not an error; a cookie whose session is gone is cleared.
     if (request.cookies[AUTH_COOKIE_NAME]) clearAuthCookie(request, reply);
+    return reply.code(204).send();
+  },
+
+  async deleteAccount(request, reply) {
+    const { accountRepository, images } = request.server;
+    const user = request.user!;
+    const { password, confirmation } = request.body;
+    if (user.type === 'vendor') throw conflict('settings-error-delete-vendor');
+    if (user.passwordHash !== null) {
+      if (!password) throw validationFailed([{ property: 'password', key: 'error-required' }]);
+      if (!(await verifyPassword(password, user.passwordHash))) throw validationFailed([{ property: 'password', key: 'settings-error-wrong-password' }]);
+    } else {
+      const typed = confirmation?.trim().toLocaleUpperCase('bg') ?? '';
+      if (!Object.values(ACCOUNT_DELETION_WORDS).includes(typed)) throw validationFailed([{ property: 'confirmation', key: 'settings-error-delete-word' }]);
+    }
+    // The pictures' files go once the deletion has committed.
+    const pictures = await images.prepare({ images: { value: null, existing: await accountRepository.listingPictureUrls(user.id) } });
+    await pictures.save(() => accountRepository.deleteAccount(user.id));
+    clearAuthCookie(request, reply);
     return reply.code(204).send();
   },
 

@@ -1,7 +1,7 @@
 /**
  * The content area's e-mails, plain text (what visitors typed is never interpreted): a contact
  * message to the site's contact address, with replies going to the visitor; and the newsletter's
- * confirmation to a new subscriber, in the language they subscribed in. Both are sent after the
+ * confirmation link to a new subscriber (double opt-in), in the language they subscribed in. Both are sent after the
  * row is stored, so a message that cannot be sent is logged, not turned into a failed request.
  */
 import type { FastifyRequest } from 'fastify';
@@ -39,13 +39,15 @@ export async function sendContactMail(request: FastifyRequest, message: ContactM
   );
 }
 
-export async function sendSubscriptionMail(request: FastifyRequest, email: string): Promise<void> {
+export async function sendSubscriptionMail(request: FastifyRequest, email: string, token: string): Promise<void> {
   const { server, locale } = request;
   const t = (key: string, values?: Record<string, string | number>) => server.translator.t(locale, key, values);
   const text = [
     t('content-mail-newsletter-hello'),
     '',
     t('content-mail-newsletter-intro', { email }),
+    `${server.config.publicUrl}${hrefFor('NewsletterConfirmation', {}, { token })}`,
+    '',
     t('content-mail-newsletter-what'),
     '',
     t('content-mail-newsletter-blog'),

@@ -1,36 +1,75 @@
 /**
- * The content area's handlers (contract tags contact, newsletter): the general contact form,
- * checked with the domain's contact rules (the browser's form uses the same), stored and e-mailed
- * to the site's contact address; and the newsletter subscription, which passes the captcha
- * (app.captcha, services/captcha.ts), stores the address once and confirms it by e-mail. A
- * repeated address is a success that writes and sends nothing, so the answer never tells whether
- * someone subscribed. Both are under the strict rate limit (x-rate-limit).
+ * The content area's handlers (contract tags contact, newsletter, and the settings' newsletter
+ * switch, tagged users): the general contact form, checked with the domain's contact rules (the
+ * browser's form uses the same), then the captcha, stored and e-mailed to the site's contact
+ * address; the captcha's challenges (ALTCHA's, app.captcha,
+ * services/captcha.ts); and the newsletter (double opt-in): a subscription passes the captcha,
+ * stores the address once, unconfirmed, and e-mails it a confirmation link; the link's token
+ * confirms it (again: no change); a signed-in user's switch subscribes or removes their
+ * account's address. A repeated address is a success that writes and sends nothing, so the
+ * answer never tells whether someone subscribed. The visitors' calls are under the strict rate
+ * limit (x-rate-limit).
  */
-import { NEWSLETTER_CAPTCHA_ACTION, contactSchema, validateForm } from '../../../domain/index.ts';
-import { badRequest, serviceUnavailable, validationFailed } from '../../errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { CONTACT_CAPTCHA_ACTION, NEWSLETTER_CAPTCHA_ACTION, contactSchema, validateForm } from '../../../domain/index.ts';
+import { badRequest, notFound, serviceUnavailable, validationFailed } from '../../errors.ts';
+import { hashToken, newToken } from '../../services/tokens.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { sendContactMail, sendSubscriptionMail } from './mails.ts';
 
+/** Passes the captcha's answer (app.captcha), or stops the request: a refusal is 400, an unreachable reCAPTCHA 503. */
+async function passCaptcha(request: FastifyRequest, code: string, action: string): Promise<void> {
+  const verdict = await request.server.captcha.verify({ code, action, remoteIp: request.ip });
+  if (verdict === 'unavailable') throw serviceUnavailable('content-error-captcha-unavailable');
+  if (verdict === 'rejected') throw badRequest('content-error-captcha');
+}
+
 export const contentHandlers = {
   async sendContactMessage(request, reply) {
-    const { name, email, phone, message } = request.body;
+    const { name, email, phone, message, code } = request.body;
     const problems = validateForm(contactSchema, { name, email, message });
     const fields = Object.entries(problems).map(([property, key]) => ({ property, key: String(key) }));
     if (fields.length > 0) throw validationFailed(fields);
+    await passCaptcha(request, code, CONTACT_CAPTCHA_ACTION);
     const stored = await request.server.contentRepository.saveContactMessage({ name, email, phone: phone ?? null, message, locale: request.locale });
     await sendContactMail(request, stored);
     return reply.code(204).send();
   },
 
+  async getCaptchaChallenge(request, reply) {
+    const { captcha } = request.server;
+    if (!captcha.challenge) throw notFound();
+    reply.header('Cache-Control', 'no-store');
+    return captcha.challenge();
+  },
+
   async subscribeNewsletter(request, reply) {
     const { email, code } = request.body;
-    const verdict = await request.server.captcha.verify({ code, action: NEWSLETTER_CAPTCHA_ACTION, remoteIp: request.ip });
-    if (verdict === 'unavailable') throw serviceUnavailable('content-error-captcha-unavailable');
-    if (verdict === 'rejected') throw badRequest('content-error-captcha');
+    await passCaptcha(request, code, NEWSLETTER_CAPTCHA_ACTION);
     const address = email.toLowerCase();
-    if (await request.server.contentRepository.subscribe({ email: address, locale: request.locale })) {
-      await sendSubscriptionMail(request, address);
+    const { token, hash } = newToken();
+    if (await request.server.contentRepository.subscribe({ email: address, locale: request.locale, tokenHash: hash })) {
+      await sendSubscriptionMail(request, address, token);
     }
     return reply.code(204).send();
+  },
+
+  async confirmNewsletter(request, reply) {
+    if (!(await request.server.contentRepository.confirmSubscription(hashToken(request.body.token)))) {
+      throw badRequest('content-error-newsletter-link');
+    }
+    return reply.code(204).send();
+  },
+
+  async getNewsletterSubscription(request) {
+    return { subscribed: await request.server.contentRepository.isSubscribed(request.user!.email) };
+  },
+
+  async setNewsletterSubscription(request) {
+    const { contentRepository } = request.server;
+    const { email } = request.user!;
+    if (request.body.subscribed) await contentRepository.subscribeConfirmed(email, request.locale);
+    else await contentRepository.unsubscribe(email);
+    return { subscribed: await contentRepository.isSubscribed(email) };
   },
 } satisfies AreaHandlers;

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { PromotionKind } from '../../../domain/credits.ts';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, payments, properties, tenantOffers, users } from '../../db/schema/index.ts';
-import type { Localized, NewPayment, Payment, PaymentState } from '../../db/schema/index.ts';
+import type { ContentLocale, Localized, NewPayment, Payment, PaymentState } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +57,11 @@ const LISTINGS = {
 
 /** What a promotion answers: the new end of premium and the balance, or why nothing was spent. */
 export type PromotionResult = { premiumUntil: Date; balance: number } | { refused: 'not-enough-credits' | 'not-promotable' };
+
+/** A payment just settled: when it was a purchase credited now, what the receipt says. */
+export interface SettledPayment {
+  credited: { credits: number; amount: number; balance: number; email: string; locale: ContentLocale } | null;
+}
 
 export interface LedgerRow {
   id: number;
@@ -113,26 +118,26 @@ export function createCreditsRepository(db: Db) {
     /**
      * Moves a pending payment to its outcome and, when it succeeded, adds its credits and writes
      * the ledger, all in one transaction. Only a pending payment changes, so the credits are added
-     * once however many callers settle it, even at the same moment. Answers whether this call
-     * changed it.
+     * once however many callers settle it, even at the same moment. Answers what this call
+     * changed (undefined when it changed nothing); a purchase credited now comes with the buyer's
+     * address, language and new balance, for the receipt.
      */
-    async settlePayment(id: number, outcome: Exclude<PaymentState, 'pending'>): Promise<boolean> {
+    async settlePayment(id: number, outcome: Exclude<PaymentState, 'pending'>): Promise<SettledPayment | undefined> {
       return db.transaction(async (tx) => {
         const [settled] = await tx
           .update(payments)
           .set({ status: outcome, creditedAt: outcome === 'succeeded' ? sql`now()` : null })
           .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-          .returning({ userId: payments.userId, credits: payments.credits });
-        if (!settled) return false;
-        if (outcome === 'succeeded') {
-          const [wallet] = await tx
-            .update(users)
-            .set({ credits: sql`${users.credits} + ${settled.credits}` })
-            .where(eq(users.id, settled.userId))
-            .returning({ credits: users.credits });
-          await tx.insert(creditLedger).values({ userId: settled.userId, kind: 'purchase', credits: settled.credits, balance: wallet!.credits, paymentId: id });
-        }
-        return true;
+          .returning({ userId: payments.userId, credits: payments.credits, amount: payments.amount });
+        if (!settled) return undefined;
+        if (outcome !== 'succeeded') return { credited: null };
+        const [wallet] = await tx
+          .update(users)
+          .set({ credits: sql`${users.credits} + ${settled.credits}` })
+          .where(eq(users.id, settled.userId))
+          .returning({ credits: users.credits, email: users.email, locale: users.locale });
+        await tx.insert(creditLedger).values({ userId: settled.userId, kind: 'purchase', credits: settled.credits, balance: wallet!.credits, paymentId: id });
+        return { credited: { credits: settled.credits, amount: settled.amount, balance: wallet!.credits, email: wallet!.email, locale: wallet!.locale } };
       });
     },
 

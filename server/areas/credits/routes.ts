@@ -21,11 +21,17 @@ import { pick } from '../../localize.ts';
 import type { CheckoutOutcome } from '../../services/payments/index.ts';
 import { WebhookSignatureError } from '../../services/payments/index.ts';
 import type { SandboxCompletion } from '../../services/payments/sandbox.ts';
+import { sendReceiptMail } from './mails.ts';
 import type { LedgerRow } from './repository.ts';
 
-/** Records a provider's outcome of a payment (nothing when it is still pending or already settled). */
+/**
+ * Records a provider's outcome of a payment (nothing when it is still pending or already settled);
+ * the call that credits a purchase sends its receipt, so it goes once however often it is reported.
+ */
 async function settle(server: FastifyInstance, payment: Payment, outcome: CheckoutOutcome): Promise<void> {
-  if (outcome !== 'pending' && payment.status === 'pending') await server.creditsRepository.settlePayment(payment.id, outcome);
+  if (outcome === 'pending' || payment.status !== 'pending') return;
+  const settled = await server.creditsRepository.settlePayment(payment.id, outcome);
+  if (settled?.credited) await sendReceiptMail(server, settled.credited);
 }
 
 /** A provider's report on one of its checkouts, as its callback brings it. */

@@ -31,6 +31,11 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     /** Language of the e-mails sent to the user. */
     locale: text('locale').$type<ContentLocale>().notNull().default('bg'),
+    /**
+     * When the user deleted the account (docs/privacy.md): the row stays, emptied of everything
+     * personal, because the payments and the credit ledger it keeps for accounting refer to it.
+     */
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,6 +22,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.newsletterInput,
       }),
     }),
+    confirmNewsletter: build.mutation<
+      ConfirmNewsletterApiResponse,
+      ConfirmNewsletterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/newsletter/confirmation`,
+        method: "POST",
+        body: queryArg.confirmEmailInput,
+      }),
+    }),
+    getCaptchaChallenge: build.query<
+      GetCaptchaChallengeApiResponse,
+      GetCaptchaChallengeApiArg
+    >({
+      query: () => ({ url: `/captcha/challenge` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -34,6 +50,13 @@ export type SubscribeNewsletterApiResponse = unknown;
 export type SubscribeNewsletterApiArg = {
   newsletterInput: NewsletterInput;
 };
+export type ConfirmNewsletterApiResponse = unknown;
+export type ConfirmNewsletterApiArg = {
+  confirmEmailInput: ConfirmEmailInput;
+};
+export type GetCaptchaChallengeApiResponse =
+  /** status 200 The challenge, as ALTCHA's widget reads it. */ CaptchaChallenge;
+export type GetCaptchaChallengeApiArg = void;
 export type ErrorItem = {
   /** The rejected field, dotted for nested fields (`items.0.quantity`). */
   property: string;
@@ -61,11 +84,36 @@ export type ContactInput = {
   email: Email;
   phone?: Phone;
   message: string;
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `contact`). */
+  code: string;
 };
 export type NewsletterInput = {
   email: Email;
-  /** Captcha token obtained for the action `login`. */
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `login`). */
   code: string;
 };
-export const { useSendContactMessageMutation, useSubscribeNewsletterMutation } =
-  injectedRtkApi;
+export type ConfirmEmailInput = {
+  token: string;
+};
+export type CaptchaChallenge = {
+  parameters: {
+    algorithm: "PBKDF2/SHA-256";
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    /** Hex; the derived key of the right counter starts with it. */
+    keyPrefix: string;
+    keySignature?: string;
+    /** Unix time, seconds. */
+    expiresAt: number;
+  };
+  signature: string;
+};
+export const {
+  useSendContactMessageMutation,
+  useSubscribeNewsletterMutation,
+  useConfirmNewsletterMutation,
+  useGetCaptchaChallengeQuery,
+  useLazyGetCaptchaChallengeQuery,
+} = injectedRtkApi;

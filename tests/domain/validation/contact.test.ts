@@ -20,11 +20,12 @@ describe('general contact form', () => {
     expect(validateForm(contactSchema, { name: 'Ана', email: 'ana@example.bg', message: 'Здравейте' })).toEqual({});
   });
 
-  it('builds a trimmed payload', () => {
-    expect(toContactPayload({ name: ' Ана ', email: ' ana@example.bg ', message: ' Здравейте ' })).toEqual({
+  it('builds a trimmed payload with the captcha answer', () => {
+    expect(toContactPayload({ name: ' Ана ', email: ' ana@example.bg ', message: ' Здравейте ' }, 'captcha-answer')).toEqual({
       name: 'Ана',
       email: 'ana@example.bg',
       message: 'Здравейте',
+      code: 'captcha-answer',
     });
   });
 });

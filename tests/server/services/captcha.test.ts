@@ -1,15 +1,21 @@
 /**
- * The captcha verifiers (server/services/captcha.ts): without a secret every code passes; with
- * one, Google's siteverify answer decides, given the secret, the code and the visitor's address,
- * and only a success for the expected action with a score of at least 0.5 passes. Google's
- * fetch is the test's own: nothing leaves the machine.
+ * The captcha verifiers (server/services/captcha.ts): without a reCAPTCHA secret the built-in
+ * ALTCHA, whose key the embedded database's server keeps in DATA_DIR (the server tests of
+ * areas/content/captcha.test.ts solve its challenges); with one, Google's siteverify answer
+ * decides, given the secret, the code and the visitor's address, and only a success for the
+ * expected action with a score of at least 0.5 passes. Google's fetch is the test's own: nothing
+ * leaves the machine.
  */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../../server/db/client.ts';
 import {
   RECAPTCHA_MIN_SCORE,
   RECAPTCHA_VERIFY_URL,
-  acceptEveryCaptcha,
   createCaptchaVerifier,
   createRecaptchaVerifier,
+  embeddedCaptchaKey,
 } from '../../../server/services/captcha.ts';
 
 const check = { code: 'token-1', action: 'login', remoteIp: '203.0.113.7' };
@@ -23,10 +29,27 @@ function googleAnswering(answer: unknown, status = 200) {
   return { calls, verifier: createRecaptchaVerifier('secret-1', fetchImpl) };
 }
 
-it('accepts every code without a secret, and the configuration chooses Google with one', async () => {
-  expect(createCaptchaVerifier({ recaptchaSecret: undefined })).toBe(acceptEveryCaptcha);
-  await expect(acceptEveryCaptcha.verify(check)).resolves.toBe('accepted');
-  expect(createCaptchaVerifier({ recaptchaSecret: 'secret' }).description).toBe('Google reCAPTCHA v3');
+it('chooses ALTCHA without a reCAPTCHA secret and Google with one', () => {
+  // Choosing touches no database.
+  const db = null as unknown as Db;
+  const altcha = createCaptchaVerifier({ recaptchaSecret: undefined, captchaHmacKey: 'k'.repeat(32), dataDir: os.tmpdir() }, db);
+  expect(altcha.description).toBe('ALTCHA (proof of work, self-hosted)');
+  expect(altcha.challenge).toBeDefined();
+  const google = createCaptchaVerifier({ recaptchaSecret: 'secret', captchaHmacKey: undefined, dataDir: os.tmpdir() }, db);
+  expect(google.description).toBe('Google reCAPTCHA v3');
+  expect(google.challenge).toBeUndefined();
+});
+
+it("keeps the embedded database's key in DATA_DIR, the same after a restart, readable by the server only", async () => {
+  const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'domovik-captcha-')), 'data');
+  try {
+    const key = embeddedCaptchaKey(dataDir);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(embeddedCaptchaKey(dataDir)).toBe(key);
+    expect((await stat(path.join(dataDir, 'captcha-hmac-key'))).mode & 0o777).toBe(0o600);
+  } finally {
+    await rm(path.dirname(dataDir), { recursive: true, force: true });
+  }
 });
 
 it('asks Google with the secret, the code and the visitor\'s address, and accepts a person doing the action', async () => {

@@ -36,6 +36,7 @@ describe('the features the app assembles', () => {
       'MarketplaceProductCategories',
       'MovingPage',
       'OrderTracking',
+      'NewsletterConfirmation',
       'PaymentStatus',
       'PrivacyPolicyPage',
       'Profile',

@@ -35,6 +35,7 @@ const REAL_PAGE_TITLES: Partial<Record<RouteName, string>> = {
   Index: text('home-hero-title'),
   Marketplace: text('home-hero-title'),
   EmailConfirmation: text('email-confirmation-title'),
+  NewsletterConfirmation: text('page-title-NewsletterConfirmation'),
   // The shop's pages at id 7 name what they show (tests/src/helpers/shop.ts); 7 is a category
   // and no product or vendor, which say they were not found.
   MarketplaceCategoryPage: 'Дивани',

@@ -9,15 +9,14 @@ const NEWSLETTER: readonly { email: string; locale: 'bg' | 'en'; daysAgo: number
   { email: 'maria@domovik.test', locale: 'bg', daysAgo: 3 },
 ];
 
-/** The newsletter's subscribers. */
+/** The newsletter's subscribers, each confirmed when it subscribed. */
 export async function seedNewsletter({ tx, now, note }: SeedStep): Promise<void> {
   // ── newsletter
   const subscriberRows = await inChunks(
-    NEWSLETTER.map((subscriber) => ({
-      email: subscriber.email,
-      locale: subscriber.locale,
-      createdAt: new Date(isoBefore(now, subscriber.daysAgo)),
-    })),
+    NEWSLETTER.map((subscriber) => {
+      const at = new Date(isoBefore(now, subscriber.daysAgo));
+      return { email: subscriber.email, locale: subscriber.locale, createdAt: at, confirmedAt: at };
+    }),
     (chunk) => tx.insert(newsletterSubscribers).values(chunk).returning({ id: newsletterSubscribers.id }),
   );
   note('newsletterSubscribers', subscriberRows.length);

@@ -1,9 +1,10 @@
 /**
  * The footer's newsletter form (product §4, 5, 8): one e-mail field whose error flag is set or
  * cleared on each input and on send (non-empty and loosely an address, the domain's newsletter
- * rules); a flagged address is never sent. A send obtains the captcha code for the action
- * `login` (captcha.ts), posts the subscription, and shows subscribing-successful-message (the
- * field is then cleared) or subscribing-error-message (what was typed stays) in the notification.
+ * rules); a flagged address is never sent. The captcha (ui/captcha: ALTCHA's widget under the
+ * field, or reCAPTCHA's token for the action `login`) gives the code of a send, which posts the
+ * subscription and shows subscribing-successful-message (the field is then cleared) or
+ * subscribing-error-message (what was typed stays) in the notification.
  * The footer's block (src/layout/Footer.tsx) shows it only when its show-subscribe option is set.
  */
 import { useId, useState } from 'react';
@@ -16,8 +17,8 @@ import { newsletterSchema, toNewsletterPayload } from '../../../../domain/valida
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
+import { useCaptcha } from '../../../ui/captcha/useCaptcha.tsx';
 import { useSubscribeNewsletterMutation } from '../api.ts';
-import { captchaCode } from '../captcha.ts';
 import fields from '../../../ui/fields.module.css';
 import styles from '../content.module.css';
 
@@ -32,6 +33,7 @@ export default function NewsletterForm() {
   const id = useId();
   const { notify } = useModals();
   const [subscribe] = useSubscribeNewsletterMutation();
+  const captcha = useCaptcha(NEWSLETTER_CAPTCHA_ACTION);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The captcha and the call: the button is busy for both.
@@ -44,13 +46,15 @@ export default function NewsletterForm() {
     if (problem !== null || sending) return;
     setSending(true);
     try {
-      const code = await captchaCode(NEWSLETTER_CAPTCHA_ACTION);
+      const code = await captcha.code();
       await subscribe({ newsletterInput: toNewsletterPayload({ email }, code) }).unwrap();
       setEmail('');
       notify('subscribing-successful-message', 'success');
     } catch {
       notify('subscribing-error-message', 'error');
     } finally {
+      // The code is taken once, sent or not: the next send solves a new challenge.
+      captcha.reset();
       setSending(false);
     }
   };
@@ -87,6 +91,7 @@ export default function NewsletterForm() {
           {translateMessage(translator, error)}
         </p>
       )}
+      {captcha.field}
       <p className={styles.newsletterNote}>{t('content-newsletter-note')}</p>
     </form>
   );

@@ -1,6 +1,6 @@
 /**
  * AgencyDashboard (/profil/tablo, product §2, 7 "GET /api/stats/user"): the dashboard of agencies and
- * regular users: a greeting, the user's figures (properties, published ones, viewing requests,
+ * regular users: a greeting (a regular user's with what they can do here, as links), the user's figures (properties, published ones, viewing requests,
  * credits; a regular user's orders and flatmate offers too), each leading to its page, and the
  * latest viewing requests. A vendor has its own dashboard.
  */
@@ -88,6 +88,32 @@ function LatestRequests() {
   );
 }
 
+/** What a regular user can do on the site, each a link (a landlord's account type means nothing to them). */
+const USER_ACTIONS: readonly { route: RouteName; key: string }[] = [
+  { route: 'PropertySearchPage', key: 'rentals-dashboard-do-search' },
+  { route: 'AddRoommate', key: 'rentals-dashboard-do-roommate' },
+  { route: 'AddProperty', key: 'rentals-dashboard-do-property' },
+  { route: 'Marketplace', key: 'rentals-dashboard-do-shop' },
+];
+
+function UserWelcome() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={rentals.muted} id="dashboard-can-do">
+        {t('rentals-dashboard-can-do')}
+      </p>
+      <ul className={styles.actions} aria-labelledby="dashboard-can-do">
+        {USER_ACTIONS.map(({ route, key }) => (
+          <li key={route}>
+            <Link to={hrefFor(route)}>{t(key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function AgencyDashboard() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -102,10 +128,14 @@ function AgencyDashboard() {
           {user && (
             <>
               <h2 className={styles.greeting}>{t('dashboard-greeting', { name: displayName(user.name) })}</h2>
-              <p className={rentals.muted}>
-                {t('dashboard-account-type', { type: t(`user-type-${user.type}`) })}
-                {user.agency && ` · ${user.agency.name}`}
-              </p>
+              {user.type === 'user' ? (
+                <UserWelcome />
+              ) : (
+                <p className={rentals.muted}>
+                  {t('dashboard-account-type', { type: t(`user-type-${user.type}`) })}
+                  {user.agency && ` · ${user.agency.name}`}
+                </p>
+              )}
             </>
           )}
         </div>

@@ -1,15 +1,18 @@
 /**
  * The newsletter (POST /api/newsletter/subscribe) through the real server, with a captcha
- * verifier of the test's own in place of Google's: the code is checked for the action `login`;
- * a passed captcha stores the address once and confirms it by e-mail in the visitor's language;
+ * verifier of the test's own: the code is checked for the action `login`; a passed captcha
+ * stores the address once, unconfirmed, and e-mails it a confirmation link in the visitor's
+ * language (double opt-in); the link confirms it, twice harmlessly, an unknown token is a 400; a
+ * signed-in user's switch (GET/PUT /api/user/newsletter) subscribes and removes their address;
  * the same address again (in any letter case) is a success that writes and sends nothing; a
  * rejected captcha is a 400 and an unreachable one a 503, both with nothing written; bad input is
  * a 422 before the captcha is asked; the strict rate limit stops a flood.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { RATE_LIMIT_POLICIES } from '../../../../server/app.ts';
 import { newsletterSubscribers } from '../../../../server/db/schema/index.ts';
 import type { CaptchaCheck, CaptchaVerifier } from '../../../../server/services/captcha.ts';
+import { createAccount } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
@@ -50,15 +53,37 @@ const subscribers = async () => server.db.select().from(newsletterSubscribers);
 const stored = async () => Number((await server.db.select({ value: count() }).from(newsletterSubscribers))[0]!.value);
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('checks the captcha for the action login, stores the subscriber and confirms by e-mail', async () => {
+  it('checks the captcha for the action login, stores the address unconfirmed and e-mails it a confirmation link', async () => {
     const response = await subscribe({ email: 'Maria.Petrova@Example.com', code: 'human' });
     expect(response.statusCode).toBe(204);
     expect(checks.at(-1)).toEqual({ code: 'human', action: 'login', remoteIp: `10.4.0.${address}` });
-    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'maria.petrova@example.com', locale: 'bg' })]);
+    expect(await subscribers()).toEqual([expect.objectContaining({ email: 'maria.petrova@example.com', locale: 'bg', confirmedAt: null })]);
     const mail = (await server.outbox()).at(-1)!;
-    expect(mail).toMatchObject({ to: 'maria.petrova@example.com', subject: 'Абонаментът ви за бюлетина на Домовик' });
+    expect(mail).toMatchObject({ to: 'maria.petrova@example.com', subject: 'Потвърдете абонамента си за бюлетина на Домовик' });
     expect(mail.text).toContain('maria.petrova@example.com');
-    expect(mail.links).toEqual(['http://localhost:3000/blog/kategoriya', 'http://localhost:3000/poveritelnost']);
+    expect(mail.links).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:3000\/byuletin\/potvarzhdenie\?token=[\w-]{43}$/),
+      'http://localhost:3000/blog/kategoriya',
+      'http://localhost:3000/poveritelnost',
+    ]);
+  });
+
+  it('subscribes the address once its link is opened; opening it again is harmless; a wrong token is a 400', async () => {
+    const link = (await server.outbox()).find((mail) => mail.to === 'maria.petrova@example.com')!.links[0]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const confirm = (value: string, language = 'bg') =>
+      server.inject({ method: 'POST', url: '/api/newsletter/confirmation', payload: { token: value }, headers: { 'accept-language': language } });
+    const row = async () => (await subscribers()).find((subscriber) => subscriber.email === 'maria.petrova@example.com')!;
+
+    expect((await confirm(token)).statusCode).toBe(204);
+    const { confirmedAt } = await row();
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect((await confirm(token)).statusCode).toBe(204);
+    expect((await row()).confirmedAt).toEqual(confirmedAt);
+
+    const wrong = await confirm(`${token.slice(0, -1)}x`, 'en');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'This confirmation link is not valid. Subscribe again to get a new one.' });
   });
 
   it('takes the same address again as a success, storing and sending nothing more', async () => {
@@ -73,7 +98,7 @@ describe('POST /api/newsletter/subscribe', () => {
   it('confirms in English to an English visitor', async () => {
     expect((await subscribe({ email: 'john@example.com', code: 'human' }, 'en')).statusCode).toBe(204);
     expect((await subscribers()).find((row) => row.email === 'john@example.com')?.locale).toBe('en');
-    expect((await server.outbox()).at(-1)).toMatchObject({ to: 'john@example.com', subject: 'Your subscription to the Domovik newsletter' });
+    expect((await server.outbox()).at(-1)).toMatchObject({ to: 'john@example.com', subject: 'Confirm your subscription to the Domovik newsletter' });
   });
 
   it('refuses a rejected captcha with a 400 in the visitor\'s language, writing and sending nothing', async () => {
@@ -126,5 +151,43 @@ describe('POST /api/newsletter/subscribe', () => {
     const before = await stored();
     expect((await post(max)).statusCode).toBe(429);
     expect(await stored()).toBe(before);
+  });
+});
+
+describe('the settings switch (GET and PUT /api/user/newsletter)', () => {
+  const switchOf = (cookie: string, method: 'GET' | 'PUT', subscribed?: unknown) =>
+    server.inject({ method, url: '/api/user/newsletter', headers: { cookie }, ...(method === 'PUT' ? { payload: { subscribed } } : {}) });
+  const rowOf = async (email: string) => (await server.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+
+  it('subscribes the account address at once and removes it again', async () => {
+    const account = await createAccount(server, 'user');
+    expect((await switchOf(account.cookie, 'GET')).json()).toEqual({ subscribed: false });
+    const on = await switchOf(account.cookie, 'PUT', true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ subscribed: true });
+    expect((await rowOf(account.email))?.confirmedAt).toBeInstanceOf(Date);
+    expect((await switchOf(account.cookie, 'GET')).json()).toEqual({ subscribed: true });
+    // On again changes nothing.
+    expect((await switchOf(account.cookie, 'PUT', true)).json()).toEqual({ subscribed: true });
+
+    expect((await switchOf(account.cookie, 'PUT', false)).json()).toEqual({ subscribed: false });
+    expect(await rowOf(account.email)).toBeUndefined();
+    expect((await switchOf(account.cookie, 'GET')).json()).toEqual({ subscribed: false });
+  });
+
+  it('counts a pending, unconfirmed request of the address as not subscribed, and the switch confirms it', async () => {
+    const account = await createAccount(server, 'user');
+    expect((await subscribe({ email: account.email.toUpperCase(), code: 'human' })).statusCode).toBe(204);
+    expect((await switchOf(account.cookie, 'GET')).json()).toEqual({ subscribed: false });
+    expect((await switchOf(account.cookie, 'PUT', true)).json()).toEqual({ subscribed: true });
+    expect((await subscribers()).filter((row) => row.email === account.email)).toEqual([expect.objectContaining({ confirmedAt: expect.any(Date) })]);
+  });
+
+  it('asks a visitor to sign in and refuses a body that is not a yes or no', async () => {
+    expect((await server.inject({ method: 'GET', url: '/api/user/newsletter' })).statusCode).toBe(401);
+    expect((await server.inject({ method: 'PUT', url: '/api/user/newsletter', payload: { subscribed: true } })).statusCode).toBe(401);
+    const account = await createAccount(server, 'user');
+    expect((await switchOf(account.cookie, 'PUT', 'yes')).statusCode).toBe(422);
+    expect(await rowOf(account.email)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS, cardDigits } from '../../../../domain/credits.ts';
+import { formatMoney } from '../../../../domain/money.ts';
 import { creditLedger, payments, sandboxCheckouts, users } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
@@ -132,6 +133,35 @@ describe('paying at the sandbox checkout, then POST /api/payment/status', () => 
     // A second payment at the closed checkout changes nothing.
     expect((await card(reference, SANDBOX_CARDS.success)).statusCode).toBe(409);
     expect(await creditsOf(buyer)).toBe(before + 39);
+  });
+
+  it("e-mails one receipt in the buyer's language: what was bought, the price with its VAT, the new balance", async () => {
+    const mailsTo = async (account: Account) => (await server.outbox()).filter((mail) => mail.to === account.email);
+    const bulgarian = await createAccount(server, 'user');
+    const { paymentId, reference } = await startPurchase(bulgarian, 39);
+    expect(await mailsTo(bulgarian)).toEqual([]);
+    await card(reference, SANDBOX_CARDS.success);
+    for (let i = 0; i < 2; i += 1) await status(bulgarian, paymentId);
+    const [receipt, ...more] = await mailsTo(bulgarian);
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe('Разписка: 39 кредита в Домовик');
+    expect(receipt!.text).toContain('Закупихте: 39 кредита в Домовик');
+    expect(receipt!.text).toContain(`Цена: ${formatMoney(3500, 'bg')}, с включен ДДС (20 %) от ${formatMoney(583, 'bg')}`);
+    expect(receipt!.text).toContain('Вашият баланс вече е 39 кредита.');
+
+    const english = await createAccount(server, 'user');
+    await server.db.update(users).set({ locale: 'en', credits: 10 }).where(eq(users.id, english.id));
+    const second = await startPurchase(english, 4);
+    await card(second.reference, SANDBOX_CARDS.success);
+    const [receiptEn] = await mailsTo(english);
+    expect(receiptEn!.subject).toBe('Receipt: 4 Domovik credits');
+    expect(receiptEn!.text).toContain('Price: €4.00, including VAT (20 %) of €0.67');
+    expect(receiptEn!.text).toContain('Your balance is now 14 credits.');
+
+    // A declined card has no receipt.
+    const declined = await startPurchase(english, 9);
+    await card(declined.reference, SANDBOX_CARDS.decline);
+    expect(await mailsTo(english)).toHaveLength(1);
   });
 
   it('adds the credits once when several status calls and the callback race', async () => {

@@ -183,6 +183,7 @@ describe('the Stripe Checkout adapter', () => {
 describe('POST /api/payment/webhook', () => {
   it('settles a paid session from a correctly signed event, once however often Stripe sends it', async () => {
     const before = await creditsOf(buyer);
+    const receiptsBefore = (await server.outbox()).filter((mail) => mail.to === buyer.email).length;
     const { paymentId, session } = await buy(58);
     const payload = event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' });
     const header = signed(payload);
@@ -194,6 +195,10 @@ describe('POST /api/payment/webhook', () => {
     const [payment] = await server.db.select().from(payments).where(eq(payments.publicId, paymentId));
     const entries = await server.db.select().from(creditLedger).where(eq(creditLedger.paymentId, payment!.id));
     expect(entries).toHaveLength(1);
+    // One receipt, however often the event came.
+    const receipts = (await server.outbox()).filter((mail) => mail.to === buyer.email).slice(receiptsBefore);
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Разписка: 58 кредита в Домовик']);
+    expect(receipts[0]!.text).toContain(`${before + 58} кредита`);
   });
 
   it('refuses a bad, missing or foreign signature, and a body other than the one signed, changing nothing', async () => {

@@ -1,12 +1,14 @@
 /**
  * The contacts page (MSW at the network boundary, tests/src/helpers/blog.ts): the ways to reach
- * Domovik and the contact form with the domain's rules; a send shows the loading notification,
+ * Domovik and the contact form with the domain's rules and the captcha's answer (its widget's
+ * solving played, tests/src/helpers/captcha.ts); a send shows the loading notification,
  * then the success message with an empty form, or the error with what was typed kept and the
  * fields the server refused flagged.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SITE_CONTACT_EMAIL } from '../../../../domain/constants.ts';
+import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { blogCalls, blogState, resetBlogState } from '../../helpers/blog.ts';
@@ -33,6 +35,7 @@ async function fill(user: Awaited<ReturnType<typeof openContacts>>['user'], valu
   await user.type(field('content-contacts-name'), values.name);
   await user.type(field('content-contacts-email'), values.email);
   await user.type(field('content-contacts-message'), values.message);
+  await solveCaptchaIn(form());
 }
 
 describe('contacts page', () => {
@@ -61,7 +64,7 @@ describe('contacts page', () => {
     await fill(user, { name: ' Ана Петрова ', email: 'ana@example.bg', message: 'Доставяте ли до Банско?' });
     await user.click(within(form()).getByRole('button', { name: text('content-contacts-submit') }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(text('message-sent-successfully')));
-    expect(blogState.contacts).toEqual([{ name: 'Ана Петрова', email: 'ana@example.bg', message: 'Доставяте ли до Банско?' }]);
+    expect(blogState.contacts).toEqual([{ name: 'Ана Петрова', email: 'ana@example.bg', message: 'Доставяте ли до Банско?', code: 'solved-payload' }]);
     expect(field('content-contacts-name')).toHaveValue('');
     expect(field('content-contacts-message')).toHaveValue('');
   });
@@ -90,6 +93,16 @@ describe('contacts page', () => {
     await user.click(within(form()).getByRole('button', { name: text('content-contacts-submit') }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(text('error-please-try-again-later')));
     expect(field('content-contacts-message')).toHaveValue('Здравейте');
+  });
+
+  it('asks to try again when the captcha is not solved, sending nothing', async () => {
+    const { user } = await openContacts();
+    await user.type(field('content-contacts-name'), 'Ана');
+    await user.type(field('content-contacts-email'), 'ana@example.bg');
+    await user.type(field('content-contacts-message'), 'Здравейте');
+    await user.click(within(form()).getByRole('button', { name: text('content-contacts-submit') }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(text('error-please-try-again-later')));
+    expect(blogState.contacts).toEqual([]);
   });
 
   it('speaks English on the English site', async () => {

@@ -1,12 +1,13 @@
 /**
  * The footer's newsletter form in the app shell (product §4, 5, 8): the error flag set or cleared on
- * each input and on send, nothing sent while it is set; a send with the captcha code (the
- * placeholder without a site key; reCAPTCHA's token for the action login with one), the success
- * notification and an empty field; the error notification with the address kept.
+ * each input and on send, nothing sent while it is set; a send with the captcha code (ALTCHA's
+ * payload from its widget without a site key, the widget's solving stood in for by its event;
+ * reCAPTCHA's token for the action login with one), the success notification and an empty field;
+ * the error notification with the address kept. The browser test (tests/e2e) solves for real.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CAPTCHA_PLACEHOLDER_CODE, CAPTCHA_SITE_KEY_META } from '../../../../domain/constants.ts';
+import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_SITE_KEY_META } from '../../../../domain/constants.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { blogCalls, blogState, resetBlogState } from '../../helpers/blog.ts';
@@ -63,12 +64,19 @@ describe('newsletter form', () => {
     expect(blogState.subscriptions).toEqual([]);
   });
 
-  it('subscribes with the placeholder code when the page names no site key, then empties the field', async () => {
-    const { user, email, subscribe } = await openFooter();
+  it("subscribes with ALTCHA's solved payload when the page names no site key, then empties the field", async () => {
+    const { user, footer, email, subscribe } = await openFooter();
+    const widget = await waitFor(() => {
+      const element = footer.getByRole('textbox', { name: text('content-newsletter-email-label') }).closest('form')!.querySelector('altcha-widget');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(widget).toHaveAttribute('challenge', CAPTCHA_CHALLENGE_PATH);
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
     await user.type(email, '  maria@example.bg ');
     await user.click(subscribe);
     await notified(text('subscribing-successful-message'));
-    expect(blogState.subscriptions).toEqual([{ email: 'maria@example.bg', code: CAPTCHA_PLACEHOLDER_CODE }]);
+    expect(blogState.subscriptions).toEqual([{ email: 'maria@example.bg', code: 'solved-payload' }]);
     expect(email).toHaveValue('');
     expect(email).toHaveAttribute('aria-invalid', 'false');
   });

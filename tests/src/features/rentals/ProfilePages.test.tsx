@@ -177,6 +177,18 @@ describe('the dashboard', () => {
     expect(figures.getByRole('link', { name: text('rentals-dashboard-to-offers') })).toHaveAttribute('href', '/profil/sakvartiranti');
   });
 
+  it("greets a regular user with what they can do, not a landlord's account type", async () => {
+    server.use(signedInAs(userOf('user')));
+    renderShell({ route: '/profil/tablo' });
+    const actions = within(await screen.findByRole('list', { name: text('rentals-dashboard-can-do') }));
+    const href = (key: string) => actions.getByRole('link', { name: text(key) }).getAttribute('href');
+    expect(href('rentals-dashboard-do-search')).toBe('/imoti');
+    expect(href('rentals-dashboard-do-roommate')).toBe('/sakvartiranti/publikuvai');
+    expect(href('rentals-dashboard-do-property')).toBe('/profil/imot');
+    expect(href('rentals-dashboard-do-shop')).toBe('/magazin');
+    expect(screen.queryByText(/^Вид профил/)).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the figures do not load', async () => {
     server.use(http.get('/api/stats/user', () => HttpResponse.json({ message: 'error-server' }, { status: 500 }), { once: true }));
     const { user } = renderShell({ route: '/profil/tablo' });

@@ -1,7 +1,8 @@
 /**
  * The settings page: details (the header follows the new name), a new e-mail address that waits
  * for its confirmation, the password with the current one, a shop's or agency's public profile,
- * and the credits wallet with its ledger, paged in the address, and the way to buy credits.
+ * the credits wallet with its ledger, paged in the address, and the way to buy credits, and the
+ * newsletter switch, and deleting the account behind its confirm dialog.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +18,7 @@ import { renderWithProviders } from '../../helpers/render.tsx';
 
 const t = testI18n('bg').t;
 let state: WalletState = createWalletState();
+let newsletter = { subscribed: false };
 const server = useMswServer();
 
 const vendor = { id: 3, name: 'Мебели Дъбрава', description: null, logo: null, deliveryPrice: 1250, city: { id: 1, name: 'София' }, phone: null, email: null };
@@ -24,7 +26,15 @@ const agency = { id: 4, name: 'Домус Имоти', description: 'Имоти 
 
 beforeEach(() => {
   state = createWalletState();
+  newsletter = { subscribed: false };
   server.use(
+    http.get('/api/user/newsletter', () => HttpResponse.json(newsletter)),
+    http.put('/api/user/newsletter', async ({ request }) => {
+      const body = (await request.json()) as { subscribed: boolean };
+      state.calls.push({ method: 'PUT', path: '/api/user/newsletter', body });
+      newsletter = { subscribed: body.subscribed };
+      return HttpResponse.json(newsletter);
+    }),
     ...walletHandlers(state),
     http.get('/api/location/city', () => HttpResponse.json([{ id: 1, name: 'София', districts: [] }, { id: 2, name: 'Пловдив', districts: [] }])),
     http.get('/api/user/vendor', () => HttpResponse.json(vendor)),
@@ -75,8 +85,63 @@ describe('the settings page', () => {
   it('has its title and every part for a regular user (no public profile)', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: text('page-title-AdminSettings') })).toBeInTheDocument();
-    for (const key of ['settings-details-title', 'settings-credits-title', 'settings-email-title', 'settings-password-title']) expect(section(key)).toBeInTheDocument();
+    for (const key of ['settings-details-title', 'settings-credits-title', 'settings-email-title', 'settings-password-title', 'settings-newsletter-title']) {
+      expect(section(key)).toBeInTheDocument();
+    }
     expect(screen.queryByRole('region', { name: text('settings-business-shop-title') })).not.toBeInTheDocument();
+  });
+
+  it('switches the newsletter on and off for the account address', async () => {
+    const { user } = await renderSettings();
+    const region = within(section('settings-newsletter-title'));
+    const toggle = await region.findByRole('switch', { name: text('settings-newsletter-switch') });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(callsTo(state, 'PUT', '/api/user/newsletter').map((call) => call.body)).toEqual([{ subscribed: true }, { subscribed: false }]);
+  });
+
+  it('says so when the switch cannot be changed, staying where it was', async () => {
+    server.use(http.put('/api/user/newsletter', () => HttpResponse.json({ message: 'error-server' }, { status: 500 })));
+    const { user } = await renderSettings();
+    const region = within(section('settings-newsletter-title'));
+    const toggle = await region.findByRole('switch', { name: text('settings-newsletter-switch') });
+    await user.click(toggle);
+    await waitFor(() => expect(region.getByRole('alert')).toHaveTextContent(text('error-please-try-again-later')));
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('deletes the account from its dialog with the password, and shows a wrong one under the field', async () => {
+    let answer: 'wrong' | 'ok' = 'wrong';
+    server.use(
+      http.post('/api/user/deletion', async ({ request }) => {
+        state.calls.push({ method: 'POST', path: '/api/user/deletion', body: (await request.json()) as object });
+        if (answer === 'ok') return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: 'validation_failed', errors: [{ property: 'password', message: 'Текущата парола не е вярна.' }] }, { status: 422 });
+      }),
+      http.post('/api/auth/logout', () => {
+        state.calls.push({ method: 'POST', path: '/api/auth/logout', body: {} });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderSettings();
+    await user.click(within(section('settings-delete-title')).getByRole('button', { name: text('settings-delete-open') }));
+    const dialog = within(await screen.findByRole('dialog', { name: text('settings-delete-title') }));
+    const password = dialog.getByLabelText(new RegExp(`^${t('settings-delete-password', { word: 'ИЗТРИЙ' }).replace(/[()]/g, '\\$&')}`));
+    await user.type(password, 'not-it');
+    await user.click(dialog.getByRole('button', { name: text('settings-delete-confirm') }));
+    expect(await dialog.findByText('Текущата парола не е вярна.')).toBeInTheDocument();
+
+    answer = 'ok';
+    await user.clear(password);
+    await user.type(password, 'demo1234');
+    await user.click(dialog.getByRole('button', { name: text('settings-delete-confirm') }));
+    await waitFor(() => expect(callsTo(state, 'POST', '/api/user/deletion')).toHaveLength(2));
+    expect(callsTo(state, 'POST', '/api/user/deletion')[1]!.body).toEqual({ password: 'demo1234', confirmation: 'demo1234' });
+    // Then the browser signs out.
+    await waitFor(() => expect(callsTo(state, 'POST', '/api/auth/logout')).toHaveLength(1));
   });
 
   it('saves the name and phone, and the shell shows the new name', async () => {

@@ -1,14 +1,13 @@
 /**
- * The newsletter's captcha code (product §3 "Subscriber": a token obtained for the action `login`).
+ * reCAPTCHA, when the server uses it instead of ALTCHA (useCaptcha.tsx): a token obtained for an
+ * action (the newsletter's is `login`, product §3 "Subscriber").
  *
  * The browser learns the reCAPTCHA site key from the page: the server names it in
- * <meta name="recaptcha-site-key"> when RECAPTCHA_SITE_KEY is configured (server/spa.ts). With a
- * key, Google's reCAPTCHA v3 script is loaded on the first send (not with the page, so a visit
- * that never subscribes never talks to Google) and asked for a token. Without one there is no
- * captcha to run: the placeholder code is sent, which the server's default (no RECAPTCHA_SECRET,
- * every code accepted) takes like any other.
+ * <meta name="recaptcha-site-key"> when reCAPTCHA is configured (server/spa.ts). Google's
+ * reCAPTCHA v3 script is loaded on the first send (not with the page, so a visit that never
+ * sends never talks to Google) and asked for a token.
  */
-import { CAPTCHA_PLACEHOLDER_CODE, CAPTCHA_SITE_KEY_META } from '../../../domain/constants.ts';
+import { CAPTCHA_SITE_KEY_META } from '../../../domain/constants.ts';
 
 interface ReCaptcha {
   ready: (callback: () => void) => void;
@@ -43,10 +42,8 @@ function loadReCaptcha(siteKey: string, win: WindowWithReCaptcha): Promise<ReCap
   return loading;
 }
 
-/** A fresh code for `action` (reCAPTCHA's tokens live two minutes: ask for one at each send). */
-export async function captchaCode(action: string, win: Window = window): Promise<string> {
-  const siteKey = captchaSiteKey(win.document);
-  if (siteKey === null) return CAPTCHA_PLACEHOLDER_CODE;
+/** A fresh token for `action` (reCAPTCHA's tokens live two minutes: ask for one at each send). */
+export async function recaptchaToken(siteKey: string, action: string, win: Window = window): Promise<string> {
   const api = await loadReCaptcha(siteKey, win as WindowWithReCaptcha);
   return api.execute(siteKey, { action });
 }

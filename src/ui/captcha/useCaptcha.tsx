@@ -1,0 +1,41 @@
+/**
+ * The captcha of a visitor's form (product §10 "Captcha"): `field` goes inside the form and
+ * `code()` answers the code to send with it. By default the captcha is ALTCHA's proof of work
+ * (AltchaWidget.tsx, in its own lazy chunk, so no page's first download grows); when the page
+ * names a reCAPTCHA site key (the server verifies reCAPTCHA then) there is no field and the code
+ * is reCAPTCHA's token for the form's action (recaptcha.ts).
+ */
+import { Suspense, lazy, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ChunkErrorBoundary, withChunkTimeout } from '../../layout/lazyPage.tsx';
+import { captchaSiteKey, recaptchaToken } from './recaptcha.ts';
+
+/** What the widget lets a form do. */
+export interface CaptchaHandle {
+  /** The solved challenge (solving it first when the visitor has not yet); used up by this call. */
+  solve(): Promise<string>;
+  /** A fresh challenge, after a send used the last one. */
+  reset(): void;
+}
+
+const AltchaWidget = lazy(() => withChunkTimeout(() => import(/* webpackChunkName: "captcha" */ './AltchaWidget.tsx')));
+
+export function useCaptcha(action: string): { field: ReactNode; code: () => Promise<string>; reset: () => void } {
+  const widget = useRef<CaptchaHandle>(null);
+  const siteKey = captchaSiteKey();
+  if (siteKey !== null) return { field: null, code: () => recaptchaToken(siteKey, action), reset: () => undefined };
+  return {
+    field: (
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          <AltchaWidget ref={widget} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    ),
+    code: async () => {
+      if (!widget.current) throw new Error('the captcha has not loaded');
+      return widget.current.solve();
+    },
+    reset: () => widget.current?.reset(),
+  };
+}
