@@ -315,6 +315,27 @@ describe('rentals', () => {
     await closeContext(context, errors);
   }, 180_000);
 
+  it('shows at most three premium homes in a marked band, and below them the homes in the order chosen', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/imoti?sort=price.ASC`);
+    await acceptCookies(page);
+    const band = page.getByRole('region', { name: t('rentals-premium-band-title'), exact: true });
+    await band.getByRole('heading', { level: 2, name: t('rentals-premium-band-title') }).waitFor();
+    const bandCards = band.getByRole('article');
+    expect(await bandCards.count()).toBeGreaterThan(0);
+    expect(await bandCards.count()).toBeLessThanOrEqual(3);
+    expect(await bandCards.getByText(t('rentals-premium-badge'), { exact: true }).count()).toBe(await bandCards.count());
+    // The list after the band starts with the cheapest home of all, premium or not.
+    const answer = await page.request.get(`${server.url}/api/property?orderBy=price.ASC&limit=12`, { headers: { 'accept-language': 'en' } });
+    const { items } = (await answer.json()) as { items: { title: string; price: number }[] };
+    const prices = items.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const listed = await results(page).getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    expect(listed).toEqual(items.map((item) => item.title));
+    await review(page, 'search-premium-band');
+    await closeContext(context, errors);
+  }, 120_000);
+
   it('keeps a vendor out of the listing pages', async () => {
     const { context, page, errors } = await openPage();
     await page.goto(`${server.url}/`);

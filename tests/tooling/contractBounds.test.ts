@@ -22,6 +22,7 @@ import {
   ROOMMATE_NAME_MIN_LENGTH,
   STREET_MIN_LENGTH,
   TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  PROPERTY_PREMIUM_BAND_SIZE,
 } from '../../domain/constants.ts';
 import {
   PRODUCT_ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -155,6 +156,7 @@ const MAPPED: Record<string, number> = {
   'TenantOfferInput.price maximum': ROOMMATE_OFFER_LIMITS.maxPrice,
   'TenantOfferInput.roommatesWanted maximum': ROOMMATE_OFFER_LIMITS.maxRoommatesWanted,
   'TenantOfferInput.images maxItems': ROOMMATE_OFFER_LIMITS.maxImages,
+  'PropertySearchPage.premium maxItems': PROPERTY_PREMIUM_BAND_SIZE,
   'TenantOfferInquiry.name minLength': ROOMMATE_NAME_MIN_LENGTH,
   'TenantOfferInquiry.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
   'TenantOfferInquiry.message minLength': ROOMMATE_MESSAGE_MIN_LENGTH,
@@ -195,6 +197,9 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'PropertyPage.total minimum',
     'PropertyPage.offset minimum',
     'PropertyPage.limit minimum',
+    'PropertySearchPage.total minimum',
+    'PropertySearchPage.offset minimum',
+    'PropertySearchPage.limit minimum',
     'ViewingRequestPage.total minimum',
     'ViewingRequestPage.offset minimum',
     'ViewingRequestPage.limit minimum',

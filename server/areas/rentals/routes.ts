@@ -250,7 +250,8 @@ export const rentalsHandlers = {
     if (areaFrom !== undefined && areaTo !== undefined && areaTo < areaFrom) invalid.push({ property: 'areaTo', key: 'error-area-range' });
     if (invalid.length > 0) throw validationFailed(invalid);
     const result = await request.server.rentalsRepository.search({ ...criteria, petFriendly: flag(petFriendly) }, { offset, limit, orderBy: orderBy! });
-    return { items: result.items.map((row) => summaryOf(row, request.locale)), total: result.total, offset, limit };
+    const answer = (rows: SummaryRow[]) => rows.map((row) => summaryOf(row, request.locale));
+    return { items: answer(result.items), premium: answer(result.premium), total: result.total, offset, limit };
   },
 
   async getProperty(request) {

@@ -144,7 +144,7 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as rentalsApi };
 export type ListPropertiesApiResponse =
-  /** status 200 One page of properties. */ PropertyPage;
+  /** status 200 One page of properties in the order asked, and the page's premium band. */ PropertySearchPage;
 export type ListPropertiesApiArg = {
   /** Number of items to skip. */
   offset?: number;
@@ -290,8 +290,9 @@ export type PropertySummary = {
   deletedAt: string | null;
   createdAt: string;
 };
-export type PropertyPage = {
+export type PropertySearchPage = {
   items: PropertySummary[];
+  premium: PropertySummary[];
   total: number;
   offset: number;
   limit: number;
@@ -457,6 +458,12 @@ export type PropertyDescriptionInput = {
   appliances?: number[];
   locationAdvantages?: string[];
   propertyAdvantages?: string[];
+};
+export type PropertyPage = {
+  items: PropertySummary[];
+  total: number;
+  offset: number;
+  limit: number;
 };
 export type ViewingRequest = {
   id: number;

@@ -285,7 +285,10 @@ export const rentalsCalls = [
   http.get('/api/property', ({ request }) => {
     const query = new URL(request.url).searchParams;
     searches.push(query);
-    return HttpResponse.json(page(state.properties.filter((item) => published(item) && matches(item, query)), query, 12));
+    const found = page(state.properties.filter((item) => published(item) && matches(item, query)), query, 12);
+    // The premium band as the server answers it: the first three premium matches in the order.
+    const premium = page(state.properties.filter((item) => published(item) && item.premium && matches(item, query)), new URLSearchParams({ orderBy: query.get('orderBy') ?? 'createdAt.DESC' }), 3);
+    return HttpResponse.json({ ...found, premium: premium.items });
   }),
   http.post('/api/property/ai/description', async ({ request }) => {
     const input = (await request.json()) as PropertyDescriptionInput;
