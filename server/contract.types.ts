@@ -1534,8 +1534,11 @@ export interface components {
             construction?: components["schemas"]["ConstructionType"] | null;
             heating?: components["schemas"]["HeatingType"] | null;
             furniture: components["schemas"]["FurnitureType"];
+            /** @description Ignored (stored as null) for a house, whose storeys are totalFloors. */
             floor?: number | null;
+            /** @description The floors of the building; a house's own storeys. */
             totalFloors?: number | null;
+            /** @description Ignored (stored as 0) for a room or a studio, which have no bedrooms to count. */
             bedrooms: number;
             bathrooms: number;
             /** @description Square metres (the form's areaSqm). */

@@ -405,8 +405,11 @@ export type PropertyInput = {
   construction?: ConstructionType | null;
   heating?: HeatingType | null;
   furniture: FurnitureType;
+  /** Ignored (stored as null) for a house, whose storeys are totalFloors. */
   floor?: number | null;
+  /** The floors of the building; a house's own storeys. */
   totalFloors?: number | null;
+  /** Ignored (stored as 0) for a room or a studio, which have no bedrooms to count. */
   bedrooms: number;
   bathrooms: number;
   /** Square metres (the form's areaSqm). */
