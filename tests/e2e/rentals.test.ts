@@ -375,6 +375,40 @@ describe('rentals', () => {
     await closeContext(context, errors);
   }, 180_000);
 
+  it('says a wrong rent range under the rent alone; the landlord’s Deleted filter offers No once', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/imoti`);
+    await acceptCookies(page);
+    await results(page).getByRole('article').first().waitFor();
+    const rent = page.getByRole('group', { name: t('rentals-filter-rent'), exact: true });
+    const area = page.getByRole('group', { name: t('rentals-filter-area'), exact: true });
+    await rent.getByRole('textbox', { name: t('rentals-filter-from') }).fill('900');
+    await rent.getByRole('textbox', { name: t('rentals-filter-to') }).fill('100');
+    await rent.getByRole('textbox', { name: t('rentals-filter-to') }).press('Enter');
+    const alert = rent.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(t('error-rent-range'));
+    expect(await page.getByRole('alert').filter({ hasText: t('error-rent-range') }).count()).toBe(1);
+    for (const box of await rent.getByRole('textbox').all()) expect(await box.getAttribute('aria-invalid')).toBe('true');
+    for (const box of await area.getByRole('textbox').all()) expect(await box.getAttribute('aria-invalid')).toBe('false');
+    // Under the rent's boxes and above the area's.
+    const [boxes, said, areaBox] = await Promise.all([rent.getByRole('textbox').first().boundingBox(), alert.boundingBox(), area.boundingBox()]);
+    expect(said!.y).toBeGreaterThan(boxes!.y);
+    expect(said!.y + said!.height).toBeLessThanOrEqual(areaBox!.y);
+    await review(page, 'search-rent-range');
+
+    // Signed in from the list itself (the sign-in lands in the profile either way).
+    await page.goto(`${server.url}/profil/imoti`);
+    await logIn(page, 'maria@domovik.test');
+    await page.goto(`${server.url}/profil/imoti`);
+    const deleted = page.getByRole('group', { name: t('rentals-list-filters') }).getByRole('combobox', { name: t('rentals-list-filter-deleted') });
+    await deleted.waitFor();
+    expect(await deleted.locator('option').allTextContents()).toEqual([t('rentals-list-no'), t('rentals-list-yes')]);
+    await deleted.selectOption({ label: t('rentals-list-yes') });
+    await page.waitForURL(/\?deleted=1$/);
+    await closeContext(context, errors);
+  }, 180_000);
+
   it('keeps a vendor out of the listing pages', async () => {
     const { context, page, errors } = await openPage();
     await page.goto(`${server.url}/`);

@@ -104,6 +104,20 @@ describe('property search', () => {
     expect(currentLocation()).toBe('/imoti');
   });
 
+  it('says what is wrong with the rent range under the rent, marking only its boxes', async () => {
+    const { user } = renderShell({ route: '/imoti' });
+    await screen.findByText('16 жилища');
+    const rent = screen.getByRole('group', { name: text('rentals-filter-rent') });
+    const area = screen.getByRole('group', { name: text('rentals-filter-area') });
+    await user.type(within(rent).getByRole('textbox', { name: text('rentals-filter-from') }), '900');
+    await user.type(within(rent).getByRole('textbox', { name: text('rentals-filter-to') }), '100{Enter}');
+    expect(within(rent).getByRole('alert')).toHaveTextContent(text('error-rent-range'));
+    for (const box of within(rent).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
+    for (const box of within(area).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(within(area).queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/imoti');
+  });
+
   it('restores filters, sort and page from a shared link', async () => {
     renderShell({ route: '/imoti?city=1&type=apartment&areaFrom=60&sort=price.ASC&page=2' });
     await screen.findByText('13 жилища');
