@@ -402,9 +402,13 @@ describe('rentals', () => {
     expect(said!.y + said!.height).toBeLessThanOrEqual(areaBox!.y);
     await review(page, 'search-rent-range');
 
-    // Signed in from the list itself (the sign-in lands in the profile either way).
-    await page.goto(`${server.url}/profil/imoti`);
-    await logIn(page, 'maria@domovik.test');
+    // Signed in (wherever the sign-in lands), then her list.
+    const dialog = page.getByRole('dialog', { name: t('login-modal-title') });
+    await page.locator('header').getByRole('button', { name: t('header-login') }).click();
+    await dialog.getByLabel(t('form-email'), { exact: true }).fill('maria@domovik.test');
+    await dialog.getByLabel(t('form-password'), { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: t('login-submit'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.goto(`${server.url}/profil/imoti`);
     const deleted = page.getByRole('group', { name: t('rentals-list-filters') }).getByRole('combobox', { name: t('rentals-list-filter-deleted') });
     await deleted.waitFor();
