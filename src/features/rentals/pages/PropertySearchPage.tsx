@@ -8,6 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -143,7 +144,7 @@ export default function PropertySearchPage() {
               {t('rentals-premium-band-title')}
             </h2>
             <p className={rentals.muted}>{t('rentals-premium-band-note')}</p>
-            <ul className={rentals.grid}>
+            <ul className={clsx(rentals.grid, styles.bandList)}>
               {search.data.premium.map((property) => (
                 <li key={property.id}>
                   <PropertyCard property={property} headingLevel={3} firstInView />
