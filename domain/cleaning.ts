@@ -98,6 +98,11 @@ export interface CleaningCart {
   totalPrice: Cents;
   services: ServiceGroup[];
   servicesCacheByKey: Record<string, CleaningService>;
+  /**
+   * The selections of the other cleaning types, set aside while another type's catalogue is
+   * installed and back when theirs is (absent in a cart saved before it was kept).
+   */
+  setAside?: Partial<Record<CleaningType, Record<string, SelectedService>>>;
 }
 
 export interface SelectionInput {
@@ -231,10 +236,11 @@ function survives(added: CleaningServiceType, existing: CleaningServiceType): bo
 
 /**
  * Installs the catalog of a cleaning type. The cache maps each serviceKey to its service (the
- * first occurrence wins if a key repeats across groups). Selections survive only when the
- * cleaning type is unchanged and their service still exists with the same type; they are
- * re-priced from the new catalog. A selection that no longer validates (e.g. a catalog default of
- * 0 months) is dropped.
+ * first occurrence wins if a key repeats across groups). When the cleaning type changes, the
+ * selections of the type before are set aside (one order is of one type) and those set aside
+ * for the new type come back. A selection survives when its service still exists with the same
+ * type; it is re-priced from the new catalog. A selection that no longer validates (e.g. a
+ * catalog default of 0 months) is dropped.
  */
 export function setServiceCatalog(cart: CleaningCart, cleaningType: CleaningType, groups: ServiceGroup[]): CleaningCart {
   const byKey = new Map<string, CleaningService>();
@@ -244,20 +250,25 @@ export function setServiceCatalog(cart: CleaningCart, cleaningType: CleaningType
     }
   }
   const servicesCacheByKey: Record<string, CleaningService> = Object.fromEntries(byKey);
+  const setAside: Partial<Record<CleaningType, Record<string, SelectedService>>> = { ...cart.setAside };
+  const returning = setAside[cleaningType];
+  delete setAside[cleaningType];
+  const changed = cleaningType !== cart.cleaningType;
+  if (changed && cart.cleaningType !== null && Object.keys(cart.selectedServices).length > 0) setAside[cart.cleaningType] = cart.selectedServices;
   const kept: [string, SelectedService][] = [];
-  if (cleaningType === cart.cleaningType) {
-    for (const [key, selection] of Object.entries(cart.selectedServices)) {
-      const service = byKey.get(key);
-      if (service === undefined || service.type !== selection.type) continue;
-      const built = buildSelection(service, {
-        amount: selection.amount,
-        months: selection.months,
-        severity: selection.severity,
-      });
-      if (built.ok) kept.push([key, built.selected]);
-    }
+  for (const [key, selection] of Object.entries(changed ? (returning ?? {}) : cart.selectedServices)) {
+    const service = byKey.get(key);
+    if (service === undefined || service.type !== selection.type) continue;
+    const built = buildSelection(service, {
+      amount: selection.amount,
+      months: selection.months,
+      severity: selection.severity,
+    });
+    if (built.ok) kept.push([key, built.selected]);
   }
-  return withSelection({ ...cart, cleaningType, services: groups, servicesCacheByKey }, Object.fromEntries(kept));
+  const { setAside: _before, ...rest } = cart;
+  const installed = { ...rest, cleaningType, services: groups, servicesCacheByKey, ...(Object.keys(setAside).length > 0 ? { setAside } : {}) };
+  return withSelection(installed, Object.fromEntries(kept));
 }
 
 /**

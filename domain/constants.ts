@@ -18,6 +18,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const PROPERTY_PAGE_SIZE = 12;
 export const PROPERTY_DEFAULT_ORDER = 'createdAt.DESC';
 export const USER_PROPERTY_PAGE_SIZE = 10;
+/** Premium properties in the band above each page of the property search (docs/decisions/0020). */
+export const PROPERTY_PREMIUM_BAND_SIZE = 3;
 export const PRODUCT_SEARCH_PAGE_SIZE = 10;
 export const PRODUCT_SEARCH_DEFAULT_ORDER = 'price.ASC';
 export const ORDER_DEFAULT_ORDER = 'createdAt.DESC';

@@ -12,6 +12,7 @@ export * from './products.ts';
 export * from './productImports.ts';
 export * from './credits.ts';
 export * from './favorites.ts';
+export * from './propertyFacts.ts';
 export * from './locale.ts';
 export * from './text.ts';
 export * from './validation/index.ts';

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Search published properties
-         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation. Every filter given narrows the result (AND); ties of the order are broken by id. `priceTo` below `priceFrom`, or `areaTo` below `areaFrom`, is a validation failure of the upper bound. The agency page lists an agency's properties with `agencyId`, a user's page with `ownerId`. Premium properties (promoted with credits, until their days are over) come first, each part in the chosen order.
+         * @description Public search. Only properties with status `active` that are not deleted are listed. `GET /api/property/?filters` of the specification is this operation. Every filter given narrows the result (AND); ties of the order are broken by id. `priceTo` below `priceFrom`, or `areaTo` below `areaFrom`, is a validation failure of the upper bound. The agency page lists an agency's properties with `agencyId`, a user's page with `ownerId`. The page is in the chosen order, premium properties (promoted with credits, until their days are over) in their place; `premium` holds the page's band of premium matches.
          */
         get: operations["listProperties"];
         put?: never;
@@ -1628,6 +1628,14 @@ export interface components {
             offset: number;
             limit: number;
         };
+        /** @description One page of the search in the order asked (premium properties in their place among the others), and a band of at most 3 premium matches shown above it; each page's band shows the next premium matches. The total counts each match once. */
+        PropertySearchPage: {
+            items: components["schemas"]["PropertySummary"][];
+            premium: components["schemas"]["PropertySummary"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
         /** @description The save payload of the property form (create and full update). */
         PropertyInput: {
             title: string;
@@ -1644,8 +1652,11 @@ export interface components {
             construction?: components["schemas"]["ConstructionType"] | null;
             heating?: components["schemas"]["HeatingType"] | null;
             furniture: components["schemas"]["FurnitureType"];
+            /** @description Ignored (stored as null) for a house, whose storeys are totalFloors. */
             floor?: number | null;
+            /** @description The floors of the building; a house's own storeys. */
             totalFloors?: number | null;
+            /** @description Ignored (stored as 0) for a room or a studio, which have no bedrooms to count. */
             bedrooms: number;
             bathrooms: number;
             /** @description Square metres (the form's areaSqm). */
@@ -2765,13 +2776,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of properties. */
+            /** @description One page of properties in the order asked, and the page's premium band. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PropertyPage"];
+                    "application/json": components["schemas"]["PropertySearchPage"];
                 };
             };
             422: components["responses"]["ValidationFailed"];

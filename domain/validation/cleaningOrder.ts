@@ -7,7 +7,7 @@
  */
 import { object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { checkSchedule, isTimeSlot } from '../cleaning.ts';
+import { bookableSlots, checkSchedule, isTimeSlot } from '../cleaning.ts';
 import { NAME_MIN_LENGTH, STREET_MIN_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, emailRules, phoneRules, requiredTextRules, textInputRules } from './fields.ts';
 
@@ -41,6 +41,9 @@ export const cleaningOrderInitialValues: CleaningOrderFormValues = {
   note: '',
 };
 
+/** No slot of the chosen day starts CLEANING_LEAD_TIME_HOURS ahead (today, or tomorrow late in the day). */
+export const NO_SLOT_THAT_DAY = 'error-no-slot-that-day';
+
 /** The form's rules; `moving` adds the destination, `now` is read when the schedule is checked. */
 export function cleaningOrderSchema(moving: boolean, now: () => Date): ObjectSchema<CleaningOrderFormValues> {
   return object({
@@ -60,9 +63,14 @@ export function cleaningOrderSchema(moving: boolean, now: () => Date): ObjectSch
         return problem?.property === 'date' ? context.createError({ message: problem.error }) : true;
       }),
     timeSlot: string()
-      .required(ERROR_KEYS.required)
+      .default('')
       .test('bookable-slot', (value, context) => {
         const day = (context.parent as CleaningOrderFormValues).date;
+        if (!value) {
+          // A day in the window with no slot left says why rather than "required".
+          const noSlot = day !== '' && checkSchedule(day, '17-20', now())?.property !== 'date' && bookableSlots(day, now()).length === 0;
+          return context.createError({ message: noSlot ? NO_SLOT_THAT_DAY : ERROR_KEYS.required });
+        }
         if (!isTimeSlot(value) || day === '') return true;
         const problem = checkSchedule(day, value, now());
         return problem?.property === 'timeSlot' ? context.createError({ message: problem.error }) : true;

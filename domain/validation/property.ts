@@ -14,6 +14,7 @@ import { array, boolean, object, string } from 'yup';
 import type { AnyObject, ObjectSchema, StringSchema } from 'yup';
 import { TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
 import { eurosText } from '../money.ts';
+import { propertyTypeFacts, withTypeFacts } from '../propertyFacts.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 
 /** Error keys of this form's own rules (locales/<language>/rentals*.json). */
@@ -209,7 +210,12 @@ const describedFields = {
   districtId: requiredTextRules(),
   type: requiredTextRules(),
   furniture: requiredTextRules(),
-  bedrooms: wholeRules(required(), 0, PROPERTY_LIMITS.maxRooms),
+  // Asked only of a home that has bedrooms (domain/propertyFacts.ts); ignored for the others.
+  bedrooms: wholeRules(optionalText(), 0, PROPERTY_LIMITS.maxRooms).test(
+    'required',
+    ERROR_KEYS.required,
+    (value, context) => !propertyTypeFacts(String((context.parent as PropertyFormValues).type)).bedrooms || !isBlank(value),
+  ),
   bathrooms: wholeRules(required(), 0, PROPERTY_LIMITS.maxRooms),
   areaSqm: requiredTextRules()
     .test('number', PROPERTY_ERROR_KEYS.number, (value) => isBlank(value) || decimalNumber(value!) !== undefined)
@@ -232,9 +238,11 @@ export const propertySchema: ObjectSchema<PropertyFormValues> = object({
   construction: string().default(''),
   heating: string().default(''),
   floor: wholeRules(optionalText(), PROPERTY_LIMITS.minFloor, PROPERTY_LIMITS.maxFloor).test('floor-above-total', PROPERTY_ERROR_KEYS.floorAboveTotal, (value, context) => {
+      const parent = context.parent as PropertyFormValues;
       const floor = wholeNumber(value);
-      const total = wholeNumber(String((context.parent as PropertyFormValues).totalFloors));
-      return floor === undefined || total === undefined || floor <= total;
+      const total = wholeNumber(String(parent.totalFloors));
+      // A house's floor is not asked (domain/propertyFacts.ts): a hidden old value is no error.
+      return !propertyTypeFacts(parent.type).floor || floor === undefined || total === undefined || floor <= total;
     }),
   totalFloors: wholeRules(optionalText(), PROPERTY_LIMITS.minTotalFloors, PROPERTY_LIMITS.maxFloor),
   billsIncluded: boolean().defined(),
@@ -308,11 +316,11 @@ export type PropertyDescriptionPayload = Pick<
 
 /** The parts of the payload that describe the home (for the save and for the description writer). */
 function describedPart(values: PropertyFormValues) {
-  return {
+  return withTypeFacts({
     district_id: Number(values.districtId),
     type: values.type,
     furniture: values.furniture,
-    bedrooms: wholeNumber(values.bedrooms)!,
+    bedrooms: wholeNumber(values.bedrooms) ?? 0,
     bathrooms: wholeNumber(values.bathrooms)!,
     area: decimalNumber(values.areaSqm)!,
     construction: textOrNull(values.construction),
@@ -324,7 +332,7 @@ function describedPart(values: PropertyFormValues) {
     appliances: values.appliances.map(Number),
     locationAdvantages: linesOf(values.locationAdvantages),
     propertyAdvantages: linesOf(values.propertyAdvantages),
-  };
+  });
 }
 
 /** The save payload of values that passed `propertySchema`. */
@@ -380,7 +388,8 @@ export function propertyFormValues(property: SavedProperty): PropertyFormValues 
     furniture: property.furniture,
     floor: textOf(property.floor),
     totalFloors: textOf(property.totalFloors),
-    bedrooms: String(property.bedrooms),
+    // Empty where the type has none: a room turned into a flat asks for its bedrooms.
+    bedrooms: propertyTypeFacts(property.type).bedrooms ? String(property.bedrooms) : '',
     bathrooms: String(property.bathrooms),
     areaSqm: String(property.area),
     billsIncluded: bills?.includedInPrice ?? false,

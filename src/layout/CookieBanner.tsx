@@ -4,8 +4,13 @@
  * the privacy policy and hides the banner for this browser session only (sessionStorage), without
  * recording consent: reading the policy is not agreeing to it, so the banner returns in the
  * next session until the visitor accepts.
+ *
+ * While shown, the banner publishes the height it covers at the bottom of the screen as the CSS
+ * variable --cookie-banner-space on the document, so a full-screen panel under it (the mobile
+ * menu) can leave that much room below its last control and scroll everything above it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../domain/routes.ts';
@@ -39,9 +44,37 @@ export function hasCookieConsent(): boolean {
   return read(local, COOKIE_CONSENT_KEY) === 'true';
 }
 
+/** The CSS variable with the height the banner covers at the bottom of the viewport. */
+export const COOKIE_BANNER_SPACE = '--cookie-banner-space';
+
+/** Keeps COOKIE_BANNER_SPACE at the room the banner takes from the viewport's bottom, while it is there. */
+function useBannerSpace(banner: RefObject<HTMLElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || element === null) return undefined;
+    const root = document.documentElement;
+    const measure = (): void => {
+      const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
+      root.style.setProperty(COOKIE_BANNER_SPACE, `${Math.ceil(space)}px`);
+    };
+    measure();
+    // Its text wraps anew with the language and the width (no observer where there is none, as in jsdom).
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(COOKIE_BANNER_SPACE);
+    };
+  }, [banner, visible]);
+}
+
 export function CookieBanner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !hasCookieConsent() && read(session, COOKIE_BANNER_DISMISSED_KEY) !== 'true');
+  const banner = useRef<HTMLElement>(null);
+  useBannerSpace(banner, visible);
   if (!visible) return null;
 
   const accept = (): void => {
@@ -55,7 +88,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className={styles.banner} aria-label={t('cookie-banner-label')}>
+    <section ref={banner} className={styles.banner} aria-label={t('cookie-banner-label')}>
       <p className={styles.text}>{t('cookie-banner-text')}</p>
       <div className={styles.actions}>
         <Link to={hrefFor('PrivacyPolicyPage')} className={styles.policy} onClick={readPolicy}>

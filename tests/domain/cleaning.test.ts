@@ -176,12 +176,25 @@ describe('setServiceCatalog', () => {
     expect(next.selectedServices).toEqual({});
   });
 
-  it('drops every selection when the cleaning type changes', () => {
-    const cart = select(catalogCart('one-time'), 'windows');
-    const next = setServiceCatalog(cart, 'deep', groups);
-    expect(next.cleaningType).toBe('deep');
-    expect(next.selectedServices).toEqual({});
-    expect(next.totalPrice).toBe(0);
+  it('sets the selections aside when the cleaning type changes, and brings them back with their type', () => {
+    const cart = select(catalogCart('one-time'), 'windows', 3);
+    const moving = setServiceCatalog(cart, 'moving', groups);
+    expect(moving.cleaningType).toBe('moving');
+    expect(moving.selectedServices).toEqual({});
+    expect(moving.totalPrice).toBe(0);
+    // A moving order placed meanwhile clears only the moving selections.
+    const ordered = clearSelection(ok(selectService(moving, 'truck', { amount: 1 })));
+    const back = setServiceCatalog(ordered, 'one-time', groups);
+    expect(back.selectedServices).toEqual({ windows: { ...windows, amount: 3, lineTotal: 750 } });
+    expect(back.totalPrice).toBe(750);
+    expect(back.setAside).toBeUndefined();
+  });
+
+  it('re-prices selections brought back from the catalogue installed, and drops those no longer offered', () => {
+    const cart = select(select(catalogCart('one-time'), 'windows', 2), 'kitchen', 1);
+    const moving = setServiceCatalog(cart, 'moving', groups);
+    const back = setServiceCatalog(moving, 'one-time', [{ name: 'Rooms', items: [{ ...windows, price: 200 }] }]);
+    expect(back.selectedServices).toEqual({ windows: { ...windows, price: 200, amount: 2, lineTotal: 400 } });
   });
 
   it('does not mutate the cart or the groups', () => {

@@ -3,7 +3,7 @@
  * data (issue 13, docs/decisions/0020): Maria (20 credits, a regular user with properties and
  * flatmate offers) looks at a search, goes to her list in the profile, promotes a property from
  * the list's Promote button through the promotion dialog, and back in the search (the browser's
- * Back, no reload) it comes first with its premium badge; then the same for one of her flatmate
+ * Back, no reload) it is in the premium band with its badge and keeps its place in the list; then the same for one of her flatmate
  * offers from her posts list, on the flatmate search and the offer's page. axe-core runs on the
  * lists, the dialog, the searches and the offer's page (0 violations); each is photographed at
  * 390 and 1280 px into test-results/screenshots/.
@@ -104,7 +104,7 @@ const markDocument = () => page.evaluate(() => Object.assign(window, { premiumTe
 const documentMarked = () => page.evaluate(() => (window as unknown as { premiumTestMark?: boolean }).premiumTestMark === true);
 
 describe('premium listings', () => {
-  it('promotes a property from the owner’s list; back in the search it comes first with its badge, without a reload', async () => {
+  it('promotes a property from the owner’s list; back in the search it is in the premium band and keeps its place, without a reload', async () => {
     // One of Maria's published properties on her list's first page, not the newest in its
     // district, where no other property is premium.
     const mine = await api<{ items: (Listing & { status: string; district: { id: number }; city: { id: number } })[] }>('/api/user/property?limit=10');
@@ -121,7 +121,9 @@ describe('premium listings', () => {
 
     await page.goto(`${server.url}/imoti?city=${city.id}&district=${district.id}`);
     await markDocument();
-    const results = page.locator('main').getByRole('region').filter({ has: page.getByRole('article') });
+    // The results' region (the premium band, once there, is a region inside it).
+    const results = page.locator('main').getByRole('region').filter({ has: page.getByRole('article') }).first();
+    const band = page.locator('main').getByRole('region', { name: english('rentals-premium-band-title'), exact: true });
     const before = await cardTitles(results);
     expect(before[0]).not.toBe(title);
     expect(before).toContain(title);
@@ -135,13 +137,17 @@ describe('premium listings', () => {
       kind: 'property',
     });
     await page.waitForURL(new RegExp(`/imoti\\?city=${city.id}&district=${district.id}$`));
-    const card = results.getByRole('article').first();
-    await card.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+    const card = band.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await card.waitFor();
+    expect(await band.getByRole('article').count()).toBe(1);
     expect(await card.getByText(english('rentals-premium-badge'), { exact: true }).isVisible()).toBe(true);
-    expect((await cardTitles(results)).sort()).toEqual([...before].sort());
+    // The list below is in the order chosen (newest first), the promoted home in its place.
+    expect(await cardTitles(results)).toEqual(before);
     expect(await documentMarked()).toBe(true);
     await review(page, 'premium-property-search');
-    expect((await api<{ items: { id: number; premium: boolean }[] }>(`/api/property?districtId=${district.id}`)).items[0]).toMatchObject({ id, premium: true });
+    expect((await api<{ premium: { id: number; premium: boolean }[] }>(`/api/property?districtId=${district.id}`)).premium).toEqual([
+      expect.objectContaining({ id, premium: true }),
+    ]);
     expect(errors).toEqual([]);
   }, 240_000);
 

@@ -2,7 +2,7 @@
  * Home services in a real browser against the real server on a fresh database with the demo
  * data (issue 11): the cleaning, moving and interior pages; on the selection pages a
  * subscription, then a regular service (the subscription goes, and the page says so), then the
- * moving catalogue (the cleaning selection goes, said so), movers and the van replacing each
+ * moving catalogue (the cleaning selection is set aside, said so, and back afterwards), movers and the van replacing each
  * other, with the totals the domain's line cost gives; a move and a deep cleaning ordered, each
  * confirmed with the server's order number and total and its e-mail in the outbox. axe-core runs
  * on every page (0 violations); each is photographed at 390 and 1280 px into
@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { bookableSlots, bookingWindow, formatTimeSlot, lineCost } from '../../domain/cleaning.ts';
+import { CLEANING_LEAD_TIME_HOURS, bookableSlots, bookingWindow, formatServiceDay, formatTimeSlot, lineCost, serviceToday } from '../../domain/cleaning.ts';
 import type { CleaningCart } from '../../domain/cleaning.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { loadMessages } from '../../locales/index.ts';
@@ -161,7 +161,7 @@ describe('home services', () => {
     await page.reload();
     await expectTotal(page, cleaning);
 
-    // The moving catalogue: the cleaning selection goes, said so.
+    // The moving catalogue: the cleaning selection is set aside, said so.
     await page.locator('header').getByRole('button', { name: t('header-services') }).click();
     await page.locator('header').getByRole('link', { name: t('service-moving') }).click();
     await page.getByRole('heading', { level: 1, name: t('page-title-MovingPage') }).waitFor();
@@ -197,6 +197,12 @@ describe('home services', () => {
       expect.objectContaining({ subject: `Domovik order no. ${orderId}: home services` }),
     ]);
 
+    // The cleaning selection was only set aside: it is back on its page, amounts and all.
+    await page.goto(`${server.url}/pochistvane/uslugi`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-SelectCleaningServicePage') }).waitFor();
+    await expectTotal(page, cleaning);
+    await expect(item(page, 'Windows (per m² of glass)').getByLabel(t('services-amount-sqm')).inputValue()).resolves.toBe('12');
+
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
@@ -222,6 +228,20 @@ describe('home services', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
     await form.getByText(t('error-required')).first().waitFor();
     await review(page, 'select-deep-errors');
+
+    // Today has no time left (a slot starts 24 hours ahead): the form says why and offers the first free day.
+    const now = new Date();
+    await form.getByLabel(t('services-date')).fill(serviceToday(now));
+    const why = form.getByRole('status').filter({ hasText: t('services-no-slot-day', { day: formatServiceDay(serviceToday(now), 'en'), hours: CLEANING_LEAD_TIME_HOURS }) });
+    await why.waitFor();
+    await form.getByRole('button', { name: t('services-place-order') }).click();
+    await form.getByText(t('error-no-slot-that-day')).waitFor();
+    await review(page, 'select-deep-today');
+    const { first } = bookingWindow(now);
+    await form.getByRole('button', { name: t('services-first-free-day', { day: formatServiceDay(first, 'en') }) }).click();
+    await expect(form.getByLabel(t('services-date')).inputValue()).resolves.toBe(first);
+    await why.waitFor({ state: 'detached' });
+    expect(await form.getByLabel(t('services-slot')).locator('option').count()).toBe(bookableSlots(first, new Date()).length + 1);
 
     const orderId = await placeOrder(page, { email: 'deep@example.bg' });
     expect(orderId).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
-import { SCREENSHOTS, revealFooterForm } from './helpers/review.ts';
+import { SCREENSHOTS, revealFooterForm, review as reviewPage } from './helpers/review.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { startSuite } from './helpers/suite.ts';
 import type { Suite } from './helpers/suite.ts';
@@ -136,6 +136,37 @@ describe('the shell', () => {
     expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('leaves every control of the open mobile menu reachable above the cookie banner, the language switch too', async () => {
+    const { context, page, errors } = await newPage(browser, { width: 390 });
+    await openHome(page);
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.waitFor();
+    const toggle = page.locator('header').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await panel.waitFor();
+    // Each control, scrolled to as the keyboard or a finger would, is the one under its own centre.
+    const covered = await panel.evaluate((menu) =>
+      [...menu.querySelectorAll<HTMLElement>('a[href], button')].flatMap((control) => {
+        control.scrollIntoView({ block: 'nearest' });
+        const box = control.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && control.contains(top) ? [] : [control.textContent!.trim()];
+      }),
+    );
+    expect(covered).toEqual([]);
+    await reviewPage(page, 'shell-mobile-menu-banner');
+    await page.setViewportSize({ width: 390, height: 844 });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    // The banner is still there, and a plain click reaches the language switch.
+    await panel.getByRole('button', { name: 'Български' }).click();
+    await page.locator('header').getByRole('button', { name: 'Вход' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('bg');
+    expect(await page.getByRole('region', { name: 'Бисквитки' }).or(banner).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 
   it('opens the product categories of the room picked in the room picker', async () => {
     const { context, page } = await newPage(browser);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq, inArray, is, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { vatOf } from '../../domain/index.ts';
+import { followsTypeFacts, vatOf } from '../../domain/index.ts';
 import { rowsOf } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import {
@@ -87,6 +87,13 @@ describe('the demo data', () => {
     const names = rows.map((row) => row.name.en);
     expect(names.length).toBeGreaterThanOrEqual(7);
     expect(names).toEqual(expect.arrayContaining(['Sofia', 'Plovdiv', 'Varna', 'Burgas', 'Ruse', 'Stara Zagora', 'Veliko Tarnovo']));
+  });
+
+  it('states only the facts each kind of home has: no bedrooms in a room or a studio, no floor in a house', async () => {
+    const rows = await server.db.select({ type: properties.type, bedrooms: properties.bedrooms, floor: properties.floor }).from(properties);
+    expect(rows.filter((row) => !followsTypeFacts(row))).toEqual([]);
+    // Every kind is in the demo, so the rule is tried on each.
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['room', 'studio', 'apartment', 'maisonette', 'house']));
   });
 
   it('gives every rental images served by the picture route, an owner and coordinates; most are active', async () => {

@@ -7,12 +7,14 @@
  *
  * The search (docs/decisions/0012-rentals.md) is one statement: a CTE holds the ids and sort
  * keys of the matching properties, and the page (as the contract's PropertySummary JSON) and
- * the total are read from it. Every value reaches PostgreSQL as a parameter.
+ * the total are read from it; a second one reads the page's premium band. Every value reaches
+ * PostgreSQL as a parameter.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PROPERTY_PREMIUM_BAND_SIZE } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -261,14 +263,27 @@ export function createRentalsRepository(db: Db) {
     }));
   }
 
+  /** One page of the properties matching `where`, in `paging`'s order, with their total (server/db/listingPage.ts). */
+  function page(where: SQL[], { orderBy, ...paging }: Paging) {
+    return listingPage<SummaryRow>(db, { table: properties, where, premium: sql`false`, order: ORDERINGS[orderBy], json: summaryJson, ...paging });
+  }
+
   /**
-   * One page of the properties matching `where`, in `paging`'s order, with their total
-   * (server/db/listingPage.ts). With `premiumFirst` (the public search) premium properties come
-   * before the others, each part in that order.
+   * The premium band of a search page: at most PROPERTY_PREMIUM_BAND_SIZE premium matches in
+   * the page's order. Each page shows the next ones (page n starts at the n-th band's place,
+   * going round when it passes the last), so paging through shows every premium match.
    */
-  function page(where: SQL[], { orderBy, ...paging }: Paging, premiumFirst = false) {
-    const premium = premiumFirst ? premiumNow : sql`false`;
-    return listingPage<SummaryRow>(db, { table: properties, where, premium, order: ORDERINGS[orderBy], json: summaryJson, ...paging });
+  async function premiumBand(where: SQL[], { orderBy, offset, limit }: Paging): Promise<SummaryRow[]> {
+    const { key, direction } = ORDERINGS[orderBy];
+    const start = Math.floor(offset / limit) * PROPERTY_PREMIUM_BAND_SIZE;
+    const result = await db.execute(sql`
+      with band as (select ${properties.id} as id, ${key} as sort_key from ${properties} where ${and(...where, premiumNow)})
+      select coalesce(json_agg(${summaryJson} order by chosen.sort_key ${direction}, chosen.id ${direction}), '[]'::json) as items
+        from (select id, sort_key from band order by sort_key ${direction}, id ${direction}
+              limit ${PROPERTY_PREMIUM_BAND_SIZE} offset (${start}::int % greatest((select count(*) from band), 1))) as chosen
+        join ${properties} on ${properties.id} = chosen.id
+    `);
+    return rowsOf<{ items: SummaryRow[] }>(result)[0]!.items;
   }
 
   async function writeAppliances(tx: Transaction, propertyId: number, applianceIds: readonly number[]) {
@@ -313,9 +328,15 @@ export function createRentalsRepository(db: Db) {
       return db.select({ id: appliances.id, name: appliances.name }).from(appliances).where(inArray(appliances.id, [...ids]));
     },
 
-    /** One page of published properties matching `criteria`, premium ones first, with the total. */
-    search(criteria: SearchCriteria, paging: Paging) {
-      return page(searchWhere(criteria), paging, true);
+    /**
+     * One page of published properties matching `criteria` in the order asked, with the total,
+     * and the page's premium band. A premium property in the band also keeps its place in the
+     * ordered page: the page and the total count each match once.
+     */
+    async search(criteria: SearchCriteria, paging: Paging) {
+      const where = searchWhere(criteria);
+      const [found, premium] = await Promise.all([page(where, paging), premiumBand(where, paging)]);
+      return { ...found, premium };
     },
 
     /** One page of an owner's properties (every status) matching the flags, with the total. */

@@ -9,6 +9,7 @@
  * for someone else's (docs/decisions/0011-ownership.md).
  */
 import type { FastifyRequest } from 'fastify';
+import { advantageIn, propertyTypeFacts, withTypeFacts } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { ImageToSave } from '../../db/images.ts';
@@ -81,8 +82,9 @@ function propertyOf(row: PropertyRow, locale: Locale) {
     bathrooms: row.bathrooms,
     area: row.area,
     billsMeta: row.billsMeta ?? null,
-    locationAdvantages: row.locationAdvantages,
-    propertyAdvantages: row.propertyAdvantages,
+    // Known advantages in the request's language (domain/propertyFacts.ts); the others as typed.
+    locationAdvantages: row.locationAdvantages.map((text) => advantageIn(text, locale)),
+    propertyAdvantages: row.propertyAdvantages.map((text) => advantageIn(text, locale)),
     buildingYear: row.buildingYear,
     gpsCoordinates: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     images: row.images,
@@ -129,7 +131,7 @@ const flag = (value: 0 | 1 | undefined) => (value === undefined ? undefined : va
  */
 async function checkFields(
   request: FastifyRequest,
-  fields: { district_id: number; appliances?: number[] | undefined; floor?: number | null | undefined; totalFloors?: number | null | undefined },
+  fields: { district_id: number; type: string; appliances?: number[] | undefined; floor?: number | null | undefined; totalFloors?: number | null | undefined },
 ) {
   const { rentalsRepository } = request.server;
   const applianceIds = fields.appliances ?? [];
@@ -143,7 +145,8 @@ async function checkFields(
     if (!known.some((appliance) => appliance.id === id)) invalid.push({ property: `appliances.${index}`, key: 'error-unknown-appliance' });
   });
   const { floor, totalFloors } = fields;
-  if (floor != null && totalFloors != null && floor > totalFloors) invalid.push({ property: 'floor', key: 'error-floor-above-total' });
+  // A house's floor is ignored (domain/propertyFacts.ts), so it is not checked either.
+  if (propertyTypeFacts(fields.type).floor && floor != null && totalFloors != null && floor > totalFloors) invalid.push({ property: 'floor', key: 'error-floor-above-total' });
   return { district, appliances: known, invalid };
 }
 
@@ -151,7 +154,8 @@ async function checkFields(
 function valuesOf(body: PropertyInput, locale: Locale, planUrl: string | null): PropertyValues {
   const text = (value: string) => ({ [locale]: value });
   const optionalText = (value: string | null | undefined) => (value ? text(value) : null);
-  return {
+  // A fact the type does not have (a room's bedrooms, a house's floor) is ignored: stored as absent.
+  return withTypeFacts({
     districtId: body.district_id,
     title: text(body.title),
     description: text(body.description),
@@ -177,7 +181,7 @@ function valuesOf(body: PropertyInput, locale: Locale, planUrl: string | null): 
     status: body.status,
     petFriendly: body.petFriendly ?? false,
     planUrl,
-  };
+  });
 }
 
 /**
@@ -250,7 +254,8 @@ export const rentalsHandlers = {
     if (areaFrom !== undefined && areaTo !== undefined && areaTo < areaFrom) invalid.push({ property: 'areaTo', key: 'error-area-range' });
     if (invalid.length > 0) throw validationFailed(invalid);
     const result = await request.server.rentalsRepository.search({ ...criteria, petFriendly: flag(petFriendly) }, { offset, limit, orderBy: orderBy! });
-    return { items: result.items.map((row) => summaryOf(row, request.locale)), total: result.total, offset, limit };
+    const answer = (rows: SummaryRow[]) => rows.map((row) => summaryOf(row, request.locale));
+    return { items: answer(result.items), premium: answer(result.premium), total: result.total, offset, limit };
   },
 
   async getProperty(request) {

@@ -144,7 +144,7 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as rentalsApi };
 export type ListPropertiesApiResponse =
-  /** status 200 One page of properties. */ PropertyPage;
+  /** status 200 One page of properties in the order asked, and the page's premium band. */ PropertySearchPage;
 export type ListPropertiesApiArg = {
   /** Number of items to skip. */
   offset?: number;
@@ -290,8 +290,9 @@ export type PropertySummary = {
   deletedAt: string | null;
   createdAt: string;
 };
-export type PropertyPage = {
+export type PropertySearchPage = {
   items: PropertySummary[];
+  premium: PropertySummary[];
   total: number;
   offset: number;
   limit: number;
@@ -413,8 +414,11 @@ export type PropertyInput = {
   construction?: ConstructionType | null;
   heating?: HeatingType | null;
   furniture: FurnitureType;
+  /** Ignored (stored as null) for a house, whose storeys are totalFloors. */
   floor?: number | null;
+  /** The floors of the building; a house's own storeys. */
   totalFloors?: number | null;
+  /** Ignored (stored as 0) for a room or a studio, which have no bedrooms to count. */
   bedrooms: number;
   bathrooms: number;
   /** Square metres (the form's areaSqm). */
@@ -466,6 +470,12 @@ export type PropertyDescriptionInput = {
   appliances?: number[];
   locationAdvantages?: string[];
   propertyAdvantages?: string[];
+};
+export type PropertyPage = {
+  items: PropertySummary[];
+  total: number;
+  offset: number;
+  limit: number;
 };
 export type ViewingRequest = {
   id: number;

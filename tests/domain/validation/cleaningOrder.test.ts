@@ -38,6 +38,13 @@ describe('the cleaning order form', () => {
     expect(errorsOf({ ...valid, date: '2026-11-24', timeSlot: '14-17' })).toEqual({});
   });
 
+  it('says why a day in the window has no time to choose, instead of "required"', () => {
+    // Noon on Monday: no slot of Monday starts 24 hours ahead; Tuesday's 14:00 does.
+    expect(errorsOf({ ...valid, date: '2026-11-23', timeSlot: '' })).toEqual({ timeSlot: 'error-no-slot-that-day' });
+    expect(errorsOf({ ...valid, date: '2026-11-24', timeSlot: '' })).toEqual({ timeSlot: 'error-required' });
+    expect(errorsOf({ ...valid, date: '2026-11-22', timeSlot: '' })).toEqual({ date: 'error-date-in-past', timeSlot: 'error-required' });
+  });
+
   it('says what is missing, and checks no slot before a day is chosen', () => {
     expect(errorsOf(cleaningOrderInitialValues)).toEqual({
       name: 'error-required',

@@ -54,7 +54,8 @@ const minimal: PropertyFormValues = {
   districtId: '2',
   type: 'room',
   furniture: 'furnished',
-  bedrooms: '1',
+  // A room has no bedrooms to count: the form does not ask (domain/propertyFacts.ts).
+  bedrooms: '',
   bathrooms: '1',
   areaSqm: '18',
 };
@@ -112,6 +113,15 @@ describe('property form', () => {
       appliances: [1, 5],
       plan: '/media/uploads/plan.webp',
     });
+  });
+
+  it('asks a room for no bedrooms and a house for no floor, and sends none whatever was left in them', () => {
+    expect(validateForm(propertySchema, { ...filled, type: 'room', bedrooms: '' })).toEqual({});
+    expect(toPropertyPayload({ ...filled, type: 'room', bedrooms: '3' })).toMatchObject({ type: 'room', bedrooms: 0, floor: 3 });
+    // A house's floor left from another type: neither checked against its storeys nor sent.
+    expect(validateForm(propertySchema, { ...filled, type: 'house', floor: '9', totalFloors: '2' })).toEqual({});
+    expect(toPropertyPayload({ ...filled, type: 'house', floor: '9', totalFloors: '2' })).toMatchObject({ type: 'house', bedrooms: 1, floor: null, totalFloors: 2 });
+    expect(validateForm(propertySchema, { ...filled, bedrooms: '' })).toEqual({ bedrooms: 'error-required' });
   });
 
   it('sends null for what was left empty, and no bills when nothing about them was said', () => {

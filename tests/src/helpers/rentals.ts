@@ -106,6 +106,9 @@ function initialProperties(): StoredProperty[] {
       city: { id: 4, name: 'Варна' },
       district: { id: 5, name: 'Център' },
       type: 'house',
+      floor: null,
+      totalFloors: 2,
+      bedrooms: 3,
       agency: { id: AGENCY.id, name: AGENCY.name, logo: null },
       owner: { id: 8, name: 'Петър Ангелов', type: 'agency' },
       gpsCoordinates: null,
@@ -285,7 +288,10 @@ export const rentalsCalls = [
   http.get('/api/property', ({ request }) => {
     const query = new URL(request.url).searchParams;
     searches.push(query);
-    return HttpResponse.json(page(state.properties.filter((item) => published(item) && matches(item, query)), query, 12));
+    const found = page(state.properties.filter((item) => published(item) && matches(item, query)), query, 12);
+    // The premium band as the server answers it: the first three premium matches in the order.
+    const premium = page(state.properties.filter((item) => published(item) && item.premium && matches(item, query)), new URLSearchParams({ orderBy: query.get('orderBy') ?? 'createdAt.DESC' }), 3);
+    return HttpResponse.json({ ...found, premium: premium.items });
   }),
   http.post('/api/property/ai/description', async ({ request }) => {
     const input = (await request.json()) as PropertyDescriptionInput;

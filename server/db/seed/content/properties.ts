@@ -48,9 +48,10 @@ export interface SeedProperty {
   deposit: number;
   /** Square metres. */
   area: number;
-  floor: number;
+  /** Null for a house, whose totalFloors are its storeys (domain/propertyFacts.ts). */
+  floor: number | null;
   totalFloors: number;
-  /** 0 for a studio. */
+  /** 0 for a studio and a room, which have no bedrooms to count (domain/propertyFacts.ts). */
   bedrooms: number;
   bathrooms: number;
   buildingYear: number;
@@ -435,7 +436,7 @@ function draftProperty(rng: Rng, city: SeedCity, hasUniversity: boolean): Draft 
   if (type === 'maisonette') totalFloors = Math.max(totalFloors, 3);
   const floor = type === 'house' ? 1 : type === 'maisonette' ? totalFloors - 1 : rng.int(1, totalFloors);
   const buildingYear = buildingYearFor(rng, construction, district);
-  const bedrooms = { studio: 0, 'one-bedroom': 1, 'two-bedroom': 2, 'three-bedroom': 3, maisonette: rng.int(2, 4), house: rng.int(3, 5), room: 1 }[type];
+  const bedrooms = { studio: 0, 'one-bedroom': 1, 'two-bedroom': 2, 'three-bedroom': 3, maisonette: rng.int(2, 4), house: rng.int(3, 5), room: 0 }[type];
   const bathrooms =
     type === 'studio' || type === 'one-bedroom' || type === 'room'
       ? 1
@@ -535,7 +536,8 @@ export function generateProperties(rng: Rng, baseDate: Date, count = 220): SeedP
       price: draft.price,
       deposit: draft.price * (rng.chance(0.7) ? 1 : 2),
       area: draft.area,
-      floor: draft.floor,
+      // A house is its building: its storeys are totalFloors, it has no floor (domain/propertyFacts.ts).
+      floor: draft.type === 'house' ? null : draft.floor,
       totalFloors: draft.totalFloors,
       bedrooms: draft.bedrooms,
       bathrooms: draft.bathrooms,

@@ -2,6 +2,7 @@
  * The property settings (GET /api/property/settings, /api/property/appliances): keys with labels
  * in both languages. Generators also use the `phrase` texts inside descriptions.
  */
+import { ADVANTAGE_LABELS } from '../../../../domain/propertyFacts.ts';
 import type { BgGender, Localized, SeedOption } from './types.ts';
 
 export type PropertyTypeKey = 'studio' | 'one-bedroom' | 'two-bedroom' | 'three-bedroom' | 'maisonette' | 'house' | 'room';
@@ -128,44 +129,44 @@ export const APPLIANCES: readonly ApplianceOption[] = [
 ];
 
 export const LOCATION_ADVANTAGES: readonly AdvantageOption[] = [
-  { key: 'near-metro', order: 1, label: { bg: 'Близо до метро', en: 'Near the metro' }, phrase: { bg: 'метростанция', en: 'a metro station' }, onlyCityKeys: ['sofia'] },
+  { key: 'near-metro', order: 1, label: ADVANTAGE_LABELS['near-metro'], phrase: { bg: 'метростанция', en: 'a metro station' }, onlyCityKeys: ['sofia'] },
   {
     key: 'public-transport',
     order: 2,
-    label: { bg: 'Добър градски транспорт', en: 'Good public transport' },
+    label: ADVANTAGE_LABELS['public-transport'],
     phrase: { bg: 'спирки на градския транспорт', en: 'public transport stops' },
   },
-  { key: 'near-park', order: 3, label: { bg: 'Близо до парк', en: 'Near a park' }, phrase: { bg: 'парк', en: 'a park' } },
-  { key: 'near-school', order: 4, label: { bg: 'Близо до училище', en: 'Near a school' }, phrase: { bg: 'училище', en: 'a school' } },
-  { key: 'near-kindergarten', order: 5, label: { bg: 'Близо до детска градина', en: 'Near a kindergarten' }, phrase: { bg: 'детска градина', en: 'a kindergarten' } },
-  { key: 'near-university', order: 6, label: { bg: 'Близо до университет', en: 'Near a university' }, phrase: { bg: 'университет', en: 'a university' } },
-  { key: 'near-shops', order: 7, label: { bg: 'Магазини наблизо', en: 'Shops nearby' }, phrase: { bg: 'супермаркет', en: 'a supermarket' } },
-  { key: 'near-mall', order: 8, label: { bg: 'Близо до мол', en: 'Near a shopping centre' }, phrase: { bg: 'търговски център', en: 'a shopping centre' } },
+  { key: 'near-park', order: 3, label: ADVANTAGE_LABELS['near-park'], phrase: { bg: 'парк', en: 'a park' } },
+  { key: 'near-school', order: 4, label: ADVANTAGE_LABELS['near-school'], phrase: { bg: 'училище', en: 'a school' } },
+  { key: 'near-kindergarten', order: 5, label: ADVANTAGE_LABELS['near-kindergarten'], phrase: { bg: 'детска градина', en: 'a kindergarten' } },
+  { key: 'near-university', order: 6, label: ADVANTAGE_LABELS['near-university'], phrase: { bg: 'университет', en: 'a university' } },
+  { key: 'near-shops', order: 7, label: ADVANTAGE_LABELS['near-shops'], phrase: { bg: 'супермаркет', en: 'a supermarket' } },
+  { key: 'near-mall', order: 8, label: ADVANTAGE_LABELS['near-mall'], phrase: { bg: 'търговски център', en: 'a shopping centre' } },
   {
     key: 'near-sea',
     order: 9,
-    label: { bg: 'Близо до морето', en: 'Near the sea' },
+    label: ADVANTAGE_LABELS['near-sea'],
     phrase: { bg: 'плаж', en: 'a beach' },
     onlyCityKeys: ['varna', 'burgas'],
   },
-  { key: 'near-hospital', order: 10, label: { bg: 'Близо до болница', en: 'Near a hospital' }, phrase: { bg: 'болница', en: 'a hospital' } },
-  { key: 'quiet-street', order: 11, label: { bg: 'Тиха улица', en: 'Quiet street' }, phrase: null },
+  { key: 'near-hospital', order: 10, label: ADVANTAGE_LABELS['near-hospital'], phrase: { bg: 'болница', en: 'a hospital' } },
+  { key: 'quiet-street', order: 11, label: ADVANTAGE_LABELS['quiet-street'], phrase: null },
 ];
 
 export const PROPERTY_ADVANTAGES: readonly AdvantageOption[] = [
-  { key: 'balcony', order: 1, label: { bg: 'Тераса', en: 'Balcony' }, phrase: null },
-  { key: 'elevator', order: 2, label: { bg: 'Асансьор', en: 'Lift' }, phrase: null },
-  { key: 'parking', order: 3, label: { bg: 'Паркомясто', en: 'Parking space' }, phrase: null },
-  { key: 'garage', order: 4, label: { bg: 'Гараж', en: 'Garage' }, phrase: null },
-  { key: 'basement', order: 5, label: { bg: 'Мазе', en: 'Storage cellar' }, phrase: null },
-  { key: 'renovated', order: 6, label: { bg: 'След ремонт', en: 'Recently renovated' }, phrase: null },
-  { key: 'new-build', order: 7, label: { bg: 'Ново строителство', en: 'New build' }, phrase: null },
-  { key: 'insulated', order: 8, label: { bg: 'Саниран блок', en: 'Insulated building' }, phrase: null },
-  { key: 'security', order: 9, label: { bg: 'Охрана и видеонаблюдение', en: 'Security and CCTV' }, phrase: null },
-  { key: 'gated-complex', order: 10, label: { bg: 'Затворен комплекс', en: 'Gated complex' }, phrase: null },
-  { key: 'view', order: 11, label: { bg: 'Гледка', en: 'View' }, phrase: null },
-  { key: 'south-facing', order: 12, label: { bg: 'Южно изложение', en: 'South-facing' }, phrase: null },
-  { key: 'yard', order: 13, label: { bg: 'Двор', en: 'Garden' }, phrase: null },
+  { key: 'balcony', order: 1, label: ADVANTAGE_LABELS['balcony'], phrase: null },
+  { key: 'elevator', order: 2, label: ADVANTAGE_LABELS['elevator'], phrase: null },
+  { key: 'parking', order: 3, label: ADVANTAGE_LABELS['parking'], phrase: null },
+  { key: 'garage', order: 4, label: ADVANTAGE_LABELS['garage'], phrase: null },
+  { key: 'basement', order: 5, label: ADVANTAGE_LABELS['basement'], phrase: null },
+  { key: 'renovated', order: 6, label: ADVANTAGE_LABELS['renovated'], phrase: null },
+  { key: 'new-build', order: 7, label: ADVANTAGE_LABELS['new-build'], phrase: null },
+  { key: 'insulated', order: 8, label: ADVANTAGE_LABELS['insulated'], phrase: null },
+  { key: 'security', order: 9, label: ADVANTAGE_LABELS['security'], phrase: null },
+  { key: 'gated-complex', order: 10, label: ADVANTAGE_LABELS['gated-complex'], phrase: null },
+  { key: 'view', order: 11, label: ADVANTAGE_LABELS['view'], phrase: null },
+  { key: 'south-facing', order: 12, label: ADVANTAGE_LABELS['south-facing'], phrase: null },
+  { key: 'yard', order: 13, label: ADVANTAGE_LABELS['yard'], phrase: null },
 ];
 
 /** Property status values (not shown in the specification; designed here, translated in both languages). */

@@ -6,6 +6,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { propertyTypeFacts } from '../../../../domain/propertyFacts.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { Pill } from '../../../ui/Pill.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
@@ -30,12 +31,13 @@ export function PropertyCard({ property, headingLevel = 2, firstInView = false }
   const format = useRentalsFormat();
   const href = hrefFor('SinglePropertyPage', { id: property.id });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const floor = format.floor(property.floor, property.totalFloors);
+  // Only the facts that fit the kind of home (domain/propertyFacts.ts).
+  const kind = propertyTypeFacts(property.type);
   const facts = [
     format.area(property.area),
     t(`property-type-${property.type}`),
-    property.bedrooms > 0 ? t('rentals-bedrooms', { count: property.bedrooms }) : null,
-    floor,
+    kind.bedrooms && property.bedrooms > 0 ? t('rentals-bedrooms', { count: property.bedrooms }) : null,
+    kind.floor ? format.floor(property.floor, property.totalFloors) : null,
   ].filter((fact) => fact !== null);
 
   return (

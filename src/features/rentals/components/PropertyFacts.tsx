@@ -1,10 +1,12 @@
 /**
  * A property's facts (product §3: floor of total floors, construction, heating, furniture, bills,
- * building year, advantages, appliances, plan), each only when the owner gave it.
+ * building year, advantages, appliances, plan), each only when the owner gave it and it fits
+ * the kind of home (no bedrooms for a room or a studio, a house's storeys instead of a floor).
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
+import { propertyTypeFacts } from '../../../../domain/propertyFacts.ts';
 import type { Property } from '../api.ts';
 import { useRentalsFormat } from '../format.ts';
 import styles from './PropertyFacts.module.css';
@@ -23,13 +25,17 @@ function bills(property: Property, t: TFunction, money: (cents: number) => strin
 export function PropertyFacts({ property }: { property: Property }) {
   const { t } = useTranslation();
   const format = useRentalsFormat();
+  // Only the facts that fit the kind of home (domain/propertyFacts.ts).
+  const kind = propertyTypeFacts(property.type);
   // Short facts in two columns; the ones in sentences (bills, fees) across.
   const facts: [string, string | null, 'wide'?][] = [
     [t('rentals-fact-type'), t(`property-type-${property.type}`)],
     [t('rentals-fact-area'), format.area(property.area)],
-    [t('rentals-fact-bedrooms'), String(property.bedrooms)],
+    [t('rentals-fact-bedrooms'), kind.bedrooms ? String(property.bedrooms) : null],
     [t('rentals-fact-bathrooms'), String(property.bathrooms)],
-    [t('rentals-fact-floor'), format.floor(property.floor, property.totalFloors)],
+    kind.floor
+      ? [t('rentals-fact-floor'), format.floor(property.floor, property.totalFloors)]
+      : [t('rentals-fact-storeys'), property.totalFloors === null ? null : String(property.totalFloors)],
     [t('rentals-fact-construction'), property.construction && t(`property-construction-${property.construction}`)],
     [t('rentals-fact-heating'), property.heating && t(`property-heating-${property.heating}`)],
     [t('rentals-fact-furniture'), t(`property-furniture-${property.furniture}`)],

@@ -54,6 +54,8 @@ function FilterSelect({ label, value, anyLabel, options, onChange, disabled }: S
   );
 }
 
+type Range = 'price' | 'area';
+
 function Ranges({ query, onChange }: PropertyFiltersProps) {
   const { t } = useTranslation();
   const errorId = useId();
@@ -63,7 +65,8 @@ function Ranges({ query, onChange }: PropertyFiltersProps) {
     areaFrom: text(query.areaFrom),
     areaTo: text(query.areaTo),
   });
-  const [error, setError] = useState<string | null>(null);
+  // The range that is upside down and what to say: under its own boxes, only they marked.
+  const [error, setError] = useState<{ range: Range; message: string } | null>(null);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
 
   const apply = (): void => {
@@ -74,8 +77,8 @@ function Ranges({ query, onChange }: PropertyFiltersProps) {
       areaTo: bound(values.areaTo),
     };
     const upsideDown = (from?: number, to?: number) => from !== undefined && to !== undefined && to < from;
-    if (upsideDown(next.priceFrom, next.priceTo)) return setError(t('error-rent-range'));
-    if (upsideDown(next.areaFrom, next.areaTo)) return setError(t('error-area-range'));
+    if (upsideDown(next.priceFrom, next.priceTo)) return setError({ range: 'price', message: t('error-rent-range') });
+    if (upsideDown(next.areaFrom, next.areaTo)) return setError({ range: 'area', message: t('error-area-range') });
     setError(null);
     onChange({ ...query, ...next, page: 1 });
   };
@@ -85,7 +88,7 @@ function Ranges({ query, onChange }: PropertyFiltersProps) {
     if (event.key === 'Enter') apply();
   };
 
-  const box = (name: keyof typeof values, label: string, unit: string) => (
+  const box = (range: Range, name: keyof typeof values, label: string, unit: string) => (
     <label className={styles.rangeLabel}>
       <span>{label}</span>
       <span className={styles.rangeInput}>
@@ -96,35 +99,39 @@ function Ranges({ query, onChange }: PropertyFiltersProps) {
           value={values[name]}
           onChange={set(name)}
           onKeyDown={onKeyDown}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? errorId : undefined}
+          aria-invalid={error?.range === range}
+          aria-describedby={error?.range === range ? errorId : undefined}
         />
         <span aria-hidden="true">{unit}</span>
       </span>
     </label>
   );
 
+  const rangeError = (range: Range) =>
+    error?.range === range && (
+      <p id={errorId} role="alert" className={styles.error}>
+        {error.message}
+      </p>
+    );
+
   return (
     <div className={styles.ranges}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('rentals-filter-rent')}</legend>
         <div className={styles.rangePair}>
-          {box('priceFrom', t('rentals-filter-from'), '€')}
-          {box('priceTo', t('rentals-filter-to'), '€')}
+          {box('price', 'priceFrom', t('rentals-filter-from'), '€')}
+          {box('price', 'priceTo', t('rentals-filter-to'), '€')}
         </div>
+        {rangeError('price')}
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('rentals-filter-area')}</legend>
         <div className={styles.rangePair}>
-          {box('areaFrom', t('rentals-filter-from'), t('rentals-square-metres'))}
-          {box('areaTo', t('rentals-filter-to'), t('rentals-square-metres'))}
+          {box('area', 'areaFrom', t('rentals-filter-from'), t('rentals-square-metres'))}
+          {box('area', 'areaTo', t('rentals-filter-to'), t('rentals-square-metres'))}
         </div>
+        {rangeError('area')}
       </fieldset>
-      {error !== null && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
       <Button size="small" theme="outline-orange" onClick={apply}>
         {t('rentals-filter-apply')}
       </Button>

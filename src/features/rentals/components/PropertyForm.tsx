@@ -21,6 +21,7 @@ import {
   toPropertyDescriptionPayload,
 } from '../../../../domain/validation/property.ts';
 import type { PropertyFormValues } from '../../../../domain/validation/property.ts';
+import { propertyTypeFacts } from '../../../../domain/propertyFacts.ts';
 import { validateForm } from '../../../../domain/validation/validate.ts';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
 import { useListCitiesQuery } from '../../../api/locations.ts';
@@ -207,14 +208,15 @@ export function PropertyForm({ initialValues, currentImages = [], onSave, endpoi
               <SelectField name="type" label={t('rentals-form-type')} options={options(settings.data?.types)} emptyLabel={t('rentals-form-choose')} required />
               <SelectField name="furniture" label={t('rentals-form-furniture')} options={options(settings.data?.furniture)} emptyLabel={t('rentals-form-choose')} required />
             </div>
+            {/* Only the facts that fit the kind of home (domain/propertyFacts.ts). */}
             <div className={styles.row3}>
               <TextField name="areaSqm" label={t('rentals-form-area')} {...decimal} required />
-              <TextField name="bedrooms" label={t('rentals-form-bedrooms')} {...numeric} required />
+              {propertyTypeFacts(values.type).bedrooms && <TextField name="bedrooms" label={t('rentals-form-bedrooms')} {...numeric} required />}
               <TextField name="bathrooms" label={t('rentals-form-bathrooms')} {...numeric} required />
             </div>
             <div className={styles.row3}>
-              <TextField name="floor" label={t('rentals-form-floor')} hint={t('rentals-form-floor-hint')} {...numeric} />
-              <TextField name="totalFloors" label={t('rentals-form-total-floors')} {...numeric} />
+              {propertyTypeFacts(values.type).floor && <TextField name="floor" label={t('rentals-form-floor')} hint={t('rentals-form-floor-hint')} {...numeric} />}
+              <TextField name="totalFloors" label={t(propertyTypeFacts(values.type).floor ? 'rentals-form-total-floors' : 'rentals-form-storeys')} {...numeric} />
               <TextField name="buildingYear" label={t('rentals-form-building-year')} {...numeric} />
             </div>
             <div className={styles.row}>

@@ -39,7 +39,8 @@ function listFiltersOf(params: URLSearchParams): Partial<Record<ListFilter, Flag
   const filters: Partial<Record<ListFilter, Flag>> = {};
   for (const name of LIST_FILTERS) {
     const value = params.get(name);
-    if (value === '1' || value === '0') filters[name] = Number(value) as Flag;
+    // deleted=0 is what leaving it out means: the live properties.
+    if (value === '1' || (value === '0' && name !== 'deleted')) filters[name] = Number(value) as Flag;
   }
   return filters;
 }
@@ -60,9 +61,19 @@ function FilterBar({ params, onChange }: { params: URLSearchParams; onChange: (p
         <label key={name} className={styles.filter}>
           <span>{t(`rentals-list-filter-${name}`)}</span>
           <select value={filters[name] === undefined ? '' : String(filters[name])} onChange={(event) => set(name, event.target.value)}>
-            <option value="">{t(name === 'deleted' ? 'rentals-list-not-deleted' : 'rentals-list-either')}</option>
-            <option value="1">{t('rentals-list-yes')}</option>
-            <option value="0">{t('rentals-list-no')}</option>
+            {/* Deleted has two answers: left out (and 0) is the live ones, 1 the deleted ones. */}
+            {name === 'deleted' ? (
+              <>
+                <option value="">{t('rentals-list-no')}</option>
+                <option value="1">{t('rentals-list-yes')}</option>
+              </>
+            ) : (
+              <>
+                <option value="">{t('rentals-list-either')}</option>
+                <option value="1">{t('rentals-list-yes')}</option>
+                <option value="0">{t('rentals-list-no')}</option>
+              </>
+            )}
           </select>
         </label>
       ))}

@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { propertyTypeFacts } from '../../../../domain/propertyFacts.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
@@ -69,7 +70,9 @@ function PropertyDetails({ property }: { property: Property }) {
   const { open } = useModals();
   const format = useRentalsFormat();
   const place = t('rentals-place', { district: property.district.name, city: property.city.name });
-  const floor = format.floor(property.floor, property.totalFloors);
+  // Only the facts that fit the kind of home (domain/propertyFacts.ts).
+  const kind = propertyTypeFacts(property.type);
+  const floor = kind.floor ? format.floor(property.floor, property.totalFloors) : null;
   return (
     <article>
       <PageTitle title={property.title} />
@@ -93,7 +96,7 @@ function PropertyDetails({ property }: { property: Property }) {
           <ul className={styles.keyFacts} aria-label={t('rentals-card-facts')}>
             <li>{format.area(property.area)}</li>
             <li>{t(`property-type-${property.type}`)}</li>
-            {property.bedrooms > 0 && <li>{t('rentals-bedrooms', { count: property.bedrooms })}</li>}
+            {kind.bedrooms && property.bedrooms > 0 && <li>{t('rentals-bedrooms', { count: property.bedrooms })}</li>}
             {floor && <li>{floor}</li>}
             {property.petFriendly && <li>{t('rentals-pets-allowed')}</li>}
           </ul>

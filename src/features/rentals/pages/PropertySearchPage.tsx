@@ -2,10 +2,13 @@
  * PropertySearchPage (/imoti, product §2, 7, 9): published homes to rent, 12 a page, newest first
  * unless told, narrowed by the filter panel; the filters, sort, page and the map are in the URL
  * (searchQuery.ts), so back, reload and a shared link agree. The map of the page's results
- * loads Leaflet only when it is opened.
+ * loads Leaflet only when it is opened. Above each page, a band of at most
+ * PROPERTY_PREMIUM_BAND_SIZE premium matches (the answer's `premium`); the page itself is in the
+ * chosen order, premium homes in their place too (docs/decisions/0020).
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -16,6 +19,7 @@ import { AddPropertyLink } from '../components/AddPropertyLink.tsx';
 import { MapView } from '../components/MapView.tsx';
 import type { MapPoint } from '../components/PropertyMap.tsx';
 import { PropertyFilters } from '../components/PropertyFilters.tsx';
+import { PropertyCard } from '../components/PropertyCard.tsx';
 import { PropertyResults } from '../components/PropertyResults.tsx';
 import { useRentalsFormat } from '../format.ts';
 import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
@@ -132,6 +136,22 @@ export default function PropertySearchPage() {
               <p className={rentals.muted}>{t('rentals-map-missing', { count: search.data.items.length - points.length })}</p>
             )}
           </div>
+        )}
+
+        {search.data && search.data.premium.length > 0 && (
+          <section className={styles.band} aria-labelledby="premium-band-title">
+            <h2 id="premium-band-title" className={styles.bandTitle}>
+              {t('rentals-premium-band-title')}
+            </h2>
+            <p className={rentals.muted}>{t('rentals-premium-band-note')}</p>
+            <ul className={clsx(rentals.grid, styles.bandList)}>
+              {search.data.premium.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} headingLevel={3} firstInView />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
 
         <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />

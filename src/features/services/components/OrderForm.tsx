@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { CLEANING_TIME_SLOTS, bookableSlots, bookingWindow, formatTimeSlot } from '../../../../domain/cleaning.ts';
+import { CLEANING_LEAD_TIME_HOURS, CLEANING_TIME_SLOTS, bookableSlots, bookingWindow, formatServiceDay, formatTimeSlot } from '../../../../domain/cleaning.ts';
 import type { CleaningType } from '../../../../domain/cleaning.ts';
 import { cleaningOrderInitialValues, cleaningOrderSchema } from '../../../../domain/validation/cleaningOrder.ts';
 import type { CleaningOrderFormValues } from '../../../../domain/validation/cleaningOrder.ts';
@@ -118,16 +118,37 @@ export function OrderForm({ cleaningType, onPlaced }: { cleaningType: CleaningTy
   );
 }
 
-/** The day (within the booking window) and the slots still bookable that day. */
+/**
+ * The day (within the booking window) and the slots still bookable that day. A day with none
+ * left (today, as a slot starts CLEANING_LEAD_TIME_HOURS ahead) says so and offers the first
+ * day that has one.
+ */
 function When() {
-  const { t } = useTranslation();
-  const { values } = useFormikContext<CleaningOrderFormValues>();
+  const { t, i18n } = useTranslation();
+  const { values, setFieldValue } = useFormikContext<CleaningOrderFormValues>();
   const now = new Date();
   const range = bookingWindow(now);
   const slots = values.date === '' ? CLEANING_TIME_SLOTS : bookableSlots(values.date, now);
+  const tooSoon = values.date !== '' && values.date < range.first;
+  const dayText = (day: string) => formatServiceDay(day, i18n.language === 'bg' ? 'bg' : 'en');
   return (
     <>
       <TextField name="date" type="date" label={t('services-date')} hint={t('services-date-hint')} min={range.first} max={range.last} required />
+      {tooSoon && (
+        <div className={styles.noSlot}>
+          <p role="status">{t('services-no-slot-day', { day: dayText(values.date), hours: CLEANING_LEAD_TIME_HOURS })}</p>
+          <Button
+            size="small"
+            theme="outline-orange"
+            onClick={() => {
+              void setFieldValue('timeSlot', '', false);
+              void setFieldValue('date', range.first);
+            }}
+          >
+            {t('services-first-free-day', { day: dayText(range.first) })}
+          </Button>
+        </div>
+      )}
       <SelectField
         name="timeSlot"
         label={t('services-slot')}

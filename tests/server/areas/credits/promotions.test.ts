@@ -154,38 +154,44 @@ describe('POST /api/credit/promotion', () => {
 });
 
 describe('premium in the search and in the owner’s list', () => {
-  it('puts a promoted property first in GET /api/property whatever the order, until its days are over', async () => {
+  it('puts a promoted property in the premium band of GET /api/property whatever the order, in its place in the list, until its days are over', async () => {
     const account = await createAccount(server, 'user');
     await setCredits(server, account, 5);
     const older = await insertProperty(server, account.id, places.chayka, { price: 99_000, createdAt: new Date(Date.now() - 30 * DAY_MS) });
     const newer = await insertProperty(server, account.id, places.chayka, { price: 10_000 });
-    const search = async (orderBy: string) =>
-      ((await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json().items as {
-        id: number;
-        premium: boolean;
-        premiumUntil: string | null;
-      }[]);
+    type Summary = { id: number; premium: boolean; premiumUntil: string | null };
+    const answer = async (orderBy: string) =>
+      (await server.inject({ method: 'GET', url: `/api/property?districtId=${places.chayka}&ownerId=${account.id}&orderBy=${orderBy}` })).json() as {
+        items: Summary[];
+        premium: Summary[];
+      };
+    const search = async (orderBy: string) => (await answer(orderBy)).items;
 
     expect((await search('createdAt.DESC')).map((item) => item.id)).toEqual([newer, older]);
+    expect((await answer('createdAt.DESC')).premium).toEqual([]);
     const { premiumUntil } = (await promote(server, account, { kind: 'property', id: older, days: 7 })).json();
-    for (const orderBy of ['createdAt.DESC', 'createdAt.ASC', 'price.ASC', 'price.DESC']) {
-      const items = await search(orderBy);
-      expect(items.map((item) => [item.id, item.premium])).toEqual([
-        [older, true],
-        [newer, false],
-      ]);
+    for (const [orderBy, order] of [
+      ['createdAt.DESC', [newer, older]],
+      ['createdAt.ASC', [older, newer]],
+      ['price.ASC', [newer, older]],
+      ['price.DESC', [older, newer]],
+    ] as const) {
+      const page = await answer(orderBy);
+      expect(page.premium.map((item) => [item.id, item.premium])).toEqual([[older, true]]);
+      expect(page.items.map((item) => item.id)).toEqual(order);
     }
     // Its summary says until when, in the search and in the owner's list.
-    expect((await search('createdAt.DESC')).map((item) => item.premiumUntil)).toEqual([premiumUntil, null]);
+    expect((await search('createdAt.DESC')).map((item) => item.premiumUntil)).toEqual([null, premiumUntil]);
     const mine = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
     expect(mine.json().items.map((item: { id: number; premiumUntil: string | null }) => [item.id, item.premiumUntil])).toEqual([[older, premiumUntil]]);
 
-    // Its days are over: back in its place, and out of the premium filter.
+    // Its days are over: out of the band, and out of the premium filter.
     await server.db.update(properties).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(properties.id, older));
     expect((await search('createdAt.DESC')).map((item) => [item.id, item.premium, item.premiumUntil])).toEqual([
       [newer, false, null],
       [older, false, null],
     ]);
+    expect((await answer('createdAt.DESC')).premium).toEqual([]);
     const after = await server.inject({ method: 'GET', url: '/api/user/property?premium=1', headers: { cookie: account.cookie } });
     expect(after.json().items).toEqual([]);
   });

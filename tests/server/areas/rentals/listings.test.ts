@@ -68,8 +68,9 @@ describe('POST /api/property', () => {
       totalFloors: 6,
       area: 92.5,
       billsMeta: body.billsMeta,
-      locationAdvantages: ['Близо до метро'],
-      propertyAdvantages: ['Южно изложение'],
+      // Known advantages typed in Bulgarian, answered in the request's English.
+      locationAdvantages: ['Near the metro'],
+      propertyAdvantages: ['South-facing'],
       buildingYear: 1998,
       gpsCoordinates: { lat: 42.67, lng: 23.32 },
       images: [],
@@ -84,7 +85,22 @@ describe('POST /api/property', () => {
     expect(created.appliances.map((appliance: { name: string }) => appliance.name)).toEqual(['Washing machine', 'Oven']);
     // Published at once: the public page shows it, in either language (written once).
     const page = await server.inject({ method: 'GET', url: `/api/property/${created.id}`, headers: { 'accept-language': 'bg' } });
-    expect(page.json()).toMatchObject({ title: body.title, district: { name: 'Лозенец' } });
+    expect(page.json()).toMatchObject({ title: body.title, district: { name: 'Лозенец' }, locationAdvantages: ['Близо до метро'] });
+  });
+
+  it('ignores the facts the kind of home does not have: a room’s bedrooms, a house’s floor', async () => {
+    const room = await as(maria, { method: 'POST', url: '/api/property', payload: propertyBody(places.lozenets, { type: 'room', bedrooms: 3, floor: 2 }) });
+    expect(room.statusCode).toBe(201);
+    expect(room.json()).toMatchObject({ type: 'room', bedrooms: 0, floor: 2 });
+    // A house's floor is not checked against its storeys either: it is not kept.
+    const house = await as(maria, { method: 'POST', url: '/api/property', payload: propertyBody(places.chayka, { type: 'house', bedrooms: 4, floor: 5, totalFloors: 2 }) });
+    expect(house.statusCode).toBe(201);
+    expect(house.json()).toMatchObject({ type: 'house', bedrooms: 4, floor: null, totalFloors: 2 });
+    const [row] = await server.db.select({ bedrooms: properties.bedrooms }).from(properties).where(eq(properties.id, room.json().id));
+    expect(row).toEqual({ bedrooms: 0 });
+    // An answer never states a fact its type does not have, an update included.
+    const updated = await as(maria, { method: 'POST', url: `/api/user/property/${house.json().id}`, payload: propertyBody(places.chayka, { type: 'house', floor: 1, totalFloors: 3 }) });
+    expect(updated.json()).toMatchObject({ floor: null, totalFloors: 3 });
   });
 
   it('lets an agency list properties too, shown under the agency', async () => {

@@ -121,24 +121,26 @@ describe('GET /api/property', () => {
     expect(response.json().total).toBe(expected.length);
   });
 
-  // The house is premium: it comes first in every order (docs/decisions/0020).
+  // The house is premium: it keeps its place in the order and heads the band (docs/decisions/0020).
   it.each([
     ['createdAt.DESC', ['house', 'seaFlat', 'twin', 'flat', 'studio', 'cheapRoom']],
-    ['createdAt.ASC', ['house', 'cheapRoom', 'studio', 'flat', 'twin', 'seaFlat']],
-    ['price.ASC', ['house', 'cheapRoom', 'studio', 'seaFlat', 'flat', 'twin']],
+    ['createdAt.ASC', ['cheapRoom', 'studio', 'flat', 'twin', 'seaFlat', 'house']],
+    ['price.ASC', ['cheapRoom', 'studio', 'seaFlat', 'flat', 'twin', 'house']],
     ['price.DESC', ['house', 'twin', 'flat', 'seaFlat', 'studio', 'cheapRoom']],
-  ])('sorts by %s, premium first (ties by id in the same direction)', async (orderBy, expected) => {
-    expect(names(await search(`orderBy=${orderBy}`))).toEqual(expected);
+  ])('sorts by %s (ties by id in the same direction), the premium house in the band', async (orderBy, expected) => {
+    const response = await search(`orderBy=${orderBy}`);
+    expect(names(response)).toEqual(expected);
+    expect((response.json().premium as { id: number }[]).map((item) => nameOf(item.id))).toEqual(['house']);
   });
 
   it('pages: offset and limit, the last partial page, past the end, the total kept', async () => {
     const first = await search('orderBy=price.ASC&limit=4');
-    expect(names(first)).toEqual(['house', 'cheapRoom', 'studio', 'seaFlat']);
+    expect(names(first)).toEqual(['cheapRoom', 'studio', 'seaFlat', 'flat']);
     expect(first.json()).toMatchObject({ total: 6, offset: 0, limit: 4 });
     const second = await search('orderBy=price.ASC&limit=4&offset=4');
-    expect(names(second)).toEqual(['flat', 'twin']);
+    expect(names(second)).toEqual(['twin', 'house']);
     const beyond = await search('orderBy=price.ASC&limit=4&offset=100');
-    expect(beyond.json()).toEqual({ items: [], total: 6, offset: 100, limit: 4 });
+    expect(beyond.json()).toEqual({ items: [], premium: [expect.objectContaining({ id: ids.house })], total: 6, offset: 100, limit: 4 });
     expect(names(await search('limit=1'))).toEqual(['house']);
     expect((await search('limit=100')).json().items).toHaveLength(6);
   });

@@ -35,6 +35,10 @@ describe('my properties', () => {
     for (const name of ['deleted', 'premium', 'requested', 'active']) {
       expect(filters.getByRole('combobox', { name: text(`rentals-list-filter-${name}`) })).toBeInTheDocument();
     }
+    // Deleted is yes or no (no is the default); the others also offer either.
+    const choices = (name: string) => within(filters.getByRole('combobox', { name: text(`rentals-list-filter-${name}`) })).getAllByRole('option').map((option) => option.textContent);
+    expect(choices('deleted')).toEqual([text('rentals-list-no'), text('rentals-list-yes')]);
+    expect(choices('premium')).toEqual([text('rentals-list-either'), text('rentals-list-yes'), text('rentals-list-no')]);
   });
 
   it('filters in the URL: with viewing requests, published; and the deleted ones', async () => {

@@ -57,6 +57,20 @@ describe('adding a property', () => {
     expect(saved).toEqual([]);
   });
 
+  it('asks only for the facts the kind of home has: no bedrooms for a room, storeys and no floor for a house', async () => {
+    const { user } = await openAdd();
+    const asked = (key: string) => form().queryByLabelText(text(key), { selector: 'input' });
+    expect(asked('rentals-form-bedrooms')).toBeInTheDocument();
+    await user.selectOptions(field('rentals-form-type'), 'Стая');
+    expect(asked('rentals-form-bedrooms')).not.toBeInTheDocument();
+    expect(asked('rentals-form-floor')).toBeInTheDocument();
+    await user.selectOptions(field('rentals-form-type'), 'Къща');
+    expect(asked('rentals-form-bedrooms')).toBeInTheDocument();
+    expect(asked('rentals-form-floor')).not.toBeInTheDocument();
+    expect(asked('rentals-form-total-floors')).not.toBeInTheDocument();
+    expect(asked('rentals-form-storeys')).toBeInTheDocument();
+  });
+
   it('sends every field of the save payload, then shows the list with a word that it was saved', async () => {
     const { user } = await openAdd();
     await user.type(field('rentals-form-title'), 'Двустаен до метро Младост');

@@ -68,6 +68,14 @@ describe('a property page', () => {
     expect(screen.getByRole('region', { name: text('rentals-location') })).toBeInTheDocument();
   });
 
+  it('shows a house’s storeys and bedrooms, and no floor', async () => {
+    await openProperty(201);
+    const facts = within(screen.getByRole('region', { name: text('rentals-facts') }));
+    expect(facts.getByText(text('rentals-fact-storeys')).nextElementSibling?.textContent).toBe('2');
+    expect(facts.getByText(text('rentals-fact-bedrooms')).nextElementSibling?.textContent).toBe('3');
+    expect(facts.queryByText(text('rentals-fact-floor'))).not.toBeInTheDocument();
+  });
+
   it('leads to the agency that lets a home', async () => {
     await openProperty(201);
     const contact = within(screen.getByRole('region', { name: text('rentals-contact-agency') }));

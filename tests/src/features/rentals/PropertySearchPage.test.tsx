@@ -43,14 +43,24 @@ describe('property search', () => {
     expect(photo).toHaveAttribute('loading', 'lazy');
   });
 
-  it('marks a premium home on its card, and only it', async () => {
+  it('marks a premium home on its card in its place, and shows it in the premium band above', async () => {
     Object.assign(state.properties.find((item) => item.id === 113)!, { premium: true, premiumUntil: PROMOTED_UNTIL });
     renderShell({ route: '/imoti' });
     await screen.findByText('16 жилища');
     const card = (title: string) => within(screen.getByRole('heading', { level: 2, name: title }).closest('article')!);
     expect(card('Апартамент 113').getByText(text('rentals-premium-badge'))).toBeInTheDocument();
-    expect(within(results()).getAllByText(text('rentals-premium-badge'))).toHaveLength(1);
     expect(card('Апартамент 112').queryByText(text('rentals-premium-badge'))).not.toBeInTheDocument();
+    const band = screen.getByRole('region', { name: text('rentals-premium-band-title') });
+    expect(within(band).getAllByRole('article')).toHaveLength(1);
+    expect(within(band).getByRole('heading', { level: 3, name: 'Апартамент 113' })).toBeInTheDocument();
+    // The band and the card in its place: two marks in the results, no other.
+    expect(within(results()).getAllByText(text('rentals-premium-badge'))).toHaveLength(2);
+  });
+
+  it('shows no premium band when no match is premium', async () => {
+    renderShell({ route: '/imoti' });
+    await screen.findByText('16 жилища');
+    expect(screen.queryByRole('region', { name: text('rentals-premium-band-title') })).not.toBeInTheDocument();
   });
 
   it('narrows to a city, then to one of its districts, back to page 1, in the URL', async () => {
@@ -91,6 +101,20 @@ describe('property search', () => {
     await user.type(within(area).getByRole('textbox', { name: text('rentals-filter-to') }), '60{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(text('error-area-range'));
     expect(within(area).getByRole('textbox', { name: text('rentals-filter-to') })).toHaveAttribute('aria-invalid', 'true');
+    expect(currentLocation()).toBe('/imoti');
+  });
+
+  it('says what is wrong with the rent range under the rent, marking only its boxes', async () => {
+    const { user } = renderShell({ route: '/imoti' });
+    await screen.findByText('16 жилища');
+    const rent = screen.getByRole('group', { name: text('rentals-filter-rent') });
+    const area = screen.getByRole('group', { name: text('rentals-filter-area') });
+    await user.type(within(rent).getByRole('textbox', { name: text('rentals-filter-from') }), '900');
+    await user.type(within(rent).getByRole('textbox', { name: text('rentals-filter-to') }), '100{Enter}');
+    expect(within(rent).getByRole('alert')).toHaveTextContent(text('error-rent-range'));
+    for (const box of within(rent).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
+    for (const box of within(area).getAllByRole('textbox')) expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(within(area).queryByRole('alert')).not.toBeInTheDocument();
     expect(currentLocation()).toBe('/imoti');
   });
 

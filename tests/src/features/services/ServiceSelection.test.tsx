@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bookableSlots, bookingWindow, formatTimeSlot, lineCost } from '../../../../domain/cleaning.ts';
+import { CLEANING_LEAD_TIME_HOURS, bookableSlots, bookingWindow, formatServiceDay, formatTimeSlot, lineCost, serviceToday } from '../../../../domain/cleaning.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { selectCleaningCart } from '../../../../src/store/cleaningCartSlice.ts';
 import { makeStore } from '../../../../src/store/store.ts';
@@ -56,6 +56,36 @@ describe('selecting services', () => {
     expect(await add('Хамалин')).toBeInTheDocument();
     expect(within(summary()).getByRole('status')).toHaveTextContent(text('services-removed-catalogue').replace('{{names}}', 'Стая'));
     expect(total()).toBe(money(0));
+  });
+
+  it('keeps the cleaning selection set aside while the moving page is open, and brings it back', async () => {
+    const store = makeStore();
+    const cleaning = renderShell({ route: '/pochistvane/uslugi', store });
+    await cleaning.user.click(await add('Стая'));
+    const chosen = total();
+    cleaning.unmount();
+    const moving = renderShell({ route: '/premestvane/uslugi', store });
+    expect(await add('Хамалин')).toBeInTheDocument();
+    moving.unmount();
+    renderShell({ route: '/pochistvane/uslugi', store });
+    expect(await screen.findByRole('button', { name: text('services-remove-label').replace('{{name}}', 'Стая') })).toBeInTheDocument();
+    expect(total()).toBe(chosen);
+  });
+
+  it('says why today has no time to choose, and picks the first free day from a button', async () => {
+    const { user } = renderShell({ route: '/pochistvane/uslugi', store: makeStore() });
+    await user.click(await add('Стая'));
+    const form = within(screen.getByRole('region', { name: text('services-order-title') }));
+    const today = serviceToday(new Date());
+    await user.type(form.getByLabelText(text('services-date')), today);
+    const why = form.getByRole('status');
+    expect(why).toHaveTextContent(`${CLEANING_LEAD_TIME_HOURS}`);
+    expect(why).toHaveTextContent(formatServiceDay(today, 'bg'));
+    const { first } = bookingWindow(new Date());
+    await user.click(form.getByRole('button', { name: text('services-first-free-day').replace('{{day}}', formatServiceDay(first, 'bg')) }));
+    expect(form.getByLabelText(text('services-date'))).toHaveValue(first);
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(form.getByRole('combobox', { name: text('services-slot') })).getAllByRole('option').length).toBeGreaterThan(1);
   });
 
   it('offers a retry when the catalogue does not load', async () => {
