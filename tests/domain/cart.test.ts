@@ -369,4 +369,10 @@ describe('fitToStock', () => {
     ]);
     expect(fitted.totalProductCount).toBe(4);
   });
+
+  it('leaves the cart as it is for a shortage of a product it no longer holds', () => {
+    const added = addToCart(emptyCart(), sofa, 2);
+    if (!added.ok) throw new Error(added.error);
+    expect(fitToStock(added.cart, [{ productId: 99, available: 1 }])).toEqual(added.cart);
+  });
 });

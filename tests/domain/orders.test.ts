@@ -27,6 +27,8 @@ describe('a shipment (issue 22)', () => {
     expect(carrierLabel({ carrier: 'speedy', carrierName: null })).toBe('Speedy');
     expect(carrierLabel({ carrier: 'boxnow', carrierName: null })).toBe('BOX NOW');
     expect(carrierLabel({ carrier: 'other', carrierName: 'Куриер Север' })).toBe('Куриер Север');
+    // A part shipped with another carrier whose name was never kept reads as no name, not "null".
+    expect(carrierLabel({ carrier: 'other', carrierName: null })).toBe('');
   });
 
   it('links a known carrier’s page of the parcel, and none for another carrier', () => {
