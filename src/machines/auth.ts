@@ -3,15 +3,17 @@
  *
  * On start the machine loads the signed-in user (`fetchUser`): authenticated after a successful
  * fetch, anonymous after a failure. Login (password or Google) loads the user again, closes the
- * modals and goes to the user's dashboard. Logout, whatever the server answers, forgets the user,
- * clears the cart, shows logout-successful-message and goes to Index. A 401 elsewhere
- * (`auth.expired`: the server has ended the session) forgets the user without a logout call; a
+ * modals and goes to the user's dashboard; a failed login keeps its message as the login error,
+ * which the login dialog shows in its form (no notification replaces the dialog and what was
+ * typed). Logout, whatever the server answers, forgets the user, clears the cart, shows
+ * logout-successful-message and goes to Index. A 401 elsewhere (`auth.expired`: the server has
+ * ended the session) forgets the user without a logout call; a
  * 403 (`auth.forbidden`) forgets the user and calls logout without a word, so the server revokes
  * the token and clears its cookie. Both count only while signed in.
  *
  * Effects are named here and supplied by the React wiring with `.provide()`: the actors
  * `fetchUser`, `login`, `googleLogin`, `logout` and the actions `navigateTo`, `closeModals`,
- * `notifyError`, `notifySuccess`, `clearCart`. The defaults do nothing (actions) or fail (actors).
+ * `notifySuccess`, `clearCart`. The defaults do nothing (actions) or fail (actors).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -32,7 +34,7 @@ export { dashboardFor } from './dashboard.ts';
 
 export interface AuthContext {
   user: CurrentUser | null;
-  /** The last login failure's message (shown in the error notification), cleared by a new login. */
+  /** The last login failure's message (shown in the login form), cleared by a new login. */
   error: string | null;
 }
 
@@ -64,7 +66,6 @@ export const authMachine = setup({
   actions: {
     navigateTo: (_, _params: { route: RouteName }) => {},
     closeModals: () => {},
-    notifyError: (_, _params: { message: string }) => {},
     notifySuccess: (_, _params: { message: string }) => {},
     clearCart: () => {},
     setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user, error: null })),
@@ -112,10 +113,7 @@ export const authMachine = setup({
         onDone: { target: 'loadingUser' },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-          ],
+          actions: { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
         },
       },
     },
@@ -133,10 +131,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-          ],
+          actions: { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
         },
       },
     },
@@ -150,10 +145,7 @@ export const authMachine = setup({
         onDone: { target: 'loadingGoogleUser' },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
-            { type: 'notifyError', params: { message: GOOGLE_LOGIN_FAILED } },
-          ],
+          actions: { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
         },
       },
     },
@@ -171,10 +163,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
-            { type: 'notifyError', params: { message: GOOGLE_LOGIN_FAILED } },
-          ],
+          actions: { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
         },
       },
     },

@@ -3,7 +3,7 @@
  * (0 violations) and photographed at 390 and 1280 px (helpers/review.ts): the login dialog as the
  * pages that open it by themselves show it to a signed-out visitor, registration, the forgotten
  * password and its notification, the password reset of a mailed link, the wrong password's error
- * notification, and the room picker. The features' other dialogs are reviewed on the way of
+ * in the login form, and the room picker. The features' other dialogs are reviewed on the way of
  * their own journeys: credit purchase and promotion (credits, premium), viewing request and
  * coordinates guide (rentals), roommate message (roommates), product import (vendor).
  */
@@ -83,15 +83,17 @@ describe('the dialogs, each reviewed while open', () => {
     await close();
   }, 90_000);
 
-  it("the wrong password's error notification", async () => {
+  it("the wrong password's error, inside the login form that keeps the e-mail", async () => {
     const { page, errors, close } = await visit('/');
     await page.locator('header').getByRole('button', { name: t('header-login') }).click();
     const login = dialog(page, 'login-modal-title');
     await login.getByLabel(t('form-email'), { exact: true }).fill('maria@domovik.test');
     await login.getByLabel(t('form-password'), { exact: true }).fill('wrong-password');
     await login.getByRole('button', { name: t('login-submit'), exact: true }).click();
-    await dialog(page, 'notification-title-error').waitFor();
-    await review(page, 'dialog-notification-error');
+    await login.getByRole('alert').filter({ hasText: t('wrong-username-or-password') }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await login.getByLabel(t('form-email'), { exact: true }).inputValue()).toBe('maria@domovik.test');
+    await review(page, 'dialog-login-wrong-password');
     expect(errors.filter((error) => !expectedNoise.test(error))).toEqual([]);
     await close();
   }, 90_000);

@@ -1,11 +1,12 @@
 /**
  * The login modal (product §2 "Modals", 4 "Login success", 5 "Login", 8): e-mail and password
  * checked by loginSchema before any call; the submit button shows the loading state while the
- * auth machine signs in; a failed sign-in shows the error notification (auth machine) and, back
- * in this modal, wrong-username-or-password. Google sign-in is hidden in in-app social browsers
- * (user agent with FBAN or FBAV). Links lead to the forgotten-password and sign-up modals.
+ * auth machine signs in; a failed sign-in says why in the form (wrong-username-or-password, or the
+ * server's message), an alert the form is described by, and keeps what was typed. Google sign-in
+ * is hidden in in-app social browsers (user agent with FBAN or FBAV). Links lead to the forgotten-password and sign-up modals.
  * The form resets on close: it lives only while the modal is open.
  */
+import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
@@ -48,6 +49,8 @@ export default function LoginModal() {
   const { open, close, notify } = useModals();
   const { login, googleLogin, isLoggingIn, error } = useAuth();
   const showGoogle = !isInAppSocialBrowser(currentUserAgent());
+  const errorId = useId();
+  const showError = error !== null && !isLoggingIn;
 
   const submit = (values: LoginFormValues): void => {
     const { email, password } = toLoginPayload(values);
@@ -62,15 +65,15 @@ export default function LoginModal() {
   return (
     <Modal title={t('login-modal-title')} onClose={() => close('login')}>
       <Formik<LoginFormValues> initialValues={loginInitialValues} validationSchema={loginSchema} onSubmit={submit}>
-        <Form noValidate className={styles.form}>
+        <Form noValidate className={styles.form} aria-describedby={showError ? errorId : undefined}>
           <FocusFirstError />
           <TextField name="email" type="email" label={t('form-email')} autoComplete="email" required />
           <TextField name="password" type="password" label={t('form-password')} autoComplete="current-password" required />
           <button type="button" className={clsx(styles.linkButton, styles.forgotten)} onClick={() => open('forgottenPassword')}>
             {t('login-forgotten-password')}
           </button>
-          {error !== null && !isLoggingIn && (
-            <p role="alert" className={styles.formError}>
+          {showError && (
+            <p id={errorId} role="alert" className={styles.formError}>
               {loginErrorText(translator, error)}
             </p>
           )}

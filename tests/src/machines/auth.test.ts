@@ -84,7 +84,6 @@ function startAuth(fakes: Fakes = {}) {
     actions: {
       navigateTo: record('navigateTo'),
       closeModals: record('closeModals'),
-      notifyError: record('notifyError'),
       notifySuccess: record('notifySuccess'),
       clearCart: record('clearCart'),
     },
@@ -269,14 +268,14 @@ describe('auth machine: login', () => {
     expect(selectIsLoggingIn(snapshot)).toBe(false);
   });
 
-  it("a failure shows the server's message and keeps it as the login error", async () => {
+  it("a failure keeps the server's message as the login error, without a notification", async () => {
     const { actor, effects } = startAuth({ login: () => Promise.reject(rtkError('Грешна парола за този адрес')) });
     await waitFor(actor, settled);
     actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectIsAuthenticated(snapshot)).toBe(false);
     expect(selectLoginError(snapshot)).toBe('Грешна парола за този адрес');
-    expect(effects).toEqual([['notifyError', { message: 'Грешна парола за този адрес' }]]);
+    expect(effects).toEqual([]);
   });
 
   it.each([
@@ -291,7 +290,7 @@ describe('auth machine: login', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe(LOGIN_FAILED_FALLBACK);
     expect(LOGIN_FAILED_FALLBACK).toBe('Грешно потребителско име или парола');
-    expect(effects).toEqual([['notifyError', { message: LOGIN_FAILED_FALLBACK }]]);
+    expect(effects).toEqual([]);
   });
 
   it('a new login clears the previous error and can succeed', async () => {
@@ -317,7 +316,7 @@ describe('auth machine: login', () => {
     actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe('unauthorized');
-    expect(effects).toEqual([['notifyError', { message: 'unauthorized' }]]);
+    expect(effects).toEqual([]);
   });
 
   it('loginFailureMessage picks the server message, else the fallback', () => {
@@ -346,7 +345,7 @@ describe('auth machine: Google login', () => {
     actor.send({ type: 'auth.googleLogin', credential: 'bad' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe('Неуспешна аутентикация! Моля опитайте отново!');
-    expect(effects).toEqual([['notifyError', { message: GOOGLE_LOGIN_FAILED }]]);
+    expect(effects).toEqual([]);
   });
 
   it('a user fetch failing after the Google login shows the Google failure', async () => {
@@ -355,7 +354,8 @@ describe('auth machine: Google login', () => {
     actor.send({ type: 'auth.googleLogin', credential: 'google-id-token' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectIsAuthenticated(snapshot)).toBe(false);
-    expect(effects).toEqual([['notifyError', { message: GOOGLE_LOGIN_FAILED }]]);
+    expect(selectLoginError(snapshot)).toBe(GOOGLE_LOGIN_FAILED);
+    expect(effects).toEqual([]);
   });
 });
 
