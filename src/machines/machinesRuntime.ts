@@ -109,7 +109,7 @@ export function startMachines({ dispatch, navigate, inspect }: MachinesDeps): Ma
         }),
       },
       actions: {
-        navigateTo: (_, { route }) => navigate(hrefFor(route)),
+        navigateTo: (_, target) => navigate('path' in target ? target.path : hrefFor(target.route)),
         closeModals: () => modals.send({ type: 'modal.closeAll' }),
         notifySuccess: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'success' }),
         clearCart: () => {

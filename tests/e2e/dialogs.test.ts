@@ -115,3 +115,19 @@ describe('the dialogs, each reviewed while open', () => {
     await close();
   }, 90_000);
 });
+
+describe('signing in from a page (issue 22)', () => {
+  it('signing in from the dialog a profile page opens comes back to that page, not to the dashboard', async () => {
+    const path = routeByName('AddProperty').en;
+    const { page, errors, close } = await visit(path);
+    const login = dialog(page, 'login-modal-title');
+    await login.getByLabel(t('form-email'), { exact: true }).fill('maria@domovik.test');
+    await login.getByLabel(t('form-password'), { exact: true }).fill('demo1234');
+    await login.getByRole('button', { name: t('login-submit'), exact: true }).click();
+    await login.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: t('page-title-AddProperty') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+});
