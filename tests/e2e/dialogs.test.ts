@@ -116,7 +116,7 @@ describe('the dialogs, each reviewed while open', () => {
   }, 90_000);
 });
 
-describe('signing in from a page (issue 22)', () => {
+describe('signing in and the browser’s Back around a dialog (issue 22)', () => {
   it('signing in from the dialog a profile page opens comes back to that page, not to the dashboard', async () => {
     const path = routeByName('AddProperty').en;
     const { page, errors, close } = await visit(path);
@@ -127,6 +127,27 @@ describe('signing in from a page (issue 22)', () => {
     await login.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: t('page-title-AddProperty') }).waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('Back closes an open dialog and stays on the page; a dialog closed by Escape leaves no step behind', async () => {
+    const { page, errors, close } = await visit(routeByName('AboutUsPage').en);
+    const address = page.url();
+    const header = page.locator('header');
+    await header.getByRole('button', { name: t('header-login') }).click();
+    await dialog(page, 'login-modal-title').waitFor();
+    await page.goBack();
+    await dialog(page, 'login-modal-title').waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(address);
+
+    await header.getByRole('button', { name: t('header-shop') }).click();
+    await dialog(page, 'room-picker-title').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page, 'room-picker-title').waitFor({ state: 'hidden' });
+    // One Back leaves the page, to the home page the visit started on.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
     expect(errors).toEqual([]);
     await close();
   }, 90_000);
