@@ -110,7 +110,9 @@ function useSessionRejection(host: MachinesHost): void {
     () =>
       onSessionRejected(({ status }) => {
         host.sendAuth({ type: status === 403 ? 'auth.forbidden' : 'auth.expired' });
-        host.sendModals({ type: 'modal.open', name: 'login' });
+        // Signing in again comes back to the page the session ended on.
+        const { pathname, search, hash } = window.location;
+        host.sendModals({ type: 'modal.open', name: 'login', payload: { returnTo: `${pathname}${search}${hash}` } });
       }),
     [host],
   );
@@ -211,6 +213,17 @@ export function useModals(): ModalsApi {
   return { openModal, notification, notificationReturnTo, ...actions };
 }
 
+/**
+ * For a page that needs a signed-in user: opens the login dialog, which comes back to this page
+ * (path, query and fragment) once the visitor has signed in, instead of the dashboard.
+ */
+export function useAskToSignIn(): () => void {
+  const host = useHost();
+  const { pathname, search, hash } = useLocation();
+  const returnTo = `${pathname}${search}${hash}`;
+  return useCallback(() => host.sendModals({ type: 'modal.open', name: 'login', payload: { returnTo } }), [host, returnTo]);
+}
+
 /** What modal `name` was opened with, while it is open (null otherwise, or when it got nothing). */
 export function useModalPayload<N extends ModalName>(name: N): ModalPayload<N> | null {
   const { openModal, payload } = useView(useHost());
@@ -229,8 +242,9 @@ export interface AuthApi {
   isLoggingIn: boolean;
   /** The last login failure's message (a server text or a key), or null. */
   error: string | null;
-  login: (email: string, password: string) => void;
-  googleLogin: (credential: string) => void;
+  /** `returnTo`: the page to come back to once signed in (a path of this site), else the dashboard. */
+  login: (email: string, password: string, returnTo?: string) => void;
+  googleLogin: (credential: string, returnTo?: string) => void;
   logout: () => void;
   /** Loads the user again (after a settings change, a credit purchase...). */
   refresh: () => void;
@@ -242,8 +256,8 @@ export function useAuth(): AuthApi {
   const { user, isAuthenticated, isLoadingUser, isLoggingIn, loginError } = useView(host);
   const actions = useMemo(
     () => ({
-      login: (email: string, password: string) => host.sendAuth({ type: 'auth.login', email, password }),
-      googleLogin: (credential: string) => host.sendAuth({ type: 'auth.googleLogin', credential }),
+      login: (email: string, password: string, returnTo?: string) => host.sendAuth({ type: 'auth.login', email, password, returnTo }),
+      googleLogin: (credential: string, returnTo?: string) => host.sendAuth({ type: 'auth.googleLogin', credential, returnTo }),
       logout: () => host.sendAuth({ type: 'auth.logout' }),
       refresh: () => host.sendAuth({ type: 'auth.refresh' }),
     }),

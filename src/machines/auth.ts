@@ -3,15 +3,18 @@
  *
  * On start the machine loads the signed-in user (`fetchUser`): authenticated after a successful
  * fetch, anonymous after a failure. Login (password or Google) loads the user again, closes the
- * modals and goes to the user's dashboard. Logout, whatever the server answers, forgets the user,
- * clears the cart, shows logout-successful-message and goes to Index. A 401 elsewhere
- * (`auth.expired`: the server has ended the session) forgets the user without a logout call; a
+ * modals and goes back to the page that asked for it (a path of this site only), else to the
+ * user's dashboard; a failed login keeps its message as the login error,
+ * which the login dialog shows in its form (no notification replaces the dialog and what was
+ * typed). Logout, whatever the server answers, forgets the user, clears the cart, shows
+ * logout-successful-message and goes to Index. A 401 elsewhere (`auth.expired`: the server has
+ * ended the session) forgets the user without a logout call; a
  * 403 (`auth.forbidden`) forgets the user and calls logout without a word, so the server revokes
  * the token and clears its cookie. Both count only while signed in.
  *
  * Effects are named here and supplied by the React wiring with `.provide()`: the actors
  * `fetchUser`, `login`, `googleLogin`, `logout` and the actions `navigateTo`, `closeModals`,
- * `notifyError`, `notifySuccess`, `clearCart`. The defaults do nothing (actions) or fail (actors).
+ * `notifySuccess`, `clearCart`. The defaults do nothing (actions) or fail (actors).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -32,7 +35,9 @@ export { dashboardFor } from './dashboard.ts';
 
 export interface AuthContext {
   user: CurrentUser | null;
-  /** The last login failure's message (shown in the error notification), cleared by a new login. */
+  /** Where the login under way returns once signed in (a path of this site), or null: the dashboard. */
+  returnTo: string | null;
+  /** The last login failure's message (shown in the login form), cleared by a new login. */
   error: string | null;
 }
 
@@ -42,8 +47,9 @@ export interface LoginCredentials {
 }
 
 export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string }
-  | { type: 'auth.googleLogin'; credential: string }
+  /** `returnTo`: the page that asked the visitor to sign in (only a path of this site is followed). */
+  | { type: 'auth.login'; email: string; password: string; returnTo?: string }
+  | { type: 'auth.googleLogin'; credential: string; returnTo?: string }
   | { type: 'auth.logout' }
   | { type: 'auth.refresh' }
   | { type: 'auth.expired' }
@@ -54,6 +60,30 @@ export function loginFailureMessage(error: unknown): string {
   return serverMessage(error) ?? LOGIN_FAILED_FALLBACK;
 }
 
+const SITE = 'https://domovik.invalid';
+
+/**
+ * `path` when it is a path of this site, as the router would read it, else null: whatever leads
+ * elsewhere (`//host`, `/\host`, `https://...`, a tab or newline that URL parsing drops) is no
+ * place to return to (no open redirect).
+ */
+export function sameSitePath(path: string | null | undefined): string | null {
+  if (typeof path !== 'string' || !path.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, SITE);
+  } catch {
+    return null;
+  }
+  return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** After signing in: the page that asked, if it is one of this site's, else the dashboard. */
+function destination(returnTo: string | null, dashboard: RouteName): { path: string } | { route: RouteName } {
+  const path = sameSitePath(returnTo);
+  return path === null ? { route: dashboard } : { path };
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth: actor "${name}" not provided`));
 
 export const authMachine = setup({
@@ -62,14 +92,17 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actions: {
-    navigateTo: (_, _params: { route: RouteName }) => {},
+    navigateTo: (_, _params: { route: RouteName } | { path: string }) => {},
     closeModals: () => {},
-    notifyError: (_, _params: { message: string }) => {},
     notifySuccess: (_, _params: { message: string }) => {},
     clearCart: () => {},
     setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user, error: null })),
     forgetUser: assign({ user: null }),
-    clearError: assign({ error: null }),
+    /** A login starts: no error yet, and where it returns once signed in. */
+    startLogin: assign(({ event }) => {
+      assertEvent(event, ['auth.login', 'auth.googleLogin']);
+      return { error: null, returnTo: event.returnTo ?? null };
+    }),
     setError: assign((_, params: { message: string }) => ({ user: null, error: params.message })),
   },
   actors: {
@@ -80,14 +113,14 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, error: null },
+  context: { user: null, error: null, returnTo: null },
   initial: 'loading',
   states: {
     /** The start-up (or refresh-while-anonymous) fetch of the signed-in user. */
     loading: {
       on: {
-        'auth.login': { target: 'loggingIn', actions: 'clearError' },
-        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'clearError' },
+        'auth.login': { target: 'loggingIn', actions: 'startLogin' },
+        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'startLogin' },
       },
       invoke: {
         src: 'fetchUser',
@@ -97,8 +130,8 @@ export const authMachine = setup({
     },
     anonymous: {
       on: {
-        'auth.login': { target: 'loggingIn', actions: 'clearError' },
-        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'clearError' },
+        'auth.login': { target: 'loggingIn', actions: 'startLogin' },
+        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'startLogin' },
         'auth.refresh': { target: 'loading' },
       },
     },
@@ -112,10 +145,7 @@ export const authMachine = setup({
         onDone: { target: 'loadingUser' },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-          ],
+          actions: { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
         },
       },
     },
@@ -128,15 +158,12 @@ export const authMachine = setup({
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
             'closeModals',
-            { type: 'navigateTo', params: ({ event }) => ({ route: dashboardFor(event.output) }) },
+            { type: 'navigateTo', params: ({ context, event }) => destination(context.returnTo, dashboardFor(event.output)) },
           ],
         },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-            { type: 'notifyError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
-          ],
+          actions: { type: 'setError', params: ({ event }) => ({ message: loginFailureMessage(event.error) }) },
         },
       },
     },
@@ -150,10 +177,7 @@ export const authMachine = setup({
         onDone: { target: 'loadingGoogleUser' },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
-            { type: 'notifyError', params: { message: GOOGLE_LOGIN_FAILED } },
-          ],
+          actions: { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
         },
       },
     },
@@ -166,15 +190,12 @@ export const authMachine = setup({
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
             'closeModals',
-            { type: 'navigateTo', params: { route: 'AgencyDashboard' } },
+            { type: 'navigateTo', params: ({ context }) => destination(context.returnTo, 'AgencyDashboard') },
           ],
         },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
-            { type: 'notifyError', params: { message: GOOGLE_LOGIN_FAILED } },
-          ],
+          actions: { type: 'setError', params: { message: GOOGLE_LOGIN_FAILED } },
         },
       },
     },
@@ -203,8 +224,8 @@ export const authMachine = setup({
     /** A 403 ended the session: the server revokes the token; meanwhile nobody is signed in. */
     revoking: {
       on: {
-        'auth.login': { target: 'loggingIn', actions: 'clearError' },
-        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'clearError' },
+        'auth.login': { target: 'loggingIn', actions: 'startLogin' },
+        'auth.googleLogin': { target: 'loggingInWithGoogle', actions: 'startLogin' },
       },
       invoke: { src: 'logout', onDone: 'anonymous', onError: 'anonymous' },
     },

@@ -109,10 +109,8 @@ export function startMachines({ dispatch, navigate, inspect }: MachinesDeps): Ma
         }),
       },
       actions: {
-        navigateTo: (_, { route }) => navigate(hrefFor(route)),
+        navigateTo: (_, target) => navigate('path' in target ? target.path : hrefFor(target.route)),
         closeModals: () => modals.send({ type: 'modal.closeAll' }),
-        // A failed login's notification leads back to the login form.
-        notifyError: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'error', returnTo: 'login' }),
         notifySuccess: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'success' }),
         clearCart: () => {
           dispatch(clearCart());

@@ -39,6 +39,8 @@ export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** What a modal is opened with, for the modals that take something; the others take nothing. */
 export interface ModalPayloads {
+  /** The page that asked the visitor to sign in (a path of this site), where signing in returns. */
+  login: { returnTo: string };
   /** The password-reset link's token. */
   passChange: { token: string };
   /** The property a viewing is requested for. */

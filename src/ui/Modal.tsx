@@ -33,6 +33,9 @@ export interface ModalProps {
 
 interface OpenModal {
   dialog: HTMLElement;
+  /** The dialog's onClose and closable, as they are now (for the browser's Back). */
+  close: () => void;
+  closable: () => boolean;
   /** Where focus goes back on close: the element focused before it opened... */
   returnTo: Element | null;
   /** ...or, when that element was inside a dialog that has closed meanwhile, where that one returned. */
@@ -70,6 +73,107 @@ function keepOutsideInert(): void {
   }
 }
 
+/**
+ * The browser's Back closes the topmost dialog instead of leaving the page (issue 22): while any
+ * dialog is open, one history entry of the same address stands for them. Closing the last one by
+ * its button, Escape or the app takes that entry away again, so a later Back leaves the page in
+ * one step; a page opened from a dialog takes the entry's place. The router never sees these
+ * steps: the entry carries the router's own state, and its popstate events stop here.
+ */
+const DIALOG_ENTRY_KEY = 'domovikDialog';
+/** The id of the dialogs' entry while it is in the history, else null. */
+let dialogEntry: string | null = null;
+/** The address of the dialogs' entry, the page's the dialogs opened on. */
+let entryAddress = '';
+let entryCount = 0;
+/** Our own history.back() that removes the entry: its popstate is ours alone. */
+let leavingEntry = false;
+let syncScheduled = false;
+let pushEntry: History['pushState'] | null = null;
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+function onDialogEntry(): boolean {
+  const state: unknown = window.history.state;
+  return dialogEntry !== null && typeof state === 'object' && state !== null && DIALOG_ENTRY_KEY in state && state[DIALOG_ENTRY_KEY] === dialogEntry;
+}
+
+function withEntry(state: unknown, id: string): object {
+  return { ...(typeof state === 'object' && state !== null ? state : {}), [DIALOG_ENTRY_KEY]: id };
+}
+
+/** Adds the dialogs' entry while one is open, removes it when none is left. */
+function syncHistory(): void {
+  syncScheduled = false;
+  if (leavingEntry || pushEntry === null) return;
+  if (openModals.length > 0 && dialogEntry === null) {
+    entryCount += 1;
+    dialogEntry = `${Date.now()}-${entryCount}`;
+    pushEntry(withEntry(window.history.state, dialogEntry), '');
+    entryAddress = here();
+  } else if (openModals.length === 0 && dialogEntry !== null) {
+    const onEntry = onDialogEntry();
+    dialogEntry = null;
+    if (onEntry) {
+      leavingEntry = true;
+      window.history.back();
+    }
+  }
+}
+
+/** After the commit: a dialog replacing another one (login, then sign-up) keeps the entry. */
+function scheduleHistorySync(): void {
+  installHistoryHooks();
+  if (syncScheduled) return;
+  syncScheduled = true;
+  queueMicrotask(syncHistory);
+}
+
+function onPopState(event: PopStateEvent): void {
+  if (leavingEntry) {
+    leavingEntry = false;
+    event.stopImmediatePropagation();
+    syncHistory();
+    return;
+  }
+  if (dialogEntry === null || onDialogEntry()) return;
+  dialogEntry = null;
+  const top = openModals.at(-1);
+  if (here() === entryAddress && top?.closable()) {
+    // Back from the dialogs' entry to the page under them: the router need not hear of it.
+    event.stopImmediatePropagation();
+    top.close();
+  } else {
+    // A jump elsewhere is the router's; a dialog that stays open gets its entry again.
+    if (here() === entryAddress) event.stopImmediatePropagation();
+    scheduleHistorySync();
+  }
+}
+
+function installHistoryHooks(): void {
+  if (pushEntry !== null) return;
+  const { history } = window;
+  const push = history.pushState.bind(history);
+  const replace = history.replaceState.bind(history);
+  pushEntry = push;
+  // Capture: before the router's own listener, which must not see the dialogs' steps.
+  window.addEventListener('popstate', onPopState, true);
+  history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+    if (!onDialogEntry()) return push(state, unused, url);
+    // A page opened from a dialog replaces the dialogs' entry: Back goes to the page it was on.
+    dialogEntry = null;
+    replace(state, unused, url);
+    scheduleHistorySync();
+  };
+  history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+    if (dialogEntry === null || !onDialogEntry()) return replace(state, unused, url);
+    replace(withEntry(state, dialogEntry), unused, url);
+    entryAddress = here();
+  };
+}
+
 function isTopmost(dialog: HTMLElement): boolean {
   return openModals.at(-1)?.dialog === dialog;
 }
@@ -85,7 +189,8 @@ function focusElement(element: Element | null): boolean {
 /**
  * The shared dialog (product §2 "Modals"): role="dialog" aria-modal, labelled by its title, rendered
  * in a portal to document.body. Focus moves into it on open, cycles inside it with Tab and
- * Shift+Tab, and returns to the element focused before when it closes.
+ * Shift+Tab, and returns to the element focused before when it closes. The browser's Back closes
+ * it (a dialog that is not closable stays).
  */
 export function Modal({
   title,
@@ -118,6 +223,8 @@ export function Modal({
     const owner = openModals.find((entry) => previouslyFocused !== null && entry.dialog.contains(previouslyFocused));
     const entry: OpenModal = {
       dialog,
+      close: () => onCloseRef.current(),
+      closable: () => closableRef.current,
       returnTo: previouslyFocused,
       fallback: owner ? (owner.returnTo ?? owner.fallback) : null,
     };
@@ -127,6 +234,7 @@ export function Modal({
     }
     openModals.push(entry);
     keepOutsideInert();
+    scheduleHistorySync();
 
     const first = tabbableIn(bodyRef.current ?? dialog)[0] ?? tabbableIn(dialog)[0];
     (first ?? dialog).focus();
@@ -140,6 +248,7 @@ export function Modal({
       const index = openModals.indexOf(entry);
       if (index >= 0) openModals.splice(index, 1);
       keepOutsideInert();
+      scheduleHistorySync();
       lastClosed = entry;
       // Only when focus was inside this dialog (or has fallen to the body) is it ours to move.
       const active = document.activeElement;

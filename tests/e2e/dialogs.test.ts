@@ -3,7 +3,7 @@
  * (0 violations) and photographed at 390 and 1280 px (helpers/review.ts): the login dialog as the
  * pages that open it by themselves show it to a signed-out visitor, registration, the forgotten
  * password and its notification, the password reset of a mailed link, the wrong password's error
- * notification, and the room picker. The features' other dialogs are reviewed on the way of
+ * in the login form, and the room picker. The features' other dialogs are reviewed on the way of
  * their own journeys: credit purchase and promotion (credits, premium), viewing request and
  * coordinates guide (rentals), roommate message (roommates), product import (vendor).
  */
@@ -83,15 +83,17 @@ describe('the dialogs, each reviewed while open', () => {
     await close();
   }, 90_000);
 
-  it("the wrong password's error notification", async () => {
+  it("the wrong password's error, inside the login form that keeps the e-mail", async () => {
     const { page, errors, close } = await visit('/');
     await page.locator('header').getByRole('button', { name: t('header-login') }).click();
     const login = dialog(page, 'login-modal-title');
     await login.getByLabel(t('form-email'), { exact: true }).fill('maria@domovik.test');
     await login.getByLabel(t('form-password'), { exact: true }).fill('wrong-password');
     await login.getByRole('button', { name: t('login-submit'), exact: true }).click();
-    await dialog(page, 'notification-title-error').waitFor();
-    await review(page, 'dialog-notification-error');
+    await login.getByRole('alert').filter({ hasText: t('wrong-username-or-password') }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await login.getByLabel(t('form-email'), { exact: true }).inputValue()).toBe('maria@domovik.test');
+    await review(page, 'dialog-login-wrong-password');
     expect(errors.filter((error) => !expectedNoise.test(error))).toEqual([]);
     await close();
   }, 90_000);
@@ -109,6 +111,43 @@ describe('the dialogs, each reviewed while open', () => {
     await page.locator('header').getByRole('button', { name: t('header-shop') }).click();
     await dialog(page, 'room-picker-title').waitFor();
     await review(page, 'dialog-room-picker');
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+});
+
+describe('signing in and the browser’s Back around a dialog (issue 22)', () => {
+  it('signing in from the dialog a profile page opens comes back to that page, not to the dashboard', async () => {
+    const path = routeByName('AddProperty').en;
+    const { page, errors, close } = await visit(path);
+    const login = dialog(page, 'login-modal-title');
+    await login.getByLabel(t('form-email'), { exact: true }).fill('maria@domovik.test');
+    await login.getByLabel(t('form-password'), { exact: true }).fill('demo1234');
+    await login.getByRole('button', { name: t('login-submit'), exact: true }).click();
+    await login.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: t('page-title-AddProperty') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(errors).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it('Back closes an open dialog and stays on the page; a dialog closed by Escape leaves no step behind', async () => {
+    const { page, errors, close } = await visit(routeByName('AboutUsPage').en);
+    const address = page.url();
+    const header = page.locator('header');
+    await header.getByRole('button', { name: t('header-login') }).click();
+    await dialog(page, 'login-modal-title').waitFor();
+    await page.goBack();
+    await dialog(page, 'login-modal-title').waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(address);
+
+    await header.getByRole('button', { name: t('header-shop') }).click();
+    await dialog(page, 'room-picker-title').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page, 'room-picker-title').waitFor({ state: 'hidden' });
+    // One Back leaves the page, to the home page the visit started on.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
     expect(errors).toEqual([]);
     await close();
   }, 90_000);

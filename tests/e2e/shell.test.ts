@@ -104,7 +104,7 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser);
     await openHome(page);
     await logIn(page, 'maria@domovik.test', 'wrong-password');
-    // The error notification (a modal: opening it closes the login modal, product §4) says it.
+    // The login dialog says it in its form (issue 22: no notification replaces it).
     await page.getByRole('dialog').getByText('Wrong username or password').first().waitFor();
     expect(page.url()).toBe(`${server.url}/`);
     await context.close();

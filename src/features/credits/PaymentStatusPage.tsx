@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { presentText } from '../../../domain/validation/fields.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import { LoadError } from '../../layout/StatusViews.tsx';
-import { useAuth, useModals } from '../../machines/AppMachines.tsx';
+import { useAskToSignIn, useAuth, useModals } from '../../machines/AppMachines.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotificationIcon } from '../../ui/NotificationIcon.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -89,7 +89,7 @@ export default function PaymentStatusPage() {
   const paymentId = presentText(searchParams.get('paymentId'));
   const cancel = searchParams.get('cancel') === '1';
   const { isAuthenticated, isLoadingUser, refresh } = useAuth();
-  const { open } = useModals();
+  const askToSignIn = useAskToSignIn();
   const [askStatus, { data: answer, error, isError, isLoading }] = useGetPaymentStatusMutation();
   // The last answer stays on screen while the next one is asked for.
   const [data, setData] = useState<PaymentStatus | undefined>(undefined);
@@ -149,7 +149,7 @@ export default function PaymentStatusPage() {
     body = (
       <div className={styles.outcome}>
         <p>{t('credits-status-sign-in')}</p>
-        <Button onClick={() => open('login')}>{t('header-login')}</Button>
+        <Button onClick={askToSignIn}>{t('header-login')}</Button>
       </div>
     );
   } else if (data !== undefined) {

@@ -27,7 +27,10 @@ export function DetailsSection({ user }: { user: CurrentUser }) {
         validationSchema={profileSchema}
         onSubmit={async (values, helpers) => {
           const saved = await save(() => update({ userUpdateInput: toProfilePayload(values) }).unwrap(), helpers, 'settings-saved');
-          if (saved) refresh();
+          if (!saved) return;
+          // The saved values are what the next change is measured from (Save is for a change).
+          helpers.resetForm({ values });
+          refresh();
         }}
       >
         {({ isSubmitting, dirty }) => (

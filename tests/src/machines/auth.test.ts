@@ -6,6 +6,7 @@ import {
   authMachine,
   dashboardFor,
   loginFailureMessage,
+  sameSitePath,
   selectIsAuthenticated,
   selectIsLoadingUser,
   selectIsLoggingIn,
@@ -84,7 +85,6 @@ function startAuth(fakes: Fakes = {}) {
     actions: {
       navigateTo: record('navigateTo'),
       closeModals: record('closeModals'),
-      notifyError: record('notifyError'),
       notifySuccess: record('notifySuccess'),
       clearCart: record('clearCart'),
     },
@@ -104,7 +104,7 @@ const settled = (snapshot: AuthSnapshot) => snapshot.matches('anonymous') || sna
 const rtkError = (message: string, status = 401) => ({ status, data: { message } });
 
 describe('auth machine: pure transitions', () => {
-  const at = (value: AuthSnapshot['value'], context: AuthSnapshot['context'] = { user: null, error: null }): AuthSnapshot =>
+  const at = (value: AuthSnapshot['value'], context: AuthSnapshot['context'] = { user: null, error: null, returnTo: null }): AuthSnapshot =>
     authMachine.resolveState({ value, context });
   const USER_EVENTS: AuthEvent[] = [
     { type: 'auth.login', email: 'a@b.bg', password: 'secret1' },
@@ -134,14 +134,14 @@ describe('auth machine: pure transitions', () => {
   });
 
   it('anonymous: auth.login logs in and clears the previous error', () => {
-    const next = getNextSnapshot(authMachine, at('anonymous', { user: null, error: 'old' }), USER_EVENTS[0]!);
+    const next = getNextSnapshot(authMachine, at('anonymous', { user: null, error: 'old', returnTo: null }), USER_EVENTS[0]!);
     expect(next.value).toBe('loggingIn');
     expect(selectIsLoggingIn(next)).toBe(true);
     expect(selectLoginError(next)).toBeNull();
   });
 
   it('anonymous: auth.googleLogin logs in with Google and clears the previous error', () => {
-    const next = getNextSnapshot(authMachine, at('anonymous', { user: null, error: 'old' }), USER_EVENTS[1]!);
+    const next = getNextSnapshot(authMachine, at('anonymous', { user: null, error: 'old', returnTo: null }), USER_EVENTS[1]!);
     expect(next.value).toBe('loggingInWithGoogle');
     expect(selectIsLoggingIn(next)).toBe(true);
     expect(selectLoginError(next)).toBeNull();
@@ -155,7 +155,7 @@ describe('auth machine: pure transitions', () => {
   });
 
   it('authenticated: auth.forbidden forgets the user and revokes the session', () => {
-    const next = getNextSnapshot(authMachine, at({ authenticated: 'idle' }, { user, error: null }), { type: 'auth.forbidden' });
+    const next = getNextSnapshot(authMachine, at({ authenticated: 'idle' }, { user, error: null, returnTo: null }), { type: 'auth.forbidden' });
     expect(next.value).toBe('revoking');
     expect(selectUser(next)).toBeNull();
     expect(selectIsAuthenticated(next)).toBe(false);
@@ -179,7 +179,7 @@ describe('auth machine: pure transitions', () => {
   );
 
   it('authenticated: logout logs out, refresh re-fetches while still signed in, login is ignored', () => {
-    const signedIn = at({ authenticated: 'idle' }, { user, error: null });
+    const signedIn = at({ authenticated: 'idle' }, { user, error: null, returnTo: null });
     expect(selectIsAuthenticated(signedIn)).toBe(true);
     expect(getNextSnapshot(authMachine, signedIn, { type: 'auth.logout' }).value).toBe('loggingOut');
     const refreshing = getNextSnapshot(authMachine, signedIn, { type: 'auth.refresh' });
@@ -191,21 +191,21 @@ describe('auth machine: pure transitions', () => {
   });
 
   it.each([['idle'], ['refreshing']] as const)('authenticated.%s: auth.expired forgets the user', (sub) => {
-    const next = getNextSnapshot(authMachine, at({ authenticated: sub }, { user, error: null }), { type: 'auth.expired' });
+    const next = getNextSnapshot(authMachine, at({ authenticated: sub }, { user, error: null, returnTo: null }), { type: 'auth.expired' });
     expect(next.value).toBe('anonymous');
     expect(selectUser(next)).toBeNull();
     expect(selectIsAuthenticated(next)).toBe(false);
   });
 
   it('authenticated.refreshing: another refresh is ignored, logout still logs out', () => {
-    const refreshing = at({ authenticated: 'refreshing' }, { user, error: null });
+    const refreshing = at({ authenticated: 'refreshing' }, { user, error: null, returnTo: null });
     expect(getNextSnapshot(authMachine, refreshing, { type: 'auth.refresh' }).value).toEqual({ authenticated: 'refreshing' });
     expect(getNextSnapshot(authMachine, refreshing, { type: 'auth.logout' }).value).toBe('loggingOut');
   });
 
   it('loggingOut: ignores every user event', () => {
     for (const event of USER_EVENTS) {
-      expect(getNextSnapshot(authMachine, at('loggingOut', { user, error: null }), event).value).toBe('loggingOut');
+      expect(getNextSnapshot(authMachine, at('loggingOut', { user, error: null, returnTo: null }), event).value).toBe('loggingOut');
     }
   });
 });
@@ -269,14 +269,14 @@ describe('auth machine: login', () => {
     expect(selectIsLoggingIn(snapshot)).toBe(false);
   });
 
-  it("a failure shows the server's message and keeps it as the login error", async () => {
+  it("a failure keeps the server's message as the login error, without a notification", async () => {
     const { actor, effects } = startAuth({ login: () => Promise.reject(rtkError('Грешна парола за този адрес')) });
     await waitFor(actor, settled);
     actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectIsAuthenticated(snapshot)).toBe(false);
     expect(selectLoginError(snapshot)).toBe('Грешна парола за този адрес');
-    expect(effects).toEqual([['notifyError', { message: 'Грешна парола за този адрес' }]]);
+    expect(effects).toEqual([]);
   });
 
   it.each([
@@ -291,7 +291,7 @@ describe('auth machine: login', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe(LOGIN_FAILED_FALLBACK);
     expect(LOGIN_FAILED_FALLBACK).toBe('Грешно потребителско име или парола');
-    expect(effects).toEqual([['notifyError', { message: LOGIN_FAILED_FALLBACK }]]);
+    expect(effects).toEqual([]);
   });
 
   it('a new login clears the previous error and can succeed', async () => {
@@ -317,7 +317,7 @@ describe('auth machine: login', () => {
     actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe('unauthorized');
-    expect(effects).toEqual([['notifyError', { message: 'unauthorized' }]]);
+    expect(effects).toEqual([]);
   });
 
   it('loginFailureMessage picks the server message, else the fallback', () => {
@@ -346,7 +346,7 @@ describe('auth machine: Google login', () => {
     actor.send({ type: 'auth.googleLogin', credential: 'bad' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectLoginError(snapshot)).toBe('Неуспешна аутентикация! Моля опитайте отново!');
-    expect(effects).toEqual([['notifyError', { message: GOOGLE_LOGIN_FAILED }]]);
+    expect(effects).toEqual([]);
   });
 
   it('a user fetch failing after the Google login shows the Google failure', async () => {
@@ -355,7 +355,8 @@ describe('auth machine: Google login', () => {
     actor.send({ type: 'auth.googleLogin', credential: 'google-id-token' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(selectIsAuthenticated(snapshot)).toBe(false);
-    expect(effects).toEqual([['notifyError', { message: GOOGLE_LOGIN_FAILED }]]);
+    expect(selectLoginError(snapshot)).toBe(GOOGLE_LOGIN_FAILED);
+    expect(effects).toEqual([]);
   });
 });
 
@@ -444,5 +445,55 @@ describe('dashboardFor', () => {
     expect(dashboardFor({ type: 'vendor' })).toBe('VendorDashboard');
     expect(dashboardFor({ type: 'agency' })).toBe('AgencyDashboard');
     expect(dashboardFor({ type: 'user' })).toBe('AgencyDashboard');
+  });
+});
+
+describe('auth machine: back to the page that asked for the sign-in', () => {
+  it.each([
+    ['a password', { type: 'auth.login', email: 'a@b.bg', password: 'secret1', returnTo: '/profil/imot?draft=1#photos' }],
+    ['Google', { type: 'auth.googleLogin', credential: 'google-id-token', returnTo: '/profil/imot?draft=1#photos' }],
+  ] as const)('signing in with %s returns to that page instead of the dashboard', async (_, event) => {
+    const { actor, effects } = startAuth({ users: [anonymousFetch, () => Promise.resolve(userOfType('agency'))] });
+    await waitFor(actor, settled);
+    actor.send(event);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(effects).toEqual([['closeModals'], ['navigateTo', { path: '/profil/imot?draft=1#photos' }]]);
+  });
+
+  it.each(['//evil.example/profil', '/\\evil.example/profil', '/\t/evil.example', 'https://evil.example/', 'profil/imot', ''])(
+    'a return to %j, which is not a path of this site, goes to the dashboard',
+    async (returnTo) => {
+      const { actor, effects } = startAuth({ users: [anonymousFetch, () => Promise.resolve(userOfType('vendor'))] });
+      await waitFor(actor, settled);
+      actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'secret1', returnTo });
+      await waitFor(actor, (s) => s.matches('authenticated'));
+      expect(effects).toEqual([['closeModals'], ['navigateTo', { route: 'VendorDashboard' }]]);
+    },
+  );
+
+  it('a later sign-in without a page to return to goes to the dashboard', async () => {
+    const { actor, effects } = startAuth({
+      users: [anonymousFetch, () => Promise.resolve(userOfType('user'))],
+      login: ({ password }) => (password === 'bad-one' ? Promise.reject(rtkError('wrong')) : Promise.resolve({ authToken: 't' })),
+    });
+    await waitFor(actor, settled);
+    actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'bad-one', returnTo: '/profil/imot' });
+    await waitFor(actor, (s) => s.context.error === 'wrong');
+    actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'good-one' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(effects).toEqual([['closeModals'], ['navigateTo', { route: 'AgencyDashboard' }]]);
+  });
+});
+
+describe('sameSitePath', () => {
+  it('keeps a path of this site with its query and fragment', () => {
+    expect(sameSitePath('/profil/imot')).toBe('/profil/imot');
+    expect(sameSitePath('/blog/1?page=2#comments')).toBe('/blog/1?page=2#comments');
+  });
+
+  it('refuses what leads to another site or is no path', () => {
+    for (const path of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'profil', '', null, undefined]) {
+      expect(sameSitePath(path)).toBeNull();
+    }
   });
 });

@@ -12,7 +12,7 @@ import { COMMENT_MAX_LENGTH } from '../../../../domain/constants.ts';
 import { commentInitialValues, commentSchema, toCommentInput } from '../../../../domain/validation/comment.ts';
 import type { CommentFormValues } from '../../../../domain/validation/comment.ts';
 import { fieldErrorsOf, serverMessage } from '../../../api/errors.ts';
-import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
@@ -68,11 +68,11 @@ function CommentForm({ postId }: { postId: number }) {
 
 function SignInToComment() {
   const { t } = useTranslation();
-  const { open } = useModals();
+  const askToSignIn = useAskToSignIn();
   return (
     <div className={styles.signIn}>
       <p>{t('blog-comment-sign-in-text')}</p>
-      <Button theme="outline-orange" onClick={() => open('login')}>
+      <Button theme="outline-orange" onClick={askToSignIn}>
         {t('blog-comment-sign-in')}
       </Button>
     </div>

@@ -21,7 +21,8 @@ export function AddPropertyLink() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (isAuthenticated) return;
     event.preventDefault();
-    open('login');
+    // Signed in, the visitor goes on to the page they asked for.
+    open('login', { returnTo: hrefFor('AddProperty') });
   };
   return (
     <Link to={hrefFor('AddProperty')} onClick={onClick} className={clsx(styles.action, isLoadingUser && styles.unsettled)}>

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import styles from '../roommates.module.css';
@@ -17,12 +17,12 @@ import styles from '../roommates.module.css';
 export function RegularUsersOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, isAuthenticated, isLoadingUser } = useAuth();
-  const { open } = useModals();
+  const askToSignIn = useAskToSignIn();
   const signedOut = !isAuthenticated && !isLoadingUser;
 
   useEffect(() => {
-    if (signedOut) open('login');
-  }, [signedOut, open]);
+    if (signedOut) askToSignIn();
+  }, [signedOut, askToSignIn]);
 
   if (isLoadingUser) {
     return (
@@ -35,7 +35,7 @@ export function RegularUsersOnly({ children }: { children: ReactNode }) {
     return (
       <div className={styles.notice}>
         <p>{t('roommates-sign-in-to-post')}</p>
-        <Button size="large" onClick={() => open('login')}>
+        <Button size="large" onClick={askToSignIn}>
           {t('header-login')}
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { carrierLabel } from '../../../../domain/orders.ts';
 import type { OrderStatus } from '../../../../domain/orders.ts';
 import { hrefFor, routeId } from '../../../../domain/routes.ts';
 import { Empty, Loading, LoadError, isNotFound } from '../../../layout/StatusViews.tsx';
-import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -48,7 +48,7 @@ export default function OrderTrackingPage() {
   const id = routeId(useParams().id);
   const token = useSearchParams()[0].get('token') ?? undefined;
   const { user } = useAuth();
-  const { open } = useModals();
+  const askToSignIn = useAskToSignIn();
   const order = useViewOrderQuery({ id: id ?? 0, orderAccessInput: token ? { token } : {} }, { skip: id === null });
   const title = id === null ? t('page-title-OrderTracking') : t('order-page-title', { id });
 
@@ -76,7 +76,7 @@ export default function OrderTrackingPage() {
   if (statusOf(order.error) === 401) {
     return notice(
       t('order-page-sign-in'),
-      <Button theme="solid-orange" onClick={() => open('login')}>
+      <Button theme="solid-orange" onClick={askToSignIn}>
         {t('order-page-sign-in-button')}
       </Button>,
     );

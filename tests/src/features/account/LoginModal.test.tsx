@@ -51,35 +51,30 @@ describe('LoginModal', () => {
     expect(state.requests).toEqual([]);
   });
 
-  it('on a wrong password shows the server message, then the key text back in the login modal', async () => {
+  it('on a wrong password says so in the login form, which keeps the e-mail', async () => {
     server.use(
       http.post('/api/auth', () => HttpResponse.json({ message: 'Грешно потребителско име или парола' }, { status: 401 })),
     );
-    const { user } = await openLogin();
+    const { user, dialog } = await openLogin();
     await fillAndSubmit(user, 'maria@example.com', 'wrong-password');
 
-    const notification = await screen.findByRole('dialog', { name: text('notification-title-error') });
-    expect(within(notification).getByRole('alert')).toHaveTextContent('Грешно потребителско име или парола');
-    expect(screen.queryByRole('dialog', { name: text('login-modal-title') })).not.toBeInTheDocument();
-
-    // Closing the message leads back to the login form, which says what went wrong.
-    await user.click(within(notification).getByRole('button', { name: text('notification-back') }));
-    const login = await screen.findByRole('dialog', { name: text('login-modal-title') });
-    expect(within(login).getByRole('alert')).toHaveTextContent(text('wrong-username-or-password'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(text('wrong-username-or-password'));
+    expect(screen.getByRole('dialog', { name: text('login-modal-title') })).toBe(dialog);
+    expect(screen.queryByRole('dialog', { name: text('notification-title-error') })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: text('form-email') })).toHaveValue('maria@example.com');
+    expect(alert.closest('form')).toHaveAccessibleDescription(text('wrong-username-or-password'));
     expect(currentAddress()).toBe('/');
   });
 
-  it('shows another server message (unconfirmed e-mail) as it is', async () => {
+  it('shows another server message (unconfirmed e-mail) as it is, in the form', async () => {
     server.use(
       http.post('/api/auth', () => HttpResponse.json({ message: text('error-email-not-confirmed') }, { status: 403 })),
     );
-    const { user } = await openLogin();
+    const { user, dialog } = await openLogin();
     await fillAndSubmit(user, 'maria@example.com', 'secret1');
-    const notification = await screen.findByRole('dialog', { name: text('notification-title-error') });
-    expect(within(notification).getByRole('alert')).toHaveTextContent(text('error-email-not-confirmed'));
-    await user.keyboard('{Escape}');
-    const login = await screen.findByRole('dialog', { name: text('login-modal-title') });
-    expect(within(login).getByRole('alert')).toHaveTextContent(text('error-email-not-confirmed'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('error-email-not-confirmed'));
+    expect(within(dialog).getByRole('textbox', { name: text('form-email') })).toHaveValue('maria@example.com');
   });
 
   it('shows the loading state on the submit button while signing in', async () => {
@@ -96,7 +91,7 @@ describe('LoginModal', () => {
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     expect(submit).toBeDisabled();
     answer.resolve();
-    await screen.findByRole('dialog', { name: text('notification-title-error') });
+    await within(dialog).findByRole('alert');
   });
 
   it('takes a vendor to VendorDashboard and closes the modal', async () => {

@@ -291,4 +291,21 @@ describe('the settings page', () => {
       { name: 'Домус Имоти', description: 'Имоти в София', phone: null, email: null, cityId: null, logo: null },
     ]);
   });
+
+  it('counts a change from the saved name: typing the old name back after a save can be saved again', async () => {
+    const { user } = await renderSettings();
+    const details = section('settings-details-title');
+    const save = within(details).getByRole('button', { name: text('settings-save') });
+    await user.clear(field(details, 'settings-name'));
+    await user.type(field(details, 'settings-name'), 'Мария Петрова');
+    await user.click(save);
+    expect(await within(details).findByText(text('settings-saved'))).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.clear(field(details, 'settings-name'));
+    await user.type(field(details, 'settings-name'), 'Мария Иванова');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(callsTo(state, 'POST', '/api/user/me')).toHaveLength(2));
+    expect(callsTo(state, 'POST', '/api/user/me')[1]?.body).toEqual({ name: 'Мария Иванова', phone: '0888412735' });
+  });
 });
