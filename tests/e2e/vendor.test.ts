@@ -253,3 +253,23 @@ function samplePicture(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+describe("the vendor's product form", () => {
+  it('refuses a file that is not a picture when it is picked, naming it, and keeps the picture picked with it', async () => {
+    const vendor = await newPage(browser);
+    const { page } = vendor;
+    await signIn(page, 'vendor@domovik.test');
+    await page.goto(`${server.url}/profil/produkt`);
+    await page.getByLabel(t('image-field-add')).setInputFiles([
+      { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Just some notes, not a picture.\n') },
+      { name: 'sofa.png', mimeType: 'image/png', buffer: await samplePicture() },
+    ]);
+    await page.getByRole('alert').getByText(`x.jpg: ${t('error-image-not-picture')}`).waitFor();
+    await page.getByRole('img', { name: t('image-field-picture', { position: 1 }) }).waitFor();
+    await expect(page.getByRole('img', { name: t('image-field-picture', { position: 2 }) }).count()).resolves.toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: t('image-field-added', { count: 1 }) }).count()).resolves.toBe(1);
+    await review(page, 'product-not-a-picture');
+    expect(vendor.errors).toEqual([]);
+    await vendor.context.close();
+  }, 120_000);
+});
