@@ -255,6 +255,30 @@ function samplePicture(): Promise<Buffer> {
 }
 
 describe("the vendor's product form", () => {
+  it('keeps the categories where they are when the SKU error appears, so the click that shows it lands on its checkbox', async () => {
+    const vendor = await newPage(browser);
+    const { page } = vendor;
+    await signIn(page, 'vendor@domovik.test');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/profil/produkt`);
+      const categories = page.getByRole('group', { name: t('vendor-form-categories') });
+      await categories.waitFor();
+      await page.getByLabel(t('vendor-form-sku'), { exact: true }).fill('not a code');
+      const box = categories.getByRole('checkbox').nth(2);
+      await box.scrollIntoViewIfNeeded();
+      const before = (await box.boundingBox())!;
+      // Pressed while the SKU field has the focus: the blur shows its error between press and release.
+      await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+      await page.getByText(t('vendor-error-sku')).waitFor();
+      expect({ width, box: await box.boundingBox() }).toEqual({ width, box: before });
+      await expect(box.isChecked()).resolves.toBe(true);
+    }
+    await review(page, 'product-sku-error');
+    expect(vendor.errors).toEqual([]);
+    await vendor.context.close();
+  }, 120_000);
+
   it('refuses a file that is not a picture when it is picked, naming it, and keeps the picture picked with it', async () => {
     const vendor = await newPage(browser);
     const { page } = vendor;
