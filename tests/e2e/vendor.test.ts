@@ -268,11 +268,13 @@ describe("the vendor's product form", () => {
       const box = categories.getByRole('checkbox').nth(2);
       await box.scrollIntoViewIfNeeded();
       const before = (await box.boundingBox())!;
+      // At the second width the first one's try is back as a draft, with the box ticked.
+      const ticked = await box.isChecked();
       // Pressed while the SKU field has the focus: the blur shows its error between press and release.
       await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
       await page.getByText(t('vendor-error-sku')).waitFor();
       expect({ width, box: await box.boundingBox() }).toEqual({ width, box: before });
-      await expect(box.isChecked()).resolves.toBe(true);
+      await expect(box.isChecked()).resolves.toBe(!ticked);
     }
     await review(page, 'product-sku-error');
     expect(vendor.errors).toEqual([]);
