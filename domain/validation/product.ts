@@ -6,8 +6,10 @@
  * the same (docs/decisions/0015) and more: that the categories and the filter values exist and
  * the SKU is not another product's.
  *
- * The texts of price, SKU and promotional price errors are the catalogue import's, which says
- * the same about the same rules.
+ * The texts of price and promotional price errors are the catalogue import's, which says the
+ * same about the same rules. The SKU's is shorter than the import's: the hint under the field
+ * says the whole rule, and an error that fits the one line each field keeps for it does not push
+ * the categories below from under the click that showed it.
  */
 import { array, mixed, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
@@ -28,7 +30,7 @@ import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 export const PRODUCT_ERROR_KEYS = {
   price: 'error-import-price',
   promoPrice: 'error-promo-price',
-  sku: 'error-import-sku',
+  sku: 'vendor-error-sku',
   stock: 'vendor-error-stock',
   noCategory: 'vendor-error-no-category',
   tooManyCategories: 'vendor-error-too-many-categories',

@@ -32,6 +32,20 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/**
+ * Whether the browser can decode the file as a picture: a text file named .jpg has the right
+ * name and type but no picture in it, and the server would refuse the whole form on Save.
+ */
+async function decodes(file: File): Promise<boolean> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An error of the form at `path`, nested (Formik's own) or flat (the server's `images.2`). */
 function errorAt(errors: object, path: string): string | undefined {
   const value: unknown = getIn(errors, path) ?? (errors as Record<string, unknown>)[path];
@@ -39,8 +53,8 @@ function errorAt(errors: object, path: string): string | undefined {
 }
 
 /**
- * The pictures of a Formik form: pick files (JPEG, PNG or WebP up to 5 MB, checked here first
- * with a message naming each refused file), see them in order, move each earlier or later and
+ * The pictures of a Formik form: pick files (JPEG, PNG or WebP up to 5 MB that the browser can
+ * decode, checked here first with a message naming each refused file; the good ones are kept), see them in order, move each earlier or later and
  * remove it with real buttons (focus stays on the moved picture's button; a live region says
  * what happened). The server checks everything again; its errors for an item (`images.2`) show
  * under that picture.
@@ -90,12 +104,17 @@ export function ImageField({ name, label, max, current = [], required }: ImageFi
       if (reason !== null) problem(file, reason);
       return reason === null;
     });
-    const read = await Promise.allSettled(readable.map(readAsDataUrl));
+    const read = await Promise.allSettled(
+      readable.map(async (file) => {
+        if (!(await decodes(file))) throw new Error('not a picture');
+        return readAsDataUrl(file);
+      }),
+    );
     const next = single ? [] : [...latest.current];
     let added = 0;
     read.forEach((outcome, index) => {
       const file = readable[index]!;
-      if (outcome.status === 'rejected') problem(file, 'error-image-type');
+      if (outcome.status === 'rejected') problem(file, 'error-image-not-picture');
       else if (next.includes(outcome.value)) problem(file, 'error-image-duplicate');
       else if (next.length >= max) problem(file, 'error-image-too-many', { max });
       else {
@@ -217,11 +236,14 @@ export function ImageField({ name, label, max, current = [], required }: ImageFi
         {t(single ? 'image-field-hint-one' : 'image-field-hint')}
       </span>
       {problems.length > 0 && (
-        <ul role="alert" className={clsx(fieldStyles.error, styles.problems)}>
-          {problems.map((text, index) => (
-            <li key={index}>{text}</li>
-          ))}
-        </ul>
+        // A list may not be an alert itself: the alert holds it.
+        <div role="alert">
+          <ul className={clsx(fieldStyles.error, styles.problems)}>
+            {problems.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {fieldError !== undefined && (
         <span id={errorId} className={fieldStyles.error}>

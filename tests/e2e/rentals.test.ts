@@ -431,3 +431,58 @@ describe('rentals', () => {
     await closeContext(context, errors);
   }, 120_000);
 });
+
+describe('a half-filled new property', () => {
+  it('asks before a link leaves it, stays when told, and comes back as a draft after leaving', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto(`${server.url}/imoti`);
+    await acceptCookies(page);
+    await logIn(page, 'agency@domovik.test');
+    await page.goto(`${server.url}/profil/imot`);
+    const form = page.getByRole('main');
+    const title = form.getByLabel(t('rentals-form-title'), { exact: true });
+    const price = form.getByLabel(t('rentals-form-price'), { exact: true });
+    await title.fill('Quiet room near the university');
+    await price.fill('390');
+
+    // A header link asks first; staying keeps the page and what was typed.
+    const agencies = page.locator('header').getByRole('link', { name: t('nav-trusted-agencies') });
+    await agencies.click();
+    const question = page.getByRole('dialog', { name: t('leave-guard-title') });
+    await question.getByText(t('leave-guard-text')).waitFor();
+    await review(page, 'leave-question');
+    await question.getByRole('button', { name: t('leave-guard-stay') }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/profil/imot');
+    await expect(title.inputValue()).resolves.toBe('Quiet room near the university');
+
+    // Leaving follows the link; the form comes back with the draft and says so.
+    await agencies.click();
+    await question.getByRole('button', { name: t('leave-guard-leave') }).click();
+    await page.waitForURL(`${server.url}/dovereni-agentsii`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-TrustedAgenciesPage') }).waitFor();
+    await page.goto(`${server.url}/profil/imot`);
+    const notice = form.getByRole('status').filter({ hasText: t('form-draft-restored') });
+    await notice.waitFor();
+    await expect(title.inputValue()).resolves.toBe('Quiet room near the university');
+    await expect(price.inputValue()).resolves.toBe('390');
+    await review(page, 'draft-notice');
+
+    // The browser asks its own question before the tab closes on the draft.
+    const unloading = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    await expect(unloading).resolves.toBe('beforeunload');
+
+    // Discarding the draft empties the form for good.
+    const again = await context.newPage();
+    await again.goto(`${server.url}/profil/imot`);
+    const main = again.getByRole('main');
+    await main.getByRole('button', { name: t('form-draft-discard') }).click();
+    await main.getByText(t('form-draft-discarded')).waitFor();
+    await expect(main.getByLabel(t('rentals-form-title'), { exact: true }).inputValue()).resolves.toBe('');
+    await again.reload();
+    await main.getByLabel(t('rentals-form-title'), { exact: true }).waitFor();
+    await expect(main.getByText(t('form-draft-restored')).count()).resolves.toBe(0);
+    await closeContext(context, errors);
+  }, 180_000);
+});

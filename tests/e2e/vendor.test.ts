@@ -253,3 +253,49 @@ function samplePicture(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+describe("the vendor's product form", () => {
+  it('keeps the categories where they are when the SKU error appears, so the click that shows it lands on its checkbox', async () => {
+    const vendor = await newPage(browser);
+    const { page } = vendor;
+    await signIn(page, 'vendor@domovik.test');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/profil/produkt`);
+      const categories = page.getByRole('group', { name: t('vendor-form-categories') });
+      await categories.waitFor();
+      await page.getByLabel(t('vendor-form-sku'), { exact: true }).fill('not a code');
+      const box = categories.getByRole('checkbox').nth(2);
+      await box.scrollIntoViewIfNeeded();
+      const before = (await box.boundingBox())!;
+      // At the second width the first one's try is back as a draft, with the box ticked.
+      const ticked = await box.isChecked();
+      // Pressed while the SKU field has the focus: the blur shows its error between press and release.
+      await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+      await page.getByText(t('vendor-error-sku')).waitFor();
+      expect({ width, box: await box.boundingBox() }).toEqual({ width, box: before });
+      await expect(box.isChecked()).resolves.toBe(!ticked);
+    }
+    await review(page, 'product-sku-error');
+    expect(vendor.errors).toEqual([]);
+    await vendor.context.close();
+  }, 120_000);
+
+  it('refuses a file that is not a picture when it is picked, naming it, and keeps the picture picked with it', async () => {
+    const vendor = await newPage(browser);
+    const { page } = vendor;
+    await signIn(page, 'vendor@domovik.test');
+    await page.goto(`${server.url}/profil/produkt`);
+    await page.getByLabel(t('image-field-add')).setInputFiles([
+      { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Just some notes, not a picture.\n') },
+      { name: 'sofa.png', mimeType: 'image/png', buffer: await samplePicture() },
+    ]);
+    await page.getByRole('alert').getByText(`x.jpg: ${t('error-image-not-picture')}`).waitFor();
+    await page.getByRole('img', { name: t('image-field-picture', { position: 1 }) }).waitFor();
+    await expect(page.getByRole('img', { name: t('image-field-picture', { position: 2 }) }).count()).resolves.toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: t('image-field-added', { count: 1 }) }).count()).resolves.toBe(1);
+    await review(page, 'product-not-a-picture');
+    expect(vendor.errors).toEqual([]);
+    await vendor.context.close();
+  }, 120_000);
+});

@@ -7,6 +7,8 @@
  *   act() warnings, jsdom's "not implemented", react-redux selector checks all arrive there).
  *   A test that expects one replaces the spy itself (jest.spyOn(console, 'error')) and asserts it.
  * - localStorage and <html lang> start clean in every test.
+ * - createImageBitmap, which jsdom lacks, decodes every file; a test of a file that is not a
+ *   picture makes it refuse that one (ui/ImageField.test.tsx).
  * - findBy/waitFor wait up to 5 s: a page's first render compiles its lazy chunk (ts-jest), which
  *   takes more than Testing Library's default second on a busy machine.
  */
@@ -24,6 +26,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.lang = 'bg';
+  window.createImageBitmap = jest.fn(async () => ({ width: 1, height: 1, close: () => {} }) as ImageBitmap);
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       reported.push(`console.${level}: ${format(...args)}`);

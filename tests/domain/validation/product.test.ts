@@ -45,7 +45,7 @@ describe('product form', () => {
       price: 'error-import-price',
       promoPrice: 'error-import-price',
       stock: PRODUCT_ERROR_KEYS.stock,
-      sku: 'error-import-sku',
+      sku: PRODUCT_ERROR_KEYS.sku,
     });
     expect(validateForm(productSchema, { ...valid, price: '1000000.01', stock: '1000001' })).toEqual({
       price: 'error-import-price',

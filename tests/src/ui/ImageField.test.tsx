@@ -92,6 +92,21 @@ describe('ImageField', () => {
     expect(await submitted(user, onSubmit)).toEqual([dataUrlOf('ok', 'image/webp')]);
   });
 
+  it('refuses a file that the browser cannot open as a picture, naming it, and keeps the good ones of the pick', async () => {
+    jest.mocked(createImageBitmap).mockImplementation(async (source) => {
+      if ((source as File).name === 'notes.jpg') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      return { width: 1, height: 1, close: () => {} } as ImageBitmap;
+    });
+    const onSubmit = jest.fn();
+    const { user } = render({ onSubmit });
+    await user.upload(input(), [file('notes.jpg', 'just some text'), file('room.jpg', 'room')]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`notes.jpg: ${text('error-image-not-picture')}`);
+    expect(previews()).toEqual([['Снимка 1', dataUrlOf('room')]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Добавени снимки: 1.');
+    expect(await submitted(user, onSubmit)).toEqual([dataUrlOf('room')]);
+  });
+
   it('says in English too what it refused', async () => {
     const { user } = renderWithProviders(<TestForm />, { locale: 'en', userOptions: { applyAccept: false } });
     await user.upload(screen.getByLabelText(text('image-field-add', 'en')), file('scan.pdf', '%PDF', 'application/pdf'));

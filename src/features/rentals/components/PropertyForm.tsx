@@ -29,7 +29,9 @@ import { useUploadProgress } from '../../../api/upload.ts';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
+import { FormDraft, useFormDraft } from '../../../ui/FormDraft.tsx';
 import { ImageField } from '../../../ui/ImageField.tsx';
+import { LeaveGuard } from '../../../ui/LeaveGuard.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { UploadProgress } from '../../../ui/UploadProgress.tsx';
@@ -49,7 +51,12 @@ export interface PropertyFormProps {
   /** The save endpoint, whose upload progress shows. */
   endpoint: 'createProperty' | 'updateUserProperty';
   submitLabel: string;
+  /** The name of the form's draft (FormDraft), for a new property; none when editing one. */
+  draft?: string;
 }
+
+/** What a draft of the form leaves out (FormDraft). */
+const PICTURES = ['images', 'plan'] as const;
 
 /** A district not of the chosen city is let go when the city changes. */
 function DistrictFollowsCity({ districtsOf }: { districtsOf: (cityId: string) => readonly { id: number }[] | undefined }) {
@@ -133,7 +140,7 @@ function DescriptionWriter() {
   );
 }
 
-export function PropertyForm({ initialValues, currentImages = [], onSave, endpoint, submitLabel }: PropertyFormProps) {
+export function PropertyForm({ initialValues, currentImages = [], onSave, endpoint, submitLabel, draft: draftName }: PropertyFormProps) {
   const translator = useTranslation();
   const { t } = translator;
   const { open } = useModals();
@@ -141,6 +148,7 @@ export function PropertyForm({ initialValues, currentImages = [], onSave, endpoi
   const settings = useGetPropertySettingsQuery();
   const appliances = useListAppliancesQuery();
   const progress = useUploadProgress(endpoint);
+  const draft = useFormDraft(draftName ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const districtsOf = (cityId: string) => cities.data?.find((city) => String(city.id) === cityId)?.districts;
 
@@ -148,6 +156,7 @@ export function PropertyForm({ initialValues, currentImages = [], onSave, endpoi
     setFailure(null);
     try {
       await onSave(values);
+      draft.clear();
     } catch (error) {
       const fields = propertyErrorsFromServer(fieldErrorsOf(error));
       helpers.setErrors(fields);
@@ -172,6 +181,8 @@ export function PropertyForm({ initialValues, currentImages = [], onSave, endpoi
       {({ values, isSubmitting }) => (
         <Form noValidate className={styles.form}>
           <FocusFirstError />
+          <LeaveGuard />
+          <FormDraft storageKey={draft.storageKey} omit={PICTURES} />
           <DistrictFollowsCity districtsOf={districtsOf} />
 
           <Section id="property-form-listing" title={t('rentals-form-listing')}>

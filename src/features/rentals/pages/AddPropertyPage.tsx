@@ -29,6 +29,7 @@ function AddProperty() {
       <PropertyForm
         initialValues={propertyInitialValues}
         endpoint="createProperty"
+        draft="property"
         submitLabel={t('rentals-form-publish')}
         onSave={async (values) => {
           await createProperty({ propertyInput: toPropertyPayload(values) as PropertyInput }).unwrap();

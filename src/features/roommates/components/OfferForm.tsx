@@ -22,7 +22,9 @@ import { useListCitiesQuery } from '../../../api/locations.ts';
 import { useUploadProgress } from '../../../api/upload.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
+import { FormDraft, useFormDraft } from '../../../ui/FormDraft.tsx';
 import { ImageField } from '../../../ui/ImageField.tsx';
+import { LeaveGuard } from '../../../ui/LeaveGuard.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -43,6 +45,9 @@ export interface OfferFormProps {
   onSave: (input: TenantOfferInput) => Promise<TenantOffer>;
   onSaved: (offer: TenantOffer) => void;
 }
+
+/** What a draft of the form leaves out (FormDraft). */
+const PICTURES = ['images'] as const;
 
 /** The university list follows the chosen city, and a university of another city is let go. */
 function UniversityField() {
@@ -76,11 +81,15 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
   const schema = useMemo(() => roommateOfferSchema(now), [now]);
   const dates = roommateOfferAvailableWindow(now);
   const initialValues = useMemo(() => (offer ? offerValuesOf(offer) : roommateOfferInitialValues), [offer]);
+  // A new offer keeps a draft; an offer being edited is saved already.
+  const draft = useFormDraft(offer ? null : 'roommate-offer');
 
   const submit = async (values: RoommateOfferFormValues, helpers: FormikHelpers<RoommateOfferFormValues>): Promise<void> => {
     setFailure(null);
     try {
-      onSaved(await onSave(toOfferInput(values)));
+      const saved = await onSave(toOfferInput(values));
+      draft.clear();
+      onSaved(saved);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       helpers.setErrors(fields);
@@ -104,6 +113,8 @@ export function OfferForm({ offer, endpoint, submitLabel, onSave, onSaved }: Off
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form}>
           <FocusFirstError />
+          <LeaveGuard />
+          <FormDraft storageKey={draft.storageKey} omit={PICTURES} />
           <TextField name="title" label={t('roommates-form-title')} hint={t('roommates-form-title-hint')} required />
           <TextAreaField name="description" label={t('roommates-form-description')} hint={t('roommates-form-description-hint')} maxLength={ROOMMATE_OFFER_LIMITS.descriptionMaxLength} rows={7} required />
           <div className={styles.row}>

@@ -25,7 +25,9 @@ import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useAppStore } from '../../../store/hooks.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
+import { FormDraft, useFormDraft } from '../../../ui/FormDraft.tsx';
 import { ImageField } from '../../../ui/ImageField.tsx';
+import { LeaveGuard } from '../../../ui/LeaveGuard.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { UploadProgress } from '../../../ui/UploadProgress.tsx';
@@ -81,6 +83,9 @@ function EditLoader() {
   return <ProductEditor key={product.data.id} product={product.data} />;
 }
 
+/** What a draft of the form leaves out (FormDraft). */
+const PICTURES = ['images'] as const;
+
 /** Formik's touched paths for the server's errors, so they show (a filter's is `attributes.<key>`). */
 function touchedPaths(fields: ProductFormErrors): string[] {
   return Object.entries(fields).flatMap(([field, error]) => (typeof error === 'string' ? [field] : Object.keys(error).map((key) => `${field}.${key}`)));
@@ -98,6 +103,7 @@ function ProductEditor({ product }: { product: Product | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const initialValues = useMemo(() => (product === null ? productInitialValues : productFormValues(product)), [product]);
+  const draft = useFormDraft(product === null ? 'product' : null);
   const title = product === null ? t('page-title-AdminAddProduct') : t('page-title-UserEditProduct');
   const language = t(`vendor-form-language-${i18n.language === 'bg' ? 'bg' : 'en'}`);
 
@@ -108,6 +114,7 @@ function ProductEditor({ product }: { product: Product | null }) {
     try {
       if (product === null) {
         const created = await createProduct({ productInput }).unwrap();
+        draft.clear();
         const notice: SavedNotice = { saved: t('vendor-product-created', { title: created.title }) };
         await navigate(hrefFor('AdminListProducts'), { state: notice });
         return;
@@ -141,6 +148,8 @@ function ProductEditor({ product }: { product: Product | null }) {
           {({ values, isSubmitting }) => (
             <Form noValidate className={styles.form}>
               <FocusFirstError />
+              <LeaveGuard />
+              <FormDraft storageKey={draft.storageKey} omit={PICTURES} />
               <ProductFields
                 categories={categories.data}
                 chosen={values.categoryIds}

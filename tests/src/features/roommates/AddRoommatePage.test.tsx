@@ -141,3 +141,35 @@ describe('posting a flatmate offer', () => {
     expect(field(text('roommates-form-price'))).toHaveValue('320,50');
   });
 });
+
+describe('a half-written flatmate offer', () => {
+  it('asks before a link leaves it, comes back as a draft after leaving, and the draft goes once the offer is published', async () => {
+    const { user, unmount } = await openForm();
+    await screen.findByRole('button', { name: text('roommates-form-publish') });
+    await user.type(field(text('roommates-form-title')), 'Стая до СУ');
+    // The header's link to the trusted agencies (none here).
+    server.use(http.get('/api/agency', () => HttpResponse.json({ items: [], total: 0, offset: 0, limit: 12 })));
+    const away = () => screen.getAllByRole('link', { name: text('nav-trusted-agencies') })[0]!;
+
+    await user.click(away());
+    const question = await screen.findByRole('dialog', { name: text('leave-guard-title') });
+    await user.click(within(question).getByRole('button', { name: text('leave-guard-stay') }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/sakvartiranti/publikuvai');
+    expect(field(text('roommates-form-title'))).toHaveValue('Стая до СУ');
+
+    await user.click(away());
+    await user.click(within(await screen.findByRole('dialog', { name: text('leave-guard-title') })).getByRole('button', { name: text('leave-guard-leave') }));
+    await waitFor(() => expect(currentLocation()).toBe('/dovereni-agentsii'));
+    unmount();
+
+    const again = await openForm();
+    expect(await screen.findByText(text('form-draft-restored'))).toBeInTheDocument();
+    expect(field(text('roommates-form-title'))).toHaveValue('Стая до СУ');
+    await again.user.clear(field(text('roommates-form-title')));
+    await fillForm(again.user);
+    await again.user.click(screen.getByRole('button', { name: text('roommates-form-publish') }));
+    await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('domovik-draft:'))).toEqual([]);
+  });
+});

@@ -174,3 +174,27 @@ describe('editing a product', () => {
     expect(screen.getByRole('link', { name: text('vendor-back-to-products') })).toHaveAttribute('href', '/profil/produkti');
   });
 });
+
+describe('a half-filled new product', () => {
+  it('comes back as a draft with its categories and filters, and the discarded draft does not', async () => {
+    const first = openAs(server, 'vendor', '/profil/produkt');
+    await first.user.type(await screen.findByRole('textbox', { name: text('vendor-form-title') }), 'Диван „Облак“');
+    await first.user.click(category('Дивани'));
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Материал' }), 'Лен');
+    first.unmount();
+
+    const second = openAs(server, 'vendor', '/profil/produkt');
+    expect(await screen.findByText(text('form-draft-restored'))).toBeInTheDocument();
+    expect(field('vendor-form-title')).toHaveValue('Диван „Облак“');
+    expect(category('Дивани')).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Материал' })).toHaveValue('linen');
+    await second.user.click(screen.getByRole('button', { name: text('form-draft-discard') }));
+    expect(document.activeElement).toHaveTextContent(text('form-draft-discarded'));
+    expect(field('vendor-form-title')).toHaveValue('');
+    second.unmount();
+
+    openAs(server, 'vendor', '/profil/produkt');
+    expect(await screen.findByRole('textbox', { name: text('vendor-form-title') })).toHaveValue('');
+    expect(screen.queryByText(text('form-draft-restored'))).not.toBeInTheDocument();
+  });
+});
