@@ -185,7 +185,7 @@ describe('the vendor area', () => {
     await card.getByRole('link', { name: orderTitle }).click();
     await buyer.page.getByRole('heading', { level: 1, name: t('order-page-title', { id: orderId }) }).waitFor();
     expect(new URL(buyer.page.url()).pathname).toBe(`/porachka/${orderId}`);
-    await buyer.page.getByRole('region', { name: 'Dabrava Furniture' }).getByText(t('vendor-order-status-shipped')).waitFor();
+    await buyer.page.getByRole('region', { name: 'Dabrava Furniture' }).getByText(t('vendor-order-status-shipped'), { exact: true }).waitFor();
     await expect(buyer.page.getByRole('region', { name: t('vendor-order-your-part') }).count()).resolves.toBe(0);
     await review(buyer.page, 'buyer-order');
     const subjects = (await mailsTo('maria@domovik.test')).map((mail) => mail.subject);
