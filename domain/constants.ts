@@ -93,6 +93,8 @@ export const CONTACT_CAPTCHA_ACTION = 'contact';
 export const VIEWING_CAPTCHA_ACTION = 'viewing_request';
 /** The flatmate message's reCAPTCHA action. */
 export const ROOMMATE_MESSAGE_CAPTCHA_ACTION = 'flatmate_message';
+/** The sign-up's reCAPTCHA action. */
+export const SIGN_UP_CAPTCHA_ACTION = 'signup';
 /** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
 

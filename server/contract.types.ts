@@ -588,7 +588,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a regular user (type `user`) and e-mails a confirmation link (/user/confirmation?token=...). Does not sign in. An e-mail already registered is a validation failure of `email`.
+         * @description Creates a regular user (type `user`) and e-mails a confirmation link (/user/confirmation?token=...). Does not sign in. An e-mail already registered is a validation failure of `email`. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `signup`): a missing, invalid, expired or used one is 400 with nothing stored or sent, checked before whether the e-mail is taken.
          */
         post: operations["register"];
         delete?: never;
@@ -2211,6 +2211,8 @@ export interface components {
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `signup`). */
+            code: string;
         };
         ConfirmEmailInput: {
             token: string;
@@ -3802,6 +3804,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {

@@ -522,6 +522,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'ViewingRequestInput.code maxLength',
     'TenantOfferInquiry.code minLength',
     'TenantOfferInquiry.code maxLength',
+    'RegisterInput.code minLength',
+    'RegisterInput.code maxLength',
     'PaymentStatusInput.paymentId minLength',
     'PaymentStatusInput.paymentId maxLength',
     'OrderAccessInput.token minLength',
