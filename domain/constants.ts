@@ -89,6 +89,12 @@ export const SITE_CONTACT_EMAIL = 'kontakt@domovik.bg';
 export const NEWSLETTER_CAPTCHA_ACTION = 'login';
 /** The contact form's reCAPTCHA action. */
 export const CONTACT_CAPTCHA_ACTION = 'contact';
+/** The viewing request's reCAPTCHA action. */
+export const VIEWING_CAPTCHA_ACTION = 'viewing_request';
+/** The flatmate message's reCAPTCHA action. */
+export const ROOMMATE_MESSAGE_CAPTCHA_ACTION = 'flatmate_message';
+/** The sign-up's reCAPTCHA action. */
+export const SIGN_UP_CAPTCHA_ACTION = 'signup';
 /** The <meta name> in which the server announces the reCAPTCHA site key to the browser. */
 export const CAPTCHA_SITE_KEY_META = 'recaptcha-site-key';
 

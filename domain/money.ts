@@ -26,6 +26,23 @@ export function grossOf(cents: Cents): Cents {
   return cents + vatOf(cents);
 }
 
+/**
+ * The lowest net amount whose price with VAT (grossOf) is at least `gross`: a lower bound a buyer
+ * types with VAT, as the net bound the product search takes. grossOf rises by at least a cent
+ * per cent, so this is the net nearest the gross divided by 1.2, settled by grossOf itself.
+ */
+export function lowestNetFor(gross: Cents): Cents {
+  let net = Math.max(0, Math.floor((gross * 100) / (100 + VAT_PERCENT)));
+  while (grossOf(net) < gross) net += 1;
+  while (net > 0 && grossOf(net - 1) >= gross) net -= 1;
+  return net;
+}
+
+/** The highest net amount whose price with VAT is at most `gross` (an upper bound typed with VAT). */
+export function highestNetFor(gross: Cents): Cents {
+  return lowestNetFor(gross + 1) - 1;
+}
+
 /** The VAT inside a gross amount (prices of credits include it): the gross less its net, half up. */
 export function vatIncludedIn(gross: Cents): Cents {
   return gross - roundHalfUp((gross * 100) / (100 + VAT_PERCENT));

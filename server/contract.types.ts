@@ -232,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Request a viewing of a property
-         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail, in the owner's language, with the requester's contact. A `dateTime` that is not a real date, in the past or more than a year ahead, or a property that is not published, is a validation failure of that property.
+         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail, in the owner's language, with the requester's contact. A `dateTime` that is not a real date, in the past or more than a year ahead, or a property that is not published, is a validation failure of that property. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `viewing_request`): a missing, invalid, expired or used one is 400 with nothing stored or sent, after the fields are checked (422).
          */
         post: operations["createViewingRequest"];
         delete?: never;
@@ -588,7 +588,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a regular user (type `user`) and e-mails a confirmation link (/user/confirmation?token=...). Does not sign in. An e-mail already registered is a validation failure of `email`.
+         * @description Creates a regular user (type `user`) and e-mails a confirmation link (/user/confirmation?token=...). Does not sign in. An e-mail already registered is a validation failure of `email`. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `signup`): a missing, invalid, expired or used one is 400 with nothing stored or sent, checked before whether the e-mail is taken.
          */
         post: operations["register"];
         delete?: never;
@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Message the poster of a flatmate offer
-         * @description Anyone may write; the message is e-mailed to the poster (whose address is never shown).
+         * @description Anyone may write; the message is e-mailed to the poster (whose address is never shown). `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `flatmate_message`): a missing, invalid, expired or used one is 400 with nothing stored or sent.
          */
         post: operations["sendTenantOfferInquiry"];
         delete?: never;
@@ -1732,6 +1732,8 @@ export interface components {
             contactEmail: components["schemas"]["Email"];
             /** @description Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); a real date, not in the past and at most a year ahead. */
             dateTime: string;
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `viewing_request`). */
+            code: string;
         };
         ViewingRequest: {
             id: number;
@@ -2209,6 +2211,8 @@ export interface components {
             phone: components["schemas"]["Phone"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `signup`). */
+            code: string;
         };
         ConfirmEmailInput: {
             token: string;
@@ -2347,6 +2351,8 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
             message: string;
+            /** @description The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `flatmate_message`). */
+            code: string;
         };
         /**
          * @default one-time
@@ -3125,6 +3131,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAgencies: {
@@ -3797,6 +3804,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -4566,6 +4574,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCleaningServices: {

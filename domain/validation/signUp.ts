@@ -45,8 +45,10 @@ export interface SignUpPayload {
   phone: string;
   email: string;
   password: string;
+  /** The captcha's answer. */
+  code: string;
 }
 
-export function toSignUpPayload(values: SignUpFormValues): SignUpPayload {
-  return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), password: values.password };
+export function toSignUpPayload(values: SignUpFormValues, captchaCode: string): SignUpPayload {
+  return { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), password: values.password, code: captchaCode };
 }

@@ -127,11 +127,14 @@ export interface ViewingRequestPayload {
   contactEmail: string;
   /** Date and time joined by a space: 'YYYY-MM-DD HH:mm'. */
   dateTime: string;
+  /** The captcha's answer. */
+  code: string;
 }
 
-export function toViewingRequestPayload(values: ViewingRequestFormValues, propertyId: string | number): ViewingRequestPayload {
+export function toViewingRequestPayload(values: ViewingRequestFormValues, propertyId: string | number, captchaCode: string): ViewingRequestPayload {
   return {
     propertyId,
+    code: captchaCode,
     contactName: values.name.trim(),
     contactPhone: values.phone.trim(),
     contactEmail: values.email.trim(),

@@ -23,9 +23,11 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Payload } from 'altcha-lib/types';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { components } from '../contract.types.ts';
 import type { Db } from '../db/client.ts';
 import { usedCaptchas } from '../db/schema/index.ts';
+import { badRequest, serviceUnavailable } from '../errors.ts';
 
 export type CaptchaChallenge = components['schemas']['CaptchaChallenge'];
 
@@ -166,4 +168,14 @@ export function createCaptchaVerifier(
 ): CaptchaVerifier {
   if (config.recaptchaSecret) return createRecaptchaVerifier(config.recaptchaSecret);
   return createAltchaVerifier(db, config.captchaHmacKey ?? embeddedCaptchaKey(config.dataDir));
+}
+
+/**
+ * Passes a form's captcha answer (app.captcha), or stops the request: a refusal is 400, an
+ * unreachable reCAPTCHA 503. Called after the fields are checked, before anything is written.
+ */
+export async function passCaptcha(request: FastifyRequest, code: string, action: string): Promise<void> {
+  const verdict = await request.server.captcha.verify({ code, action, remoteIp: request.ip });
+  if (verdict === 'unavailable') throw serviceUnavailable('content-error-captcha-unavailable');
+  if (verdict === 'rejected') throw badRequest('content-error-captcha');
 }

@@ -352,6 +352,8 @@ export type RegisterInput = {
   phone: Phone;
   email: Email;
   password: Password;
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `signup`). */
+  code: string;
 };
 export type AuthResponse = {
   /** The opaque token, valid 1 hour (also set as the `token` cookie). */

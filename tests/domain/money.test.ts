@@ -1,4 +1,4 @@
-import { eurosText, formatMoney, parseEuros, roundHalfUp, vatIncludedIn, vatOf } from '../../domain/money.ts';
+import { eurosText, formatMoney, grossOf, highestNetFor, lowestNetFor, parseEuros, roundHalfUp, vatIncludedIn, vatOf } from '../../domain/money.ts';
 
 describe('roundHalfUp', () => {
   it.each([
@@ -37,6 +37,22 @@ describe('vatIncludedIn', () => {
     expect(vatIncludedIn(400)).toBe(67); // net 333.33 -> 333
     expect(vatIncludedIn(1200)).toBe(200);
     expect(vatIncludedIn(0)).toBe(0);
+  });
+});
+
+describe('a price range typed with VAT, as net bounds', () => {
+  it('keeps exactly the net prices whose price with VAT is within the range', () => {
+    // €120.00 with VAT is €100.00 net; €372.00 is €310.00 net.
+    expect([lowestNetFor(12_000), highestNetFor(12_000)]).toEqual([10_000, 10_000]);
+    expect([lowestNetFor(37_200), highestNetFor(37_200)]).toEqual([31_000, 31_000]);
+    for (let gross = 0; gross <= 3_000; gross += 1) {
+      const low = lowestNetFor(gross);
+      const high = highestNetFor(gross);
+      expect(grossOf(low)).toBeGreaterThanOrEqual(gross);
+      expect(low === 0 || grossOf(low - 1) < gross).toBe(true);
+      expect(grossOf(high)).toBeLessThanOrEqual(gross);
+      expect(grossOf(high + 1)).toBeGreaterThan(gross);
+    }
   });
 });
 

@@ -113,7 +113,8 @@ describe('the vendor area', () => {
     await page.getByRole('link', { name: /^Sofas/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Sofas' }).waitFor();
     await page.getByLabel(t('sort-label')).selectOption({ label: t('sort-newest') });
-    await page.locator('main article').filter({ hasText: 'Linen three-seater sofa' }).waitFor();
+    // By its exact title: the seed's "Vihren linen three-seater sofa" contains it.
+    await page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Linen three-seater sofa', exact: true }) }).waitFor();
 
     // The vendor adds a picture to the imported sofa: it goes up with a progress bar and shows in the shop.
     await page.goto(`${server.url}/profil/produkt/${productPath.split('/').pop()}`);
@@ -180,9 +181,11 @@ describe('the vendor area', () => {
     const card = buyer.page.getByRole('article', { name: orderTitle });
     await card.getByText(t('vendor-order-status-shipped')).waitFor();
     await review(buyer.page, 'buyer-orders');
+    // The list opens the order page, the one every order e-mail links to.
     await card.getByRole('link', { name: orderTitle }).click();
-    await buyer.page.getByRole('heading', { level: 1, name: orderTitle }).waitFor();
-    await expect(buyer.page.getByRole('heading', { level: 3, name: 'Dabrava Furniture' }).count()).resolves.toBe(1);
+    await buyer.page.getByRole('heading', { level: 1, name: t('order-page-title', { id: orderId }) }).waitFor();
+    expect(new URL(buyer.page.url()).pathname).toBe(`/porachka/${orderId}`);
+    await buyer.page.getByRole('region', { name: 'Dabrava Furniture' }).getByText(t('vendor-order-status-shipped'), { exact: true }).waitFor();
     await expect(buyer.page.getByRole('region', { name: t('vendor-order-your-part') }).count()).resolves.toBe(0);
     await review(buyer.page, 'buyer-order');
     const subjects = (await mailsTo('maria@domovik.test')).map((mail) => mail.subject);

@@ -226,7 +226,7 @@ describe('text is trimmed before it is validated', () => {
       method: 'POST',
       url: '/api/user',
       headers: en,
-      payload: { name: 'Мария', phone: '0888123456', email: 'spaces@example.bg', password: '        ' },
+      payload: { name: 'Мария', phone: '0888123456', email: 'spaces@example.bg', password: '        ', code: 'captcha-answer' },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ property: 'password', message: 'The password must be at least 6 characters.' }]);
@@ -265,7 +265,7 @@ describe('validation stops at the first failure, and error lists are capped', ()
       method: 'POST',
       url: '/api/user',
       headers: en,
-      payload: { name: 'Мария', phone: '0888123456', email: `a@${'a.'.repeat(200)}`, password: '1' },
+      payload: { name: 'Мария', phone: '0888123456', email: `a@${'a.'.repeat(200)}`, password: '1', code: 'captcha-answer' },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([{ property: 'email', message: 'The text is too long.' }]);

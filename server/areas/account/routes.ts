@@ -8,13 +8,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
-import { ACCOUNT_DELETION_WORDS, AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../../../domain/index.ts';
+import { ACCOUNT_DELETION_WORDS, AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME, SIGN_UP_CAPTCHA_ACTION } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../../plugins/auth.ts';
+import { passCaptcha } from '../../services/captcha.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../services/tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -108,8 +109,10 @@ export const accountHandlers = {
   // ── auth
 
   async register(request, reply) {
-    const { name, phone, email, password } = request.body;
+    const { name, phone, email, password, code } = request.body;
     const { accountRepository } = request.server;
+    // Before the e-mail is looked up, so that asking which addresses have accounts costs the work.
+    await passCaptcha(request, code, SIGN_UP_CAPTCHA_ACTION);
     if (await accountRepository.findUserByEmail(normalizeEmail(email))) {
       throw validationFailed([{ property: 'email', key: 'error-email-taken' }]);
     }

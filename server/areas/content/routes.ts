@@ -10,19 +10,12 @@
  * answer never tells whether someone subscribed. The visitors' calls are under the strict rate
  * limit (x-rate-limit).
  */
-import type { FastifyRequest } from 'fastify';
 import { CONTACT_CAPTCHA_ACTION, NEWSLETTER_CAPTCHA_ACTION, contactSchema, validateForm } from '../../../domain/index.ts';
-import { badRequest, notFound, serviceUnavailable, validationFailed } from '../../errors.ts';
+import { badRequest, notFound, validationFailed } from '../../errors.ts';
+import { passCaptcha } from '../../services/captcha.ts';
 import { hashToken, newToken } from '../../services/tokens.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { sendContactMail, sendSubscriptionMail } from './mails.ts';
-
-/** Passes the captcha's answer (app.captcha), or stops the request: a refusal is 400, an unreachable reCAPTCHA 503. */
-async function passCaptcha(request: FastifyRequest, code: string, action: string): Promise<void> {
-  const verdict = await request.server.captcha.verify({ code, action, remoteIp: request.ip });
-  if (verdict === 'unavailable') throw serviceUnavailable('content-error-captcha-unavailable');
-  if (verdict === 'rejected') throw badRequest('content-error-captcha');
-}
 
 export const contentHandlers = {
   async sendContactMessage(request, reply) {

@@ -2,14 +2,14 @@
  * The rentals area's handlers (contract tags properties, locations, viewings, agencies): cities
  * with their districts, the property search and a property's page, the form's option lists and
  * appliances, an owner's properties (create, update, soft delete, their list), the drafted
- * description, viewing requests and agencies. Queries are in repository.ts, the viewing rules
+ * description, viewing requests (past the captcha) and agencies. Queries are in repository.ts, the viewing rules
  * and the owner's e-mail in viewings.ts.
  *
  * An owner's operations answer 404 for a property that does not exist and 403 (error-forbidden)
  * for someone else's (docs/decisions/0011-ownership.md).
  */
 import type { FastifyRequest } from 'fastify';
-import { advantageIn, propertyTypeFacts, withTypeFacts } from '../../../domain/index.ts';
+import { VIEWING_CAPTCHA_ACTION, advantageIn, propertyTypeFacts, withTypeFacts } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { ImageToSave } from '../../db/images.ts';
@@ -20,6 +20,7 @@ import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { DescriptionUnavailable } from '../../services/ai-description/index.ts';
+import { passCaptcha } from '../../services/captcha.ts';
 import type { AgencyRow, PropertyRow, PropertyValues, SummaryRow } from './repository.ts';
 import { notifyOwner, viewingTimeOf } from './viewings.ts';
 
@@ -369,13 +370,14 @@ export const rentalsHandlers = {
 
   async createViewingRequest(request, reply) {
     const { rentalsRepository } = request.server;
-    const { propertyId, contactName, contactPhone, contactEmail, dateTime } = request.body;
+    const { propertyId, contactName, contactPhone, contactEmail, dateTime, code } = request.body;
     const time = viewingTimeOf(dateTime, new Date());
     const target = await rentalsRepository.findViewingTarget(propertyId);
     const invalid: FieldError[] = [];
     if (!target) invalid.push({ property: 'propertyId', key: 'error-property-unavailable' });
     if ('problem' in time) invalid.push({ property: 'dateTime', key: time.problem });
     if (invalid.length > 0 || !target || !('at' in time)) throw validationFailed(invalid);
+    await passCaptcha(request, code, VIEWING_CAPTCHA_ACTION);
 
     const contact = { name: contactName, phone: contactPhone, email: contactEmail };
     const created = await rentalsRepository.createViewingRequest({

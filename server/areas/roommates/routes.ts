@@ -2,7 +2,7 @@
  * The roommates area's handlers (contract tag roommates): the flatmate-offer search and an
  * offer's page, the universities of the filters, a regular user's own offers (post, edit, delete,
  * their list) with photos through the shared pipeline (docs/decisions/0009-images.md), and
- * messages from anyone to a poster. Queries are in repository.ts, the poster's e-mail in
+ * messages from anyone to a poster (past the captcha). Queries are in repository.ts, the poster's e-mail in
  * inquiries.ts.
  *
  * A poster's operations answer 404 for an offer that does not exist (or is deleted) and 403
@@ -10,7 +10,7 @@
  * they were typed, in the poster's language, and never interpreted.
  */
 import type { FastifyRequest } from 'fastify';
-import { ROOMMATE_AVAILABLE_HORIZON_DAYS, addDays, serviceToday } from '../../../domain/index.ts';
+import { ROOMMATE_AVAILABLE_HORIZON_DAYS, ROOMMATE_MESSAGE_CAPTCHA_ACTION, addDays, serviceToday } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { ImageToSave } from '../../db/images.ts';
@@ -19,6 +19,7 @@ import { HttpError, forbidden, notFound, validationFailed } from '../../errors.t
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
+import { passCaptcha } from '../../services/captcha.ts';
 import { notifyPoster } from './inquiries.ts';
 import type { OfferRow, OfferValues } from './repository.ts';
 
@@ -187,7 +188,8 @@ export const roommatesHandlers = {
     const { roommatesRepository } = request.server;
     const offer = await roommatesRepository.findInquiryTarget(request.params.id);
     if (!offer) throw notFound();
-    const { name, phone, message } = request.body;
+    const { name, phone, message, code } = request.body;
+    await passCaptcha(request, code, ROOMMATE_MESSAGE_CAPTCHA_ACTION);
     await roommatesRepository.createInquiry({ offerId: offer.id, senderUserId: request.user?.id ?? null, name, phone, message });
     await notifyPoster(request, { offer, sender: { name, phone, message } });
     return reply.code(204).send();

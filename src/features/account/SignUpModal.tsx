@@ -5,11 +5,15 @@
  * confirm the e-mail and resets the form. A validation_failed answer shows
  * error-please-fulfill-all-fields-with-valid-data and highlights the rejected fields (a
  * confirmPassword error highlights password too) when the form opens again; other server
- * messages show as they come; no answer shows error-please-try-again-later.
+ * messages show as they come; no answer shows error-please-try-again-later. The captcha (ui/captcha:
+ * ALTCHA's widget, or reCAPTCHA's token for the action `signup`) is answered before the form is
+ * sent; when it cannot be, the form says so and stays.
  */
+import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SIGN_UP_CAPTCHA_ACTION } from '../../../domain/constants.ts';
 import { signUpInitialValues, signUpSchema, toSignUpPayload } from '../../../domain/validation/signUp.ts';
 import type { SignUpFormValues } from '../../../domain/validation/signUp.ts';
 import { accountApi } from '../../api/account.ts';
@@ -18,6 +22,7 @@ import { registerFormCall } from '../../machines/formCalls.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -30,14 +35,17 @@ export const SIGN_UP_FLOW: FormFlowSettings = {
   validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data',
 };
 
-registerFormCall<SignUpFormValues>('signUp', ({ values }, { dispatch }) =>
-  dispatch(accountApi.endpoints.register.initiate({ registerInput: toSignUpPayload(values) })).unwrap(),
+// The form's data: the captcha's answer.
+registerFormCall<SignUpFormValues, string>('signUp', ({ values, data: code }, { dispatch }) =>
+  dispatch(accountApi.endpoints.register.initiate({ registerInput: toSignUpPayload(values, code) })).unwrap(),
 );
 
 export default function SignUpModal() {
   const { t } = useTranslation();
   const { open, close } = useModals();
-  const flow = useFormFlow<SignUpFormValues>('signUp', SIGN_UP_FLOW);
+  const flow = useFormFlow<SignUpFormValues, string>('signUp', SIGN_UP_FLOW);
+  const captcha = useCaptcha(SIGN_UP_CAPTCHA_ACTION);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
 
   return (
     <Modal title={t('sign-up-modal-title')} onClose={() => close('signUp')}>
@@ -46,7 +54,17 @@ export default function SignUpModal() {
         initialErrors={flow.fieldErrors}
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={signUpSchema}
-        onSubmit={(values) => flow.submit(values)}
+        onSubmit={async (values) => {
+          let code: string;
+          try {
+            code = await captcha.code();
+          } catch {
+            setCaptchaFailed(true);
+            return;
+          }
+          setCaptchaFailed(false);
+          flow.submit(values, code);
+        }}
       >
         <Form noValidate className={styles.form}>
           <FocusFirstError />
@@ -74,6 +92,12 @@ export default function SignUpModal() {
             }
           />
           <Checkbox name="marketingOptIn" label={t('sign-up-marketing-opt-in')} />
+          {captcha.field}
+          {captchaFailed && (
+            <p role="alert" className={styles.formError}>
+              {t('error-try-again')}
+            </p>
+          )}
           <div className={styles.actions}>
             <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
               {t('sign-up-submit')}

@@ -5,11 +5,14 @@
  * flow closes the form before the loading message, resets it after success and after an error
  * too, and shows viewing-request-success, or the server's message translated (for a refused
  * field, that field's message), else please-try-again-later. A signed-in visitor's contact is
- * filled in.
+ * filled in. The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
+ * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
+ * and stays.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { VIEWING_CAPTCHA_ACTION } from '../../../domain/constants.ts';
 import {
   minViewingDate,
   toViewingRequestPayload,
@@ -22,6 +25,7 @@ import { useAuth, useFormFlow, useModalPayload, useModals } from '../../machines
 import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
@@ -46,9 +50,14 @@ export function withFieldMessage(error: unknown): unknown {
   return { ...(error as object), data: { message: body.errors[0]!.message } };
 }
 
-// The form's data: the property's id.
-registerFormCall<ViewingRequestFormValues, number>('propertyViewRequest', ({ values, data: propertyId }, { dispatch }) =>
-  dispatch(rentalsApi.endpoints.createViewingRequest.initiate({ viewingRequestInput: { ...toViewingRequestPayload(values, propertyId), propertyId } }))
+/** The form's data: the property's id and the captcha's answer. */
+interface ViewingRequestData {
+  propertyId: number;
+  code: string;
+}
+
+registerFormCall<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequest', ({ values, data: { propertyId, code } }, { dispatch }) =>
+  dispatch(rentalsApi.endpoints.createViewingRequest.initiate({ viewingRequestInput: { ...toViewingRequestPayload(values, propertyId, code), propertyId } }))
     .unwrap()
     .catch((error: unknown) => {
       throw withFieldMessage(error);
@@ -60,7 +69,9 @@ export default function ViewingRequestModal() {
   const { close } = useModals();
   const { user } = useAuth();
   const payload = useModalPayload('propertyViewRequest');
-  const flow = useFormFlow<ViewingRequestFormValues, number>('propertyViewRequest', VIEWING_REQUEST_FLOW);
+  const flow = useFormFlow<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequest', VIEWING_REQUEST_FLOW);
+  const captcha = useCaptcha(VIEWING_CAPTCHA_ACTION);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
   const today = minViewingDate(new Date());
   const initialValues = useMemo(
     () => ({ ...viewingRequestInitialValues, name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
@@ -81,7 +92,17 @@ export default function ViewingRequestModal() {
           initialTouched={touchedFor(flow.fieldErrors)}
           // The moment is taken when the form is checked: a time that has just passed is refused.
           validationSchema={() => viewingRequestSchema(new Date())}
-          onSubmit={(values) => flow.submit(values, propertyId)}
+          onSubmit={async (values) => {
+            let code: string;
+            try {
+              code = await captcha.code();
+            } catch {
+              setCaptchaFailed(true);
+              return;
+            }
+            setCaptchaFailed(false);
+            flow.submit(values, { propertyId, code });
+          }}
         >
           <Form noValidate className={styles.form}>
             <FocusFirstError />
@@ -93,6 +114,12 @@ export default function ViewingRequestModal() {
               <TextField name="date" type="date" label={t('rentals-viewing-date')} min={today} required />
               <TextField name="time" type="time" label={t('rentals-viewing-time')} step={900} required />
             </div>
+            {captcha.field}
+            {captchaFailed && (
+              <p role="alert" className={styles.error}>
+                {t('error-try-again')}
+              </p>
+            )}
             <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
               {t('rentals-viewing-submit')}
             </Button>

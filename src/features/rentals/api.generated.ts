@@ -502,6 +502,8 @@ export type ViewingRequestInput = {
   contactEmail: Email;
   /** Local (Europe/Sofia) date and time 'YYYY-MM-DD HH:mm' (seconds tolerated and dropped); a real date, not in the past and at most a year ahead. */
   dateTime: string;
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `viewing_request`). */
+  code: string;
 };
 export type Agency = {
   id: number;

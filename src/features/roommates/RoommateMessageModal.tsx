@@ -4,11 +4,14 @@
  * POST /api/tenant-offer/{id}/inquiry for the offer of the page's route. Without a route id it
  * shows error-try-again and sends nothing. The submit flow shows message-sent-successfully or
  * error-try-again, and the form resets either way (product §4: a roommate message resets even on
- * error).
+ * error). The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
+ * `flatmate_message`) is answered before the form is sent; when it cannot be, the form says so
+ * and stays.
  */
+import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
+import { ROOMMATE_MESSAGE_CAPTCHA_ACTION, ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
 import {
   roommateMessageInitialValues,
   roommateMessageSchema,
@@ -19,6 +22,7 @@ import { useAuth, useFormFlow, useModals } from '../../machines/AppMachines.tsx'
 import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -34,7 +38,10 @@ export const ROOMMATE_MESSAGE_FLOW: FormFlowSettings = {
   resetOnError: true,
 };
 
-registerFormCall<RoommateMessageFormValues, RoommateInquiry>('roommateOfferMessage', ({ data: { id, ...tenantOfferInquiry } }, { dispatch }) =>
+/** The form's data: the message for the offer, and the captcha's answer. */
+type RoommateMessageData = RoommateInquiry & { code: string };
+
+registerFormCall<RoommateMessageFormValues, RoommateMessageData>('roommateOfferMessage', ({ data: { id, ...tenantOfferInquiry } }, { dispatch }) =>
   dispatch(roommatesApi.endpoints.sendTenantOfferInquiry.initiate({ id: Number(id), tenantOfferInquiry })).unwrap(),
 );
 
@@ -43,17 +50,27 @@ export default function RoommateMessageModal() {
   const { close, notify } = useModals();
   const { user } = useAuth();
   const routeId = useOfferRouteId();
-  const flow = useFormFlow<RoommateMessageFormValues, RoommateInquiry>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
+  const flow = useFormFlow<RoommateMessageFormValues, RoommateMessageData>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
+  const captcha = useCaptcha(ROOMMATE_MESSAGE_CAPTCHA_ACTION);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
   // A signed-in visitor starts with their own name and phone.
   const initialValues = flow.savedValues ?? { ...roommateMessageInitialValues, name: user?.name ?? '', phone: user?.phone ?? '' };
 
-  const submit = (values: RoommateMessageFormValues): void => {
+  const submit = async (values: RoommateMessageFormValues): Promise<void> => {
     const result = toRoommateInquiry(values, routeId);
     if (!result.ok) {
       notify(result.error, 'error');
       return;
     }
-    flow.submit(values, result.payload);
+    let code: string;
+    try {
+      code = await captcha.code();
+    } catch {
+      setCaptchaFailed(true);
+      return;
+    }
+    setCaptchaFailed(false);
+    flow.submit(values, { ...result.payload, code });
   };
 
   return (
@@ -65,6 +82,12 @@ export default function RoommateMessageModal() {
           <TextField name="name" label={t('roommates-message-name')} autoComplete="name" required />
           <TextField name="phone" type="tel" label={t('roommates-message-phone')} hint={t('roommates-message-phone-hint')} pattern={undefined} maxLength={30} required />
           <TextAreaField name="message" label={t('roommates-message-text')} maxLength={ROOMMATE_MESSAGE_MAX_LENGTH} rows={5} required />
+          {captcha.field}
+          {captchaFailed && (
+            <p role="alert" className={styles.failure}>
+              {t('error-try-again')}
+            </p>
+          )}
           <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
             {t('roommates-message-send')}
           </Button>

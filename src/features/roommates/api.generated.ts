@@ -219,6 +219,8 @@ export type TenantOfferInquiry = {
   phone: Phone;
   /** Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
   message: string;
+  /** The captcha's answer (ALTCHA's payload, or a reCAPTCHA token for the action `flatmate_message`). */
+  code: string;
 };
 export const {
   useListTenantOffersQuery,

@@ -1,9 +1,10 @@
 /**
  * The category page's state in the URL (filters, price, sort, page), so back, forward, reload
  * and a shared link give the same result: ?sort=price.DESC&page=2&from=50&to=300&f.material=oak
- * &f.material=pine&promo=1. Prices in the URL are whole euros (what the visitor typed); the
- * search takes cents. Anything unknown or malformed is left out, never an error.
+ * &f.material=pine&promo=1. Prices in the URL are whole euros with VAT (what the visitor typed,
+ * the price the cards show first); the search takes net cents. Anything unknown or malformed is left out, never an error.
  */
+import { highestNetFor, lowestNetFor } from '../../../domain/money.ts';
 import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../domain/constants.ts';
 import { CATEGORY_FILTER_PREFIX, CATEGORY_QUERY_PARAMS } from '../../../domain/products.ts';
 import type { ProductOrder, ProductSearchInput, SearchProductsApiArg } from './api.ts';
@@ -69,8 +70,9 @@ export function categoryQueryParams(query: CategoryQuery): URLSearchParams {
 export function searchArgs(categoryId: number, query: CategoryQuery): SearchProductsApiArg {
   const input: ProductSearchInput = { categoryId };
   if (query.promo) input.promo = true;
-  if (query.priceFrom !== undefined) input.priceFrom = query.priceFrom * 100;
-  if (query.priceTo !== undefined) input.priceTo = query.priceTo * 100;
+  // The range is typed in whole euros with VAT, as the cards show prices; the search takes net cents.
+  if (query.priceFrom !== undefined) input.priceFrom = lowestNetFor(query.priceFrom * 100);
+  if (query.priceTo !== undefined) input.priceTo = highestNetFor(query.priceTo * 100);
   const filters = Object.fromEntries(Object.entries(query.filters).filter(([, values]) => values.length > 0));
   if (Object.keys(filters).length > 0) input.filters = filters;
   return {

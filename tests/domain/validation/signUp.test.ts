@@ -86,12 +86,13 @@ describe('sign-up form', () => {
     expect(validateForm(signUpSchema, { ...valid, name: ' И ' })).toEqual({ name: 'error-min-length' });
   });
 
-  it('sends only name, phone, email and password', () => {
-    expect(toSignUpPayload({ ...valid, name: ' Иван ', phone: ' 0881234567 ', email: ' ivan@example.bg ', marketingOptIn: true })).toEqual({
+  it('sends only name, phone, email, password and the captcha answer', () => {
+    expect(toSignUpPayload({ ...valid, name: ' Иван ', phone: ' 0881234567 ', email: ' ivan@example.bg ', marketingOptIn: true }, 'captcha-answer')).toEqual({
       name: 'Иван',
       phone: '0881234567',
       email: 'ivan@example.bg',
       password: 'secret',
+      code: 'captcha-answer',
     });
   });
 });

@@ -114,15 +114,16 @@ describe('viewing request form', () => {
     expect(errors({ ...withoutDate, time: '00:00' })).toEqual({ date: 'error-required' });
   });
 
-  it('builds the payload with date and time joined by a space', () => {
-    expect(toViewingRequestPayload({ ...valid, name: ' Мария ', time: ' 10:00 ' }, 42)).toEqual({
+  it('builds the payload with date and time joined by a space, and the captcha answer', () => {
+    expect(toViewingRequestPayload({ ...valid, name: ' Мария ', time: ' 10:00 ' }, 42, 'captcha-answer')).toEqual({
       propertyId: 42,
+      code: 'captcha-answer',
       contactName: 'Мария',
       contactPhone: '0891234567',
       contactEmail: 'maria@example.bg',
       dateTime: '2026-11-22 10:00',
     });
-    expect(toViewingRequestPayload(valid, 'abc').propertyId).toBe('abc');
+    expect(toViewingRequestPayload(valid, 'abc', 'captcha-answer').propertyId).toBe('abc');
   });
 });
 

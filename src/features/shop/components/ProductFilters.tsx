@@ -1,11 +1,13 @@
 /**
  * The category page's filters: each filter of the category (the server's) as checkboxes with
- * how many products each value would give (its facet counts), and the price range in euro.
+ * how many products each value would give (its facet counts), and the price range in euro with
+ * VAT, as the cards show prices (the server's range is net: its hints are turned to prices with VAT).
  * Every change goes to the URL through `onChange`.
  */
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { grossOf } from '../../../../domain/money.ts';
 import { isUpsideDownRange } from '../../../../domain/validation/fields.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { CategoryFilter } from '../../../api/catalogue.ts';
@@ -63,7 +65,7 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             inputMode="numeric"
             min={0}
             value={from}
-            placeholder={priceRange ? String(Math.floor(priceRange.min / 100)) : undefined}
+            placeholder={priceRange ? String(Math.floor(grossOf(priceRange.min) / 100)) : undefined}
             onChange={(event) => setFrom(event.target.value)}
             onKeyDown={onKeyDown}
             {...invalid}
@@ -76,7 +78,7 @@ function PriceFilter({ query, priceRange, onChange }: Pick<ProductFiltersProps, 
             inputMode="numeric"
             min={0}
             value={to}
-            placeholder={priceRange ? String(Math.ceil(priceRange.max / 100)) : undefined}
+            placeholder={priceRange ? String(Math.ceil(grossOf(priceRange.max) / 100)) : undefined}
             onChange={(event) => setTo(event.target.value)}
             onKeyDown={onKeyDown}
             {...invalid}

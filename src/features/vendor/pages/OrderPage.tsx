@@ -1,12 +1,13 @@
 /**
- * AdminVendorSingleOrder (/profil/porachki/:id, product §2, 7): one order with its lines, totals,
- * contact and delivery address. A vendor sees its own part only and moves it on with the buttons
- * its status allows (domain/orders.ts: new → confirmed | cancelled, confirmed → shipped |
- * cancelled, shipped → delivered; cancelling asks first); the buyer is e-mailed by the server. A
- * regular user sees every shop's part with its status. Someone else's order is said to be so.
+ * AdminVendorSingleOrder (/profil/porachki/:id, product §2, 7): a vendor's part of one order with
+ * its lines, totals, contact and delivery address, moved on with the buttons its status allows
+ * (domain/orders.ts: new → confirmed | cancelled, confirmed → shipped | cancelled, shipped →
+ * delivered; cancelling asks first); the buyer is e-mailed by the server. Someone else's order is
+ * said to be so. A buyer has one order page, OrderTracking: this address (linked from the orders
+ * list before it) sends them there.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_STEPS, carrierLabel } from '../../../../domain/orders.ts';
 import type { OrderStatus } from '../../../../domain/orders.ts';
@@ -19,7 +20,7 @@ import { Button } from '../../../ui/Button.tsx';
 import type { ButtonTheme } from '../../../ui/Button.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
-import { ForTypes, ORDER_READERS } from '../access.tsx';
+import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { useGetOrderQuery, useUpdateOrderStatusMutation } from '../api.ts';
 import type { Order, OrderGroup, OrderItem, ShipmentInput } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -42,8 +43,11 @@ const STEP_THEMES: Record<Step, ButtonTheme> = {
 };
 
 export default function OrderPage() {
+  const { user } = useAuth();
+  const { id = '' } = useParams();
+  if (user?.type === 'user') return <Navigate to={hrefFor('OrderTracking', { id })} replace />;
   return (
-    <ForTypes types={ORDER_READERS}>
+    <ForTypes types={VENDOR_ONLY}>
       <OrderLoader />
     </ForTypes>
   );
@@ -72,8 +76,6 @@ function OrderLoader() {
 
 function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const vendor = user?.type === 'vendor';
   const money = useMoney();
   const dates = useDateFormats();
   const title = t('vendor-order-number', { id: order.id });
@@ -88,22 +90,16 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
       </nav>
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
-        <OrderStatusBadge status={vendor ? (groups[0]?.status ?? order.status) : order.status} />
+        <OrderStatusBadge status={groups[0]?.status ?? order.status} />
       </header>
       <p className={styles.lead}>{t('vendor-order-placed', { date: dates.dateTime(order.createdAt) })}</p>
 
-      {vendor && groups[0] !== undefined && <StatusActions order={order} group={groups[0]} onStale={onStale} />}
+      {groups[0] !== undefined && <StatusActions order={order} group={groups[0]} onStale={onStale} />}
 
       <section aria-labelledby="vendor-order-lines" className={styles.panel}>
         <h2 id="vendor-order-lines">{t('vendor-order-lines')}</h2>
         {groups.map((group) => (
-          <GroupLines
-            key={group.vendor.id}
-            group={group}
-            items={order.items.filter((item) => item.vendorId === group.vendor.id)}
-            showVendor={!vendor}
-            showTotal={!vendor && groups.length > 1}
-          />
+          <GroupLines key={group.vendor.id} group={group} items={order.items.filter((item) => item.vendorId === group.vendor.id)} />
         ))}
         <dl className={styles.totals}>
           <div>
@@ -119,7 +115,7 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
             <dd>{money(order.totalDeliveryAmount)}</dd>
           </div>
           <div className={styles.grandTotal}>
-            <dt>{vendor ? t('vendor-order-your-total') : t('vendor-order-total')}</dt>
+            <dt>{t('vendor-order-your-total')}</dt>
             <dd>{money(order.totalOrderAmount)}</dd>
           </div>
         </dl>
@@ -156,25 +152,16 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
   );
 }
 
-/** A shop's part of the order: its lines (its name and status for a buyer; its own totals when the order has several). */
-function GroupLines({ group, items, showVendor, showTotal }: { group: OrderGroup; items: OrderItem[]; showVendor: boolean; showTotal: boolean }) {
+/** The vendor's lines of the order, with its shipment once sent. */
+function GroupLines({ group, items }: { group: OrderGroup; items: OrderItem[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const captionId = `vendor-order-group-${group.vendor.id}`;
   return (
-    <div className={styles.group}>
-      {showVendor && (
-        <div className={styles.groupHead}>
-          <h3 id={captionId}>
-            <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{group.vendor.name}</Link>
-          </h3>
-          <OrderStatusBadge status={group.status} />
-        </div>
-      )}
+    <>
       {group.shipment !== null && (
         <p className={styles.muted}>{t('order-page-shipment', { carrier: carrierLabel(group.shipment), number: group.shipment.trackingNumber })}</p>
       )}
-      <table className={styles.lines} aria-labelledby={showVendor ? captionId : 'vendor-order-lines'}>
+      <table className={styles.lines} aria-labelledby="vendor-order-lines">
         <thead>
           <tr>
             <th scope="col">{t('vendor-order-product')}</th>
@@ -199,16 +186,7 @@ function GroupLines({ group, items, showVendor, showTotal }: { group: OrderGroup
           ))}
         </tbody>
       </table>
-      {showTotal && (
-        <p className={styles.groupTotal}>
-          {t('vendor-order-group-total', {
-            products: money(group.totalAmount),
-            vat: money(group.totalTaxes),
-            delivery: money(group.delivery),
-          })}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 

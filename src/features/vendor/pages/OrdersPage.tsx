@@ -1,7 +1,7 @@
 /**
  * AdminVendorOrders (/profil/porachki, product §2, 7): a vendor's orders to fulfil (its own part of
- * each), or a regular user's own orders, newest first, ten a page, filtered by status; the
- * status and the page live in the URL. Agencies have no orders (product §6): they are sent to their
+ * each, opened here), or a regular user's own orders (opened on the order page, OrderTracking),
+ * newest first, ten a page, filtered by status; the status and the page live in the URL. Agencies have no orders (product §6): they are sent to their
  * dashboard.
  */
 import { Link, useSearchParams } from 'react-router';
@@ -121,7 +121,7 @@ function OrderCard({ order, vendor }: { order: Order; vendor: boolean }) {
       <article className={styles.orderCard} aria-labelledby={headingId}>
         <div className={styles.orderCardHead}>
           <h2 id={headingId} className={styles.orderTitle}>
-            <Link to={hrefFor('AdminVendorSingleOrder', { id: order.id })}>{t('vendor-order-number', { id: order.id })}</Link>
+            <Link to={hrefFor(vendor ? 'AdminVendorSingleOrder' : 'OrderTracking', { id: order.id })}>{t('vendor-order-number', { id: order.id })}</Link>
           </h2>
           <OrderStatusBadge status={shownStatus(order, vendor)} />
         </div>

@@ -1,16 +1,18 @@
 /**
- * Sign-up, e-mail confirmation, sign-in, sign-out and passwords, through the real server on a
- * fresh database, with the e-mails read from the real outbox.
+ * Sign-up (past the captcha: ALTCHA, tests/server/helpers/captcha.ts), e-mail confirmation,
+ * sign-in, sign-out and passwords, through the real server on a fresh database, with the e-mails
+ * read from the real outbox.
  */
 import { eq, sql } from 'drizzle-orm';
 import { authTokens, emailTokens, users } from '../../../../server/db/schema/index.ts';
 import { PASSWORD, createAccount } from '../../helpers/accounts.ts';
+import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
 import { linkToken, startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ env: captchaEnv });
 });
 afterAll(async () => {
   await server.close();
@@ -18,6 +20,9 @@ afterAll(async () => {
 });
 
 const registration = (email: string) => ({ name: 'Мария Иванова', phone: '0888123456', email, password: 'parola123' });
+/** Signs up with `payload` and a solved captcha, unless the payload says its own `code`. */
+const signUp = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  server.inject({ method: 'POST', url: '/api/user', headers, payload: { code: await solvedCaptcha(), ...payload } });
 
 async function userCount(): Promise<number> {
   const [row] = await server.db.select({ value: sql<number>`count(*)::int` }).from(users);
@@ -30,12 +35,7 @@ async function mailsTo(email: string) {
 
 describe('sign-up and e-mail confirmation', () => {
   it('creates a regular user, stores only a password hash and mails a confirmation link', async () => {
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: { 'accept-language': 'en' },
-      payload: registration('Maria@Example.bg'),
-    });
+    const response = await signUp(registration('Maria@Example.bg'), { 'accept-language': 'en' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ type: 'user', name: 'Мария Иванова', email: 'maria@example.bg', emailConfirmed: false, credits: 0 });
 
@@ -50,7 +50,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('refuses sign-in until the address is confirmed, then confirms once', async () => {
     const email = 'confirm@example.bg';
-    await server.inject({ method: 'POST', url: '/api/user', payload: registration(email) });
+    await signUp(registration(email));
     const early = await server.inject({ method: 'POST', url: '/api/auth', payload: { email, password: 'parola123' } });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Потвърдете имейл адреса си от писмото, което ви изпратихме.');
@@ -68,7 +68,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('rejects an expired or unknown confirmation token', async () => {
     const email = 'expired@example.bg';
-    await server.inject({ method: 'POST', url: '/api/user', payload: registration(email) });
+    await signUp(registration(email));
     const token = linkToken((await mailsTo(email))[0]);
     await server.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await server.inject({ method: 'POST', url: '/api/user/confirmation', payload: { token } })).statusCode).toBe(400);
@@ -78,12 +78,7 @@ describe('sign-up and e-mail confirmation', () => {
   it('answers a taken e-mail (any letter case) as a validation failure of email, writing nothing', async () => {
     await createAccount(server, 'user', { signIn: false }).then(async (account) => {
       const before = await userCount();
-      const response = await server.inject({
-        method: 'POST',
-        url: '/api/user',
-        headers: { 'accept-language': 'en' },
-        payload: registration(account.email.toUpperCase()),
-      });
+      const response = await signUp(registration(account.email.toUpperCase()), { 'accept-language': 'en' });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'validation_failed',
@@ -99,13 +94,34 @@ describe('sign-up and e-mail confirmation', () => {
     ['an unknown field', { ...registration('u@example.bg'), marketing: true }, 'marketing', 'Полето не се приема.'],
     ['a 5-character password', { ...registration('p@example.bg'), password: '12345' }, 'password', 'Паролата трябва да е поне 6 символа.'],
     ['a malformed e-mail', registration('not-an-email'), 'email', 'Въведете валиден имейл адрес.'],
+    ['no captcha answer', { ...registration('c@example.bg'), code: undefined }, 'code', 'Полето е задължително.'],
   ])('rejects %s with the 422 body and writes nothing', async (_case, payload, property, message) => {
     const before = await userCount();
-    const response = await server.inject({ method: 'POST', url: '/api/user', payload });
+    const response = await signUp(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('validation_failed');
     expect(response.json().errors).toContainEqual({ property, message });
     expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['a code that is no solution', () => Promise.resolve('captcha-not-configured')],
+    [
+      'a solution already used',
+      async () => {
+        const code = await solvedCaptcha();
+        expect((await signUp({ ...registration('first@example.bg'), code })).statusCode).toBe(201);
+        return code;
+      },
+    ],
+  ])('refuses %s with the translated 400, writing and sending nothing', async (_name, codeOf) => {
+    const code = await codeOf();
+    const [before, mails] = [await userCount(), (await server.outbox()).length];
+    const response = await signUp({ ...registration('robot@example.bg'), code }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The check against robots did not pass. Please try again.' });
+    expect(await userCount()).toBe(before);
+    expect(await server.outbox()).toHaveLength(mails);
   });
 
   it('answers malformed JSON with 400 and the error body', async () => {

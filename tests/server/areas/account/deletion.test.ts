@@ -11,13 +11,14 @@ import { DEMO_PASSWORD } from '../../../../server/db/seed/content/index.ts';
 import { seedDatabase } from '../../../../server/db/seed/index.ts';
 import { authTokens, creditLedger, newsComments, newsletterSubscribers, orders, tenantOffers, users } from '../../../../server/db/schema/index.ts';
 import { PASSWORD, createAccount } from '../../helpers/accounts.ts';
+import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
 import { startTestApp, tokenCookie } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ env: captchaEnv });
   await seedDatabase(server.db);
 }, 120_000);
 afterAll(async () => {
@@ -60,7 +61,7 @@ it('erases the person, keeps the orders and the ledger unlinked, signs out, and 
 
   expect((await server.inject({ method: 'GET', url: '/api/user/newsletter', headers: { cookie } })).statusCode).toBe(401);
   expect((await signIn(email, DEMO_PASSWORD)).statusCode).toBe(401);
-  const again = await server.inject({ method: 'POST', url: '/api/user', payload: { name: 'Мария Иванова', phone: '0888123456', email, password: 'parola123' } });
+  const again = await server.inject({ method: 'POST', url: '/api/user', payload: { name: 'Мария Иванова', phone: '0888123456', email, password: 'parola123', code: await solvedCaptcha() } });
   expect(again.statusCode).toBe(201);
 });
 

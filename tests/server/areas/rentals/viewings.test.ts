@@ -1,8 +1,9 @@
 /**
  * Viewing requests through the real server on a fresh database: anyone may ask for a published
  * property at a time that is not past (Sofia's clock) and within a year; the owner is e-mailed
- * in their language with the visitor's contact; the rate limit; and the owner's list of
- * requests with who may read it.
+ * in their language with the visitor's contact; a request without a solved captcha (ALTCHA,
+ * tests/server/helpers/captcha.ts) is refused with nothing written; the rate limit; and the
+ * owner's list of requests with who may read it.
  */
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -11,6 +12,7 @@ import { RATE_LIMIT_POLICIES } from '../../../../server/app.ts';
 import { sofiaWallTime, viewingTimeOf } from '../../../../server/areas/rentals/viewings.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
+import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertProperty, insertViewingRequest } from './fixtures.ts';
@@ -54,7 +56,7 @@ describe('through the server', () => {
   let agencyFlat: number;
 
   beforeAll(async () => {
-    server = await startTestApp();
+    server = await startTestApp({ env: captchaEnv });
     places = await createPlaces(server);
     [owner, agency, visitor, vendor] = await Promise.all([
       createAccount(server, 'user'),
@@ -81,8 +83,9 @@ describe('through the server', () => {
     dateTime: tomorrow(),
     ...overrides,
   });
-  const ask = (payload: unknown, options: Partial<InjectOptions> = {}) =>
-    server.inject({ method: 'POST', url: '/api/property-view', payload: payload as InjectOptions['payload'], ...options });
+  /** Sends `payload` with a solved captcha, unless it says its own `code`. */
+  const ask = async (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
+    server.inject({ method: 'POST', url: '/api/property-view', payload: { code: await solvedCaptcha(), ...payload }, ...options });
   const stored = async () => Number((await server.db.select({ value: count() }).from(viewingRequests))[0]!.value);
 
   it('takes a request from a visitor without an account and e-mails the owner in Bulgarian', async () => {
@@ -127,11 +130,32 @@ describe('through the server', () => {
     ['a date without a time', () => ({ dateTime: '2031-01-10' }), 'dateTime', 'error-invalid-value'],
     ['no name', () => ({ contactName: undefined }), 'contactName', 'error-required'],
     ['a bad e-mail', () => ({ contactEmail: 'georgi@' }), 'contactEmail', 'error-email-format'],
+    ['no captcha answer', () => ({ code: undefined }), 'code', 'error-required'],
   ])('refuses %s with a 422 naming the field, writing and sending nothing', async (_name, change, property, key) => {
     const [before, mails] = [await stored(), (await server.outbox()).length];
     const response = await ask(request(flat, change()), { headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message: server.app.translator.t('en', key) }] });
+    expect(await stored()).toBe(before);
+    expect((await server.outbox()).length).toBe(mails);
+  });
+
+  it.each([
+    ['a code that is no solution', () => Promise.resolve('captcha-not-configured')],
+    [
+      'a solution already used',
+      async () => {
+        const code = await solvedCaptcha();
+        expect((await ask(request(flat, { code }))).statusCode).toBe(201);
+        return code;
+      },
+    ],
+  ])('refuses %s with the translated 400, writing and sending nothing', async (_name, codeOf) => {
+    const code = await codeOf();
+    const [before, mails] = [await stored(), (await server.outbox()).length];
+    const response = await ask(request(flat, { code }), { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The check against robots did not pass. Please try again.' });
     expect(await stored()).toBe(before);
     expect((await server.outbox()).length).toBe(mails);
   });

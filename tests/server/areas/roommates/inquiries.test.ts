@@ -2,8 +2,9 @@
  * Messages to a flatmate-offer poster through the real server on a fresh database: anyone may
  * write (a signed-in sender is recorded), the message is stored and e-mailed to the poster in the
  * poster's language with the sender's name, phone and message, with no Reply-To and nothing that
- * shows the poster's address; product §5's validation (name ≥ 2, phone required, message ≥ 3) with
- * nothing stored or sent; a deleted or unknown offer; and the strict rate limit.
+ * shows the poster's address; product §5's validation (name ≥ 2, phone required, message ≥ 3) and
+ * the captcha (ALTCHA, tests/server/helpers/captcha.ts) with nothing stored or sent; a deleted or
+ * unknown offer; and the strict rate limit.
  */
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -11,6 +12,7 @@ import { RATE_LIMIT_POLICIES } from '../../../../server/app.ts';
 import { tenantOfferInquiries, users } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
+import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertOffer } from './fixtures.ts';
@@ -25,7 +27,7 @@ let englishOffer: number;
 let places: Places;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ env: captchaEnv });
   places = await createPlaces(server);
   [poster, englishPoster, visitor] = await Promise.all([createAccount(server, 'user'), createAccount(server, 'user'), createAccount(server, 'vendor')]);
   await server.db.update(users).set({ name: 'Мария', locale: 'bg' }).where(eq(users.id, poster.id));
@@ -44,8 +46,9 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   message: 'Здравейте! Стаята свободна ли е от декември?\nРаботя и уча задочно.',
   ...overrides,
 });
-const send = (id: number, payload: unknown, options: Partial<InjectOptions> = {}) =>
-  server.inject({ method: 'POST', url: `/api/tenant-offer/${id}/inquiry`, payload: payload as InjectOptions['payload'], ...options });
+/** Sends `payload` with a solved captcha, unless it says its own `code`. */
+const send = async (id: number, payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
+  server.inject({ method: 'POST', url: `/api/tenant-offer/${id}/inquiry`, payload: { code: await solvedCaptcha(), ...payload }, ...options });
 const stored = async () => Number((await server.db.select({ value: count() }).from(tenantOfferInquiries))[0]!.value);
 
 describe('POST /api/tenant-offer/{id}/inquiry', () => {
@@ -100,11 +103,32 @@ describe('POST /api/tenant-offer/{id}/inquiry', () => {
     ['no message', { message: undefined }, 'message', 'error-required'],
     ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'error-max-length'],
     ['an unknown field', { email: 'georgi@example.bg' }, 'email', 'error-unknown-field'],
+    ['no captcha answer', { code: undefined }, 'code', 'error-required'],
   ])('refuses %s with a 422 naming the field, storing and sending nothing', async (_name, change, property, key) => {
     const [before, mails] = [await stored(), (await server.outbox()).length];
     const response = await send(offer, message(change), { headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message: server.app.translator.t('en', key) }] });
+    expect(await stored()).toBe(before);
+    expect((await server.outbox()).length).toBe(mails);
+  });
+
+  it.each([
+    ['a code that is no solution', () => Promise.resolve('captcha-not-configured')],
+    [
+      'a solution already used',
+      async () => {
+        const code = await solvedCaptcha();
+        expect((await send(offer, message({ code }))).statusCode).toBe(204);
+        return code;
+      },
+    ],
+  ])('refuses %s with the translated 400, storing and sending nothing', async (_name, codeOf) => {
+    const code = await codeOf();
+    const [before, mails] = [await stored(), (await server.outbox()).length];
+    const response = await send(offer, message({ code }), { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The check against robots did not pass. Please try again.' });
     expect(await stored()).toBe(before);
     expect((await server.outbox()).length).toBe(mails);
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { accountHandlers, createAccountState, deferred, renderAccount } from './harness.tsx';
@@ -41,7 +42,8 @@ async function openSignUp() {
   return { ...result, dialog };
 }
 
-async function fill(user: User, dialog: HTMLElement, { terms = true, marketing = false } = {}) {
+/** Types the valid values, ticks what is asked and solves the captcha (unless `solved` is false). */
+async function fill(user: User, dialog: HTMLElement, { terms = true, marketing = false, solved = true } = {}) {
   const f = fields(dialog);
   await user.type(f.name, VALID.name);
   await user.type(f.phone, VALID.phone);
@@ -50,6 +52,7 @@ async function fill(user: User, dialog: HTMLElement, { terms = true, marketing =
   await user.type(f.confirmPassword, VALID.confirmPassword);
   if (terms) await user.click(f.terms);
   if (marketing) await user.click(f.marketing);
+  if (solved) await solveCaptchaIn(dialog);
 }
 
 async function submit(user: User, dialog: HTMLElement) {
@@ -106,9 +109,9 @@ describe('SignUpModal', () => {
     answer.resolve();
     const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
     expect(within(success).getByRole('status')).toHaveTextContent(text('sign-up-success-message'));
-    // The marketing opt-in stays in the form: only the four payload fields are sent.
+    // The marketing opt-in stays in the form: only the four payload fields and the captcha's answer are sent.
     expect(state.requests).toEqual([
-      { method: 'POST', path: '/api/user', body: { name: VALID.name, phone: VALID.phone, email: VALID.email, password: VALID.password } },
+      { method: 'POST', path: '/api/user', body: { name: VALID.name, phone: VALID.phone, email: VALID.email, password: VALID.password, code: 'solved-payload' } },
     ]);
 
     await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
@@ -163,6 +166,15 @@ describe('SignUpModal', () => {
     await submit(user, dialog);
     const notification = await screen.findByRole('dialog', { name: text('notification-title-error') });
     expect(within(notification).getByRole('alert')).toHaveTextContent(text('error-please-try-again-later'));
+  });
+
+  it('says to try again, keeping what was typed and sending nothing, when the captcha is not solved', async () => {
+    const { user, dialog } = await openSignUp();
+    await fill(user, dialog, { solved: false });
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('error-try-again'));
+    expect(fields(dialog).email).toHaveValue(VALID.email);
+    expect(state.requests.filter((request) => request.path === '/api/user')).toEqual([]);
   });
 
   it('"log in" opens the login modal and closes this one', async () => {

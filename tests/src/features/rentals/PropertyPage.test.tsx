@@ -2,12 +2,14 @@
  * A property's page and its viewing request (product §3, 4, 5, 8) against the contract's answers:
  * the facts, the gallery by buttons, keys and swipe, the owner or agency box, and the request
  * modal: its rules (a past date and time flag both), the form closing before the loading
- * message, the success message, the server's message translated, and the form reset even after
- * an error.
+ * message, the success message, the server's message translated, the form reset even after
+ * an error, and the captcha's answer sent (its widget's solving played, tests/src/helpers/captcha.ts)
+ * or, unsolved, the form kept with nothing sent.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { minViewingDate } from '../../../../domain/validation/viewingRequest.ts';
+import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { rentalsCalls, resetRentals, viewingRequests } from '../../helpers/rentals.ts';
@@ -42,6 +44,7 @@ async function fill(user: Awaited<ReturnType<typeof openProperty>>['user'], dial
   await user.type(within(dialog).getByRole('textbox', { name: text('form-email') }), 'ivan@example.bg');
   fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-date')), { target: { value: date } });
   fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-time')), { target: { value: time } });
+  await solveCaptchaIn(dialog);
 }
 
 describe('a property page', () => {
@@ -152,7 +155,7 @@ describe('the viewing request', () => {
     held.resolve();
     expect(await screen.findByText(text('viewing-request-success'))).toBeInTheDocument();
     expect(viewingRequests).toEqual([
-      { propertyId: 113, contactName: 'Иван Тодоров', contactPhone: '0897148326', contactEmail: 'ivan@example.bg', dateTime: `${tomorrow()} 18:30` },
+      { propertyId: 113, code: 'solved-payload', contactName: 'Иван Тодоров', contactPhone: '0897148326', contactEmail: 'ivan@example.bg', dateTime: `${tomorrow()} 18:30` },
     ]);
     await user.click(screen.getByRole('button', { name: text('notification-ok') }));
     const again = await openRequest(user);
@@ -173,6 +176,20 @@ describe('the viewing request', () => {
     await user.click(screen.getByRole('button', { name: text('notification-ok') }));
     const again = await openRequest(user);
     expect(within(again).getByRole('textbox', { name: text('form-email') })).toHaveValue('');
+  });
+
+  it('says to try again, keeping what was typed and sending nothing, when the captcha is not solved', async () => {
+    const { user } = await openProperty();
+    const dialog = await openRequest(user);
+    await user.type(within(dialog).getByRole('textbox', { name: text('form-name') }), 'Иван Тодоров');
+    await user.type(within(dialog).getByRole('textbox', { name: text('form-phone') }), '0897148326');
+    await user.type(within(dialog).getByRole('textbox', { name: text('form-email') }), 'ivan@example.bg');
+    fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-date')), { target: { value: tomorrow() } });
+    fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-time')), { target: { value: '18:30' } });
+    await user.click(within(dialog).getByRole('button', { name: text('rentals-viewing-submit') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('error-try-again'));
+    expect(within(dialog).getByRole('textbox', { name: text('form-name') })).toHaveValue('Иван Тодоров');
+    expect(viewingRequests).toEqual([]);
   });
 
   it('says please try again later when no answer comes', async () => {

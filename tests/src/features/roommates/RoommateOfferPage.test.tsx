@@ -2,13 +2,16 @@
  * An offer's page and the message dialog (modal roommateOfferMessage; product §4, 5, 8): the offer's
  * facts, photos and description (as text, never markup) from the server, its document title, the
  * premium mark of a promoted offer, a missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
- * message ≥ 3, nothing sent), message-sent-successfully, error-try-again, the form reset after
- * either, and error-try-again with nothing sent when there is no route id.
+ * message ≥ 3, nothing sent), the captcha's answer sent with it (its widget's solving played,
+ * tests/src/helpers/captcha.ts) or, unsolved, the form kept with nothing sent,
+ * message-sent-successfully, error-try-again, the form reset after either, and error-try-again
+ * with nothing sent when there is no route id.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
+import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { POSTER_ID, SHOWN, inquiries, resetRoommateRecorders, roommatesCalls } from '../../helpers/roommates.ts';
@@ -51,11 +54,13 @@ function fieldsOf(dialog: HTMLElement) {
   };
 }
 
-async function write(user: User, dialog: HTMLElement, values: { name?: string; phone?: string; message?: string }) {
+/** Types the values, solves the captcha (unless `solved` is false) and sends. */
+async function write(user: User, dialog: HTMLElement, values: { name?: string; phone?: string; message?: string }, { solved = true } = {}) {
   const f = fieldsOf(dialog);
   if (values.name) await user.type(f.name, values.name);
   if (values.phone) await user.type(f.phone, values.phone);
   if (values.message) await user.type(f.message, values.message);
+  if (solved) await solveCaptchaIn(dialog);
   await user.click(f.send);
 }
 
@@ -136,7 +141,7 @@ describe('the message to the poster', () => {
     await write(user, dialog, { name: '  Георги  ', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' });
     const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
     expect(within(success).getByRole('status')).toHaveTextContent(text('message-sent-successfully'));
-    expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Георги', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' } }]);
+    expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Георги', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?', code: 'solved-payload' } }]);
     await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
     const again = await openMessage(user);
     expect(fieldsOf(again).name).toHaveValue('');
@@ -157,6 +162,15 @@ describe('the message to the poster', () => {
     expect(fieldsOf(again).name).toHaveValue('');
     expect(fieldsOf(again).phone).toHaveValue('');
     expect(fieldsOf(again).message).toHaveValue('');
+  });
+
+  it('says to try again, keeping what was typed and sending nothing, when the captcha is not solved', async () => {
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' }, { solved: false });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('error-try-again'));
+    expect(fieldsOf(dialog).message).toHaveValue('Свободна ли е?');
+    expect(inquiries).toEqual([]);
   });
 
   it("starts with a signed-in visitor's name and phone", async () => {

@@ -66,13 +66,14 @@ describe('category page', () => {
 
   it('restores filters, price, sort and page from a shared link', async () => {
     renderShell({ route: '/produkti/kategorii/7?sort=price.DESC&from=300&to=400&f.material=oak' });
-    await screen.findByText('7 продукта');
-    expect(searches.at(-1)!.input).toEqual({ categoryId: 7, priceFrom: 30_000, priceTo: 40_000, filters: { material: ['oak'] } });
+    await screen.findByText('4 продукта');
+    // 300–400 € with VAT: 250,00–333,33 € net.
+    expect(searches.at(-1)!.input).toEqual({ categoryId: 7, priceFrom: 25_000, priceTo: 33_333, filters: { material: ['oak'] } });
     expect(searches.at(-1)!.query.get('orderBy')).toBe('price.DESC');
     expect(screen.getByRole('combobox', { name: text('sort-label') })).toHaveValue('price.DESC');
     expect(screen.getByRole('checkbox', { name: /Дъб/ })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: text('filter-price-from') })).toHaveValue(300);
-    expect(productTitles()[0]).toBe('Диван 11');
+    expect(productTitles()[0]).toBe('Диван 3');
   });
 
   it('says beside the price fields that a range is upside down, and searches nothing', async () => {
@@ -101,14 +102,31 @@ describe('category page', () => {
     expect(searches.at(-1)!.query.get('offset')).toBe('10');
   });
 
-  it('applies a price range typed in euro', async () => {
+  it('applies a price range typed in euro with VAT', async () => {
     const { user } = renderShell({ route: '/produkti/kategorii/7' });
     await screen.findByText('12 продукта');
     await user.type(screen.getByRole('spinbutton', { name: text('filter-price-to') }), '300');
     await user.click(screen.getByRole('button', { name: text('filter-apply') }));
     await waitFor(() => expect(currentLocation()).toBe('/produkti/kategorii/7?to=300'));
+    // Sofa 1 shows 300,00 € (250 € net); sofa 4, 280 € net, shows 336,00 €.
+    await screen.findByText('1 продукт');
+    expect(productTitles()).toEqual(['Диван 1']);
+  });
+
+  it('finds by a price range with VAT the product whose card shows that price', async () => {
+    const { user } = renderShell({ route: '/produkti/kategorii/7' });
+    await screen.findByText('12 продукта');
+    expect(screen.getByRole('group', { name: text('filter-price') })).toBeInTheDocument();
+    // Sofa 2 costs 310 € net: its card shows 372,00 € first.
+    const card = screen.getByRole('heading', { level: 2, name: 'Диван 2' }).closest('article')!;
+    expect(within(card).getByText(/372,00/)).toBeInTheDocument();
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-from') }), '372');
+    await user.type(screen.getByRole('spinbutton', { name: text('filter-price-to') }), '372');
+    await user.click(screen.getByRole('button', { name: text('filter-apply') }));
+    await waitFor(() => expect(currentLocation()).toBe('/produkti/kategorii/7?from=372&to=372'));
+    // Sofa 7, 310 € net on promotion, shows the same 372,00 € first.
     await screen.findByText('2 продукта');
-    expect(productTitles()).toEqual(['Диван 1', 'Диван 4']);
+    expect(productTitles()).toEqual(['Диван 2', 'Диван 7']);
   });
 
   it('says so when nothing matches, and when the category does not exist', async () => {

@@ -2,9 +2,11 @@
  * The orders pages (GET /api/order, GET /api/order/{id}, POST /api/order/{id}/status): a vendor's
  * orders filtered by status in the URL, one order with its lines, totals and delivery, the
  * status buttons its status allows (cancelling asks first) and the buyer told; a regular user's
- * own orders with every shop's part and no buttons; someone else's order; agencies sent away.
+ * own orders, each opened on the order page (the old address too); someone else's order;
+ * agencies sent away.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { formatMoney } from '../../../../domain/money.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
@@ -174,19 +176,16 @@ describe('one order', () => {
     await waitFor(() => expect(statusButtons()).toEqual([text('vendor-order-action-delivered')]));
   });
 
-  it("shows a buyer every shop's part with its status, lines and totals, and no buttons", async () => {
-    const order = data.orders[1]!;
-    order.items.push({ productId: 300, title: 'Тенджера', unitPrice: 2_500, quantity: 2, vendorId: 9 });
-    order.groups.push({ vendor: { id: 9, name: 'Друг магазин' }, status: 'new', totalAmount: 5_000, totalTaxes: 1_000, delivery: 0, shipment: null });
+  it('opens a buyer’s order on the order page, from the list and from the old address', async () => {
+    server.use(http.post('/api/order/:id/view', ({ params }) => HttpResponse.json(data.orders.find((order) => order.id === Number(params.id)))));
+    const list = openAs(server, 'user', '/profil/porachki');
+    const link = await screen.findByRole('link', { name: say('vendor-order-number', { id: 40 }) });
+    expect(link).toHaveAttribute('href', '/porachka/40');
+    list.unmount();
+
     openAs(server, 'user', '/profil/porachki/40');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Уютен дом ООД' })).toBeInTheDocument();
-    const other = screen.getByRole('table', { name: 'Друг магазин' });
-    expect(within(other).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByRole('table', { name: 'Уютен дом ООД' }).textContent).not.toContain('Тенджера');
-    expect(screen.getByText(say('vendor-order-group-total', { products: shown(5_000), vat: shown(1_000), delivery: shown(0) }))).toBeInTheDocument();
-    expect(screen.getAllByText(text('vendor-order-status-new'))).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: text('vendor-order-your-part') })).not.toBeInTheDocument();
-    expect(screen.getByText(text('vendor-order-total'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: say('order-page-title', { id: 40 }) })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/porachka/40');
   });
 
   it("says that someone else's order is not the reader's", async () => {
@@ -196,7 +195,7 @@ describe('one order', () => {
   });
 
   it('says an unknown order does not exist', async () => {
-    openAs(server, 'user', '/profil/porachki/404');
+    openAs(server, 'vendor', '/profil/porachki/404');
     expect(await screen.findByText(text('vendor-order-not-found'))).toBeInTheDocument();
   });
 });
