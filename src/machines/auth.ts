@@ -26,17 +26,17 @@ export const LOGIN_FAILED_FALLBACK = 'Грешно потребителско и
 export const GOOGLE_LOGIN_FAILED = 'Неуспешна аутентикация! Моля опитайте отново!';
 /** Key the login modal shows when authentication failed (product §8). */
 export const LOGIN_FAILED_KEY = 'wrong-username-or-password';
-export const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
+const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
 
 export { dashboardFor } from './dashboard.ts';
 
-export interface AuthContext {
+interface AuthContext {
   user: CurrentUser | null;
   /** The last login failure's message (shown in the error notification), cleared by a new login. */
   error: string | null;
 }
 
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string;
   password: string;
 }

@@ -38,7 +38,7 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** What a modal is opened with, for the modals that take something; the others take nothing. */
-export interface ModalPayloads {
+interface ModalPayloads {
   /** The password-reset link's token. */
   passChange: { token: string };
   /** The property a viewing is requested for. */

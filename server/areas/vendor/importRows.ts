@@ -30,7 +30,7 @@ const REQUIRED: readonly Field[] = ['sku', 'price', 'stock', 'categories'];
 const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** A problem of the report: its column as the file heads it (null: the whole row), a translation key and its values. */
-export interface RowProblem {
+interface RowProblem {
   column: string | null;
   key: string;
   params?: ImportErrorParams;
@@ -74,7 +74,7 @@ export function headerOf(cells: readonly string[]): Header {
   return { columns, problems, unusable: missing.length > 0 };
 }
 
-export type CheckedRow = { sku: string; product: StagedProduct; problems: [] } | { sku: string | null; product: null; problems: RowProblem[] };
+type CheckedRow = { sku: string; product: StagedProduct; problems: [] } | { sku: string | null; product: null; problems: RowProblem[] };
 
 /** Checks one row against the header's columns and the categories (by key). */
 export function checkRow(cells: readonly string[], header: Header, categoriesByKey: ReadonlyMap<string, CategoryRules>): CheckedRow {

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import styles from '../vendor.module.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: string;
   /** What will happen. */
   text: string;

@@ -19,7 +19,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import type { ShipmentInput } from '../api.ts';
 import styles from '../vendor.module.css';
 
-export interface ShipDialogProps {
+interface ShipDialogProps {
   orderId: number;
   /** Sends the shipment; answers the server's refusals by field (`carrier`, `trackingNumber`, ...), or a text for the whole form. */
   onShip: (shipment: ShipmentInput) => Promise<{ fields: Record<string, string>; failure: string | null } | null>;
