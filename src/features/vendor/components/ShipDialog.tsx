@@ -13,7 +13,7 @@ import { shipmentInitialValues, shipmentSchema } from '../../../../domain/valida
 import type { ShipmentFormValues } from '../../../../domain/validation/shipment.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import type { ShipmentInput } from '../api.ts';
@@ -66,14 +66,14 @@ export function ShipDialog({ orderId, onShip, onCancel }: ShipDialogProps) {
                 {errors.form}
               </p>
             )}
-            <div className={styles.dialogActions}>
+            <ModalActions>
               <Button theme="outline-grey" onClick={onCancel} disabled={isSubmitting}>
                 {t('vendor-ship-cancel')}
               </Button>
               <Button type="submit" theme="solid-green" loading={isSubmitting}>
                 {t('vendor-order-action-shipped')}
               </Button>
-            </div>
+            </ModalActions>
           </Form>
         </Modal>
       )}
