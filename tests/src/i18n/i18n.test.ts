@@ -2,44 +2,22 @@ import { http, HttpResponse } from 'msw';
 import { PRELOADED_TRANSLATIONS_ID } from '../../../domain/constants.ts';
 import { LOCALE_STORAGE_KEY } from '../../../domain/locale.ts';
 import { currentLocale, initI18n, switchLanguage } from '../../../src/i18n/index.ts';
-import { TRANSLATIONS, text } from '../helpers/i18n.ts';
+import { TRANSLATIONS, answerTranslations, preloadTranslations, text } from '../helpers/i18n.ts';
 import { useMswServer } from '../helpers/msw.ts';
 
 // No default handlers: any request a test does not expect fails it.
 const server = useMswServer();
 
-function preload(data: unknown): void {
-  const script = document.createElement('script');
-  script.id = PRELOADED_TRANSLATIONS_ID;
-  script.type = 'application/json';
-  script.textContent = typeof data === 'string' ? data : JSON.stringify(data);
-  document.head.append(script);
-}
-
 afterEach(() => {
   document.getElementById(PRELOADED_TRANSLATIONS_ID)?.remove();
 });
-
-/** Answers the translations call for each locale with the real texts and counts the calls. */
-function answerTranslations(): string[] {
-  const asked: string[] = [];
-  server.use(
-    http.get('/api/localization/translation/:locale', ({ params }) => {
-      const locale = String(params.locale);
-      asked.push(locale);
-      const translations = locale === 'bg' || locale === 'en' ? TRANSLATIONS[locale] : {};
-      return HttpResponse.json({ translations });
-    }),
-  );
-  return asked;
-}
 
 const preloadedBg = { locale: 'bg', translations: { greeting: "Пишете ни на info{'@'}domovik.bg" } };
 
 describe('initI18n', () => {
   it('uses the preloaded translations without a request, unescapes the at sign and sets <html lang>', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'bg');
-    preload(preloadedBg);
+    preloadTranslations(preloadedBg);
     document.documentElement.lang = 'en';
     const i18n = await initI18n();
     expect(i18n.t('greeting')).toBe('Пишете ни на info@domovik.bg');
@@ -48,9 +26,9 @@ describe('initI18n', () => {
   });
 
   it('loads the translations of the chosen locale when the block is for another one', async () => {
-    const asked = answerTranslations();
+    const asked = answerTranslations(server);
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
-    preload(preloadedBg);
+    preloadTranslations(preloadedBg);
     const i18n = await initI18n();
     expect(asked).toEqual(['en']);
     expect(i18n.t('error-chunk-load')).toBe(text('error-chunk-load', 'en'));
@@ -59,7 +37,7 @@ describe('initI18n', () => {
 
   it('without a valid stored choice follows the block the server chose, without a request', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'nonsense');
-    preload(preloadedBg);
+    preloadTranslations(preloadedBg);
     await initI18n();
     expect(currentLocale()).toBe('bg');
   });
@@ -67,8 +45,8 @@ describe('initI18n', () => {
   it.each([['not json'], [JSON.stringify({ locale: 'fr', translations: {} })], [JSON.stringify({ locale: 'bg', translations: { a: 1 } })]])(
     'ignores a malformed block and asks the server: %s',
     async (raw) => {
-      const asked = answerTranslations();
-      preload(raw);
+      const asked = answerTranslations(server);
+      preloadTranslations(raw);
       await initI18n();
       expect(asked).toEqual(['en']);
       expect(currentLocale()).toBe('en');
@@ -76,7 +54,7 @@ describe('initI18n', () => {
   );
 
   it('without a block or stored choice, localhost (not the Bulgarian host) starts in English', async () => {
-    const asked = answerTranslations();
+    const asked = answerTranslations(server);
     await initI18n();
     expect(asked).toEqual(['en']);
     expect(currentLocale()).toBe('en');
@@ -103,8 +81,8 @@ describe('initI18n', () => {
 
 describe('switchLanguage on a host without a site of each language', () => {
   it('changes in place: loads the texts, switches, stores the choice and sets <html lang>', async () => {
-    const asked = answerTranslations();
-    preload({ locale: 'bg', translations: TRANSLATIONS.bg });
+    const asked = answerTranslations(server);
+    preloadTranslations({ locale: 'bg', translations: TRANSLATIONS.bg });
     localStorage.setItem(LOCALE_STORAGE_KEY, 'bg');
     const i18n = await initI18n();
     expect(i18n.t('reload-page')).toBe(text('reload-page', 'bg'));
@@ -129,7 +107,7 @@ describe('switchLanguage on a host without a site of each language', () => {
   });
 
   it('keeps the language when the texts cannot be loaded', async () => {
-    preload({ locale: 'bg', translations: TRANSLATIONS.bg });
+    preloadTranslations({ locale: 'bg', translations: TRANSLATIONS.bg });
     localStorage.setItem(LOCALE_STORAGE_KEY, 'bg');
     await initI18n();
     server.use(http.get('/api/localization/translation/:locale', () => HttpResponse.error()));
@@ -140,8 +118,8 @@ describe('switchLanguage on a host without a site of each language', () => {
   });
 
   it('changes in place on a debug host even when both sites are configured', async () => {
-    const asked = answerTranslations();
-    preload({ locale: 'bg', translations: TRANSLATIONS.bg, hosts: { bg: 'domovik.bg', en: 'domovik.eu' } });
+    const asked = answerTranslations(server);
+    preloadTranslations({ locale: 'bg', translations: TRANSLATIONS.bg, hosts: { bg: 'domovik.bg', en: 'domovik.eu' } });
     await initI18n();
     await switchLanguage('en');
     expect(asked).toEqual(['en']);

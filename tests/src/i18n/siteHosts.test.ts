@@ -2,42 +2,23 @@
  * @jest-environment-options {"url": "https://domovik.bg/imoti?page=2#top"}
  */
 // The language on a public host (not a debug one), where the server may name a site per language.
-import { http, HttpResponse } from 'msw';
 import { PRELOADED_TRANSLATIONS_ID } from '../../../domain/constants.ts';
 import { LOCALE_STORAGE_KEY } from '../../../domain/locale.ts';
 import { currentLocale, initI18n, switchLanguage } from '../../../src/i18n/index.ts';
-import { TRANSLATIONS } from '../helpers/i18n.ts';
+import { TRANSLATIONS, answerTranslations, preloadTranslations } from '../helpers/i18n.ts';
 import { useMswServer } from '../helpers/msw.ts';
 
 // No default handlers: any request a test does not expect fails it.
 const server = useMswServer();
 
-function preload(hosts?: object): void {
-  document.getElementById(PRELOADED_TRANSLATIONS_ID)?.remove();
-  const script = document.createElement('script');
-  script.id = PRELOADED_TRANSLATIONS_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({ locale: 'bg', translations: TRANSLATIONS.bg, hosts });
-  document.head.append(script);
-}
+const preload = (hosts?: object) => preloadTranslations({ locale: 'bg', translations: TRANSLATIONS.bg, hosts });
 
 afterEach(() => {
   document.getElementById(PRELOADED_TRANSLATIONS_ID)?.remove();
 });
 
-function answerTranslations(): string[] {
-  const asked: string[] = [];
-  server.use(
-    http.get('/api/localization/translation/:locale', ({ params }) => {
-      asked.push(String(params.locale));
-      return HttpResponse.json({ translations: TRANSLATIONS.en });
-    }),
-  );
-  return asked;
-}
-
 it('starts in Bulgarian on the Bulgarian host without a block', async () => {
-  const asked = answerTranslations();
+  const asked = answerTranslations(server);
   await initI18n();
   expect(asked).toEqual(['bg']);
   expect(currentLocale()).toBe('bg');
@@ -68,7 +49,7 @@ it('leads to the same page on the English site when both sites are configured, d
 });
 
 it('changes in place without an English site, and on the site of the chosen language', async () => {
-  const asked = answerTranslations();
+  const asked = answerTranslations(server);
   preload({ bg: 'www.domovik.bg' });
   await initI18n();
   await switchLanguage('en');
