@@ -103,7 +103,7 @@ describe('the vendor area', () => {
     await page.getByRole('link', { name: /^Sofas/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Sofas' }).waitFor();
     await page.getByLabel(t('sort-label')).selectOption({ label: t('sort-newest') });
-    await page.locator('main article').filter({ hasText: 'Linen three-seater sofa' }).waitFor();
+    await page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Linen three-seater sofa', exact: true }) }).waitFor();
 
     // The vendor adds a picture to the imported sofa: it goes up with a progress bar and shows in the shop.
     await page.goto(`${server.url}/profil/produkt/${productPath.split('/').pop()}`);
