@@ -85,7 +85,7 @@ export interface Config {
 type Env = Record<string, string | undefined>;
 
 /** A variable set to what it cannot be; its message is the one line the start stops with. */
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 /** One variable: `description` ends "NAME must be …"; `writeOnly` keeps a value that may hold a password out of that message. */
 interface Variable {

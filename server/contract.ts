@@ -12,7 +12,7 @@ import type { UserType } from '../domain/index.ts';
 export type JsonSchema = Record<string, unknown>;
 
 /** public: no sign-in; optional: anonymous allowed, a signed-in caller is recognised. */
-export type Access = 'public' | 'optional' | 'required';
+type Access = 'public' | 'optional' | 'required';
 
 export interface Operation {
   operationId: string;
@@ -48,7 +48,7 @@ export interface Contract {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export const CONTRACT_PATH = path.resolve('openapi/openapi.yaml');
+const CONTRACT_PATH = path.resolve('openapi/openapi.yaml');
 
 type Doc = Record<string, unknown>;
 

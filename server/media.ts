@@ -11,10 +11,10 @@ import { SEED_IMAGE_KINDS, SEED_IMAGE_LABEL_MAX_LENGTH, SEED_IMAGE_PATH, SUBJECT
 import type { SeedImageKind, Subject, Swatch } from './db/seed/content/index.ts';
 
 /** Largest seed the route draws. */
-export const SEED_IMAGE_MAX_SEED = 1_000_000_000;
+const SEED_IMAGE_MAX_SEED = 1_000_000_000;
 
-export const SEED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const SEED_IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const SEED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const SEED_IMAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** One to three subjects, separated by a space (a post draws several side by side). */
 const SUBJECT_LIST = `^(${SUBJECTS.join('|')})( (${SUBJECTS.join('|')})){0,2}$`;

@@ -27,7 +27,7 @@ import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
-export interface PageMetadata {
+interface PageMetadata {
   title: string;
   description: string;
   /** The picture: its URL (relative to the site or absolute) and, when known, its size. */
@@ -41,7 +41,7 @@ export interface PageMetadata {
 }
 
 /** The metadata of one page, from its route parameters and query; undefined for the normal page. */
-export type PageMetadataResolver = (context: {
+type PageMetadataResolver = (context: {
   params: Record<string, string>;
   search: URLSearchParams;
   locale: Locale;
@@ -50,7 +50,7 @@ export type PageMetadataResolver = (context: {
 
 export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
 
-export const DIST_DIR = path.resolve('dist');
+const DIST_DIR = path.resolve('dist');
 const ASSETS_PREFIX = '/assets/';
 
 const PLACEHOLDER = `<!doctype html>

@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'";
+const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   const folder = path.join(app.config.dataDir, 'uploads');

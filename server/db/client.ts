@@ -30,12 +30,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
-export const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
+const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -30,8 +30,3 @@ export async function vendorIdOf(db: Db, userId: number): Promise<number | undef
   const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
   return row?.id;
 }
-
-export async function cityExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
-  return row !== undefined;
-}

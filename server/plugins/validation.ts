@@ -44,6 +44,17 @@ export function createAjv(coerceTypes: boolean | 'array'): Ajv {
  */
 const REFUSED = /(?![\t\n])\p{Cc}|\p{Cs}/u;
 
+/**
+ * A text as the server stores it (Windows line breaks as line feeds, trimmed when asked), or
+ * undefined when it holds what no text may: the rule of every request's texts, and of what else
+ * reaches the database from outside (an import file's cells).
+ */
+export function storableText(text: string, trim: boolean): string | undefined {
+  const unified = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
+  const cleaned = trim ? unified.trim() : unified;
+  return REFUSED.test(cleaned) ? undefined : cleaned;
+}
+
 /** An object or array being walked: its keys, the next one to look at, and where it sits. */
 interface Frame {
   container: Record<string, unknown>;
@@ -67,11 +78,7 @@ function textError(frame: Frame | undefined, key: string | number | undefined): 
  * property.
  */
 function cleanText(part: unknown, trim: boolean): { value: unknown } | { error: ErrorObject } {
-  const clean = (text: string) => {
-    const unified = text.includes('\r') ? text.replaceAll('\r\n', '\n') : text;
-    const cleaned = trim ? unified.trim() : unified;
-    return REFUSED.test(cleaned) ? undefined : cleaned;
-  };
+  const clean = (text: string) => storableText(text, trim);
   if (typeof part === 'string') {
     const text = clean(part);
     return text === undefined ? { error: textError(undefined, undefined) } : { value: text };

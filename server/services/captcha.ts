@@ -31,7 +31,7 @@ import { badRequest, serviceUnavailable } from '../errors.ts';
 
 export type CaptchaChallenge = components['schemas']['CaptchaChallenge'];
 
-export type CaptchaVerdict = 'accepted' | 'rejected' | 'unavailable';
+type CaptchaVerdict = 'accepted' | 'rejected' | 'unavailable';
 
 export interface CaptchaCheck {
   /** The token the browser obtained. */
@@ -57,7 +57,7 @@ export const RECAPTCHA_MIN_SCORE = 0.5;
 const VERIFY_TIMEOUT_MS = 5_000;
 
 /** How long a visitor has to send the form after the widget fetched its challenge. */
-export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 /**
  * The work: PBKDF2 rounds per try, and the range the secret counter is drawn from (the browser
  * tries every counter up to it). About half a second on a phone.
@@ -103,7 +103,7 @@ function readPayload(code: string): Payload | undefined {
   }
 }
 
-export function createAltchaVerifier(db: Db, hmacKey: string, now: () => number = Date.now): CaptchaVerifier {
+function createAltchaVerifier(db: Db, hmacKey: string, now: () => number = Date.now): CaptchaVerifier {
   // A second key, from the first, signs the derived key of deterministic challenges.
   const keySignatureKey = `${hmacKey}:derived-key`;
   return {

@@ -34,13 +34,13 @@ import type { Storage } from './storage.ts';
 export const IMAGE_MAX_PIXELS = 64_000_000;
 
 /** The large copy fits in a square of this many pixels (it is never enlarged). */
-export const IMAGE_LARGE_SIZE = 1600;
+const IMAGE_LARGE_SIZE = 1600;
 
 const LARGE_QUALITY = 82;
 const THUMBNAIL_QUALITY = 78;
 
 /** A picture `prepare` stored: what its image row keeps. */
-export interface StoredImage {
+interface StoredImage {
   url: string;
   thumbnailUrl: string;
   /** Pixels of the large copy (`url`). */
@@ -58,7 +58,7 @@ export interface ImageField<E extends { url: string }> {
   existing: readonly E[];
 }
 
-export interface FieldChange<E> {
+interface FieldChange<E> {
   /** The field's pictures in the body's order: those kept as given in `existing`, the new ones as stored. */
   images: Array<E | StoredImage>;
   /** The pictures of `existing` the body left out. */
@@ -68,7 +68,7 @@ export interface FieldChange<E> {
 type ImageFields = Record<string, ImageField<{ url: string }>>;
 type ExistingOf<F> = F extends { existing: readonly (infer E)[] } ? E : never;
 
-export interface ImageChanges<F extends ImageFields> {
+interface ImageChanges<F extends ImageFields> {
   fields: { [K in keyof F]: FieldChange<ExistingOf<F[K]>> };
   /**
    * Writes the new files, then runs `write` (the database change: it must have committed when

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   to: string;
   /** Where a reply goes, when not to the sender (e.g. the visitor who asked for a viewing). */
   replyTo?: string;

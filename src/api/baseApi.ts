@@ -39,13 +39,13 @@ export const TAG_TYPES = [
   'CreditLedger',
 ] as const;
 
-export const API_BASE_URL = '/api';
+const API_BASE_URL = '/api';
 
 /** Endpoints whose 401/403 answers are results for their caller, not a rejected session. */
-export const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'googleLogin', 'logout']);
+const SESSION_EXEMPT_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'googleLogin', 'logout']);
 
 /** What an endpoint definition may add (`extraOptions`). */
-export interface ApiExtraOptions {
+interface ApiExtraOptions {
   /** Send the body with XMLHttpRequest and publish how far it is (upload.ts, useUploadProgress). */
   uploadProgress?: boolean;
   /** A 403 means the record is someone else's (decision 0011): the caller's answer, not a lost session. */
@@ -74,7 +74,7 @@ async function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
   );
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
   async (args, api, extraOptions) => {
     const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
     const status = result.error?.status;

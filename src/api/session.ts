@@ -5,7 +5,7 @@
  * cleared the HttpOnly cookie). Kept apart from the store so that neither depends on the UI.
  */
 
-export type SessionRejectedStatus = 401 | 403;
+type SessionRejectedStatus = 401 | 403;
 
 export interface SessionRejection {
   status: SessionRejectedStatus;
@@ -13,7 +13,7 @@ export interface SessionRejection {
   endpoint: string;
 }
 
-export type SessionRejectedListener = (rejection: SessionRejection) => void;
+type SessionRejectedListener = (rejection: SessionRejection) => void;
 
 const listeners = new Set<SessionRejectedListener>();
 

@@ -8,8 +8,8 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { TAG_TYPES } from './baseApi.ts';
 
-export type TagType = (typeof TAG_TYPES)[number];
-export type Tags = TagDescription<TagType>[];
+type TagType = (typeof TAG_TYPES)[number];
+type Tags = TagDescription<TagType>[];
 
 export const LIST = 'LIST';
 

@@ -13,7 +13,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 
-export interface UploadRequest {
+interface UploadRequest {
   url: string;
   method: string;
   headers: Headers;
@@ -22,7 +22,7 @@ export interface UploadRequest {
   signal: AbortSignal;
 }
 
-export type UploadResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+type UploadResult = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
 
 /**
  * Sends `body` with XMLHttpRequest (credentials included), as JSON or, a FormData, as multipart

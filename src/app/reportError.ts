@@ -8,7 +8,7 @@
 import type { RootOptions } from 'react-dom/client';
 
 /** How the error ended: caught by a boundary, uncaught, recovered by React, or the start failed. */
-export type ErrorOrigin = 'caught' | 'uncaught' | 'recoverable' | 'start';
+type ErrorOrigin = 'caught' | 'uncaught' | 'recoverable' | 'start';
 
 export function reportError(origin: ErrorOrigin, error: unknown, componentStack?: string): void {
   if (componentStack === undefined) console.error(`Domovik error (${origin}):`, error);

@@ -44,22 +44,19 @@ export type { I18n };
 export type Translations = Record<string, string>;
 
 /** Hosts of the two sites, as configured on the server (BULGARIAN_HOST, ENGLISH_HOST, TESTING_HOSTS). */
-export interface SiteHosts {
+interface SiteHosts {
   bg?: string;
   en?: string;
   testing?: string[];
 }
 
 /** The JSON data block the server inlines before </head> (server/spa.ts). */
-export interface PreloadedTranslations {
+interface PreloadedTranslations {
   locale: UiLocale;
   translations: Translations;
   /** Optional: lets the client follow the server's host configuration. */
   hosts?: SiteHosts;
 }
-
-/** Id of the data block the server inlines (one source: domain/constants.ts). */
-export { PRELOADED_TRANSLATIONS_ID };
 
 /** i18next's language code of the key-showing mode. */
 const CIMODE = 'cimode';
@@ -87,7 +84,7 @@ function parseHosts(value: unknown): SiteHosts | undefined {
 }
 
 /** The server's data block, or null when absent or malformed (e.g. under the dev server). */
-export function readPreloadedTranslations(doc: Document = document): PreloadedTranslations | null {
+function readPreloadedTranslations(doc: Document = document): PreloadedTranslations | null {
   const text = doc.getElementById(PRELOADED_TRANSLATIONS_ID)?.textContent;
   if (!text) return null;
   let data: unknown;
@@ -103,7 +100,7 @@ export function readPreloadedTranslations(doc: Document = document): PreloadedTr
   return parsedHosts ? { locale, translations, hosts: parsedHosts } : { locale, translations };
 }
 
-export interface InitialLocaleInput {
+interface InitialLocaleInput {
   /** location.host */
   host: string;
   /** localStorage[LOCALE_STORAGE_KEY] */
@@ -111,7 +108,7 @@ export interface InitialLocaleInput {
   preloaded: PreloadedTranslations | null;
 }
 
-export function initialLocale({ host, stored, preloaded }: InitialLocaleInput): UiLocale {
+function initialLocale({ host, stored, preloaded }: InitialLocaleInput): UiLocale {
   const hosts = preloaded?.hosts ?? {};
   const testingHosts = hosts.testing ?? [];
   const storedWins = isLocale(stored) || (stored === DEBUG_LOCALE && isDebugHost(host, testingHosts));
@@ -147,7 +144,7 @@ function localeOf(instance: I18n): UiLocale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-export interface CreateI18nOptions {
+interface CreateI18nOptions {
   /** Called for a key missing from the loaded texts (tests make it fail; default: ignore). */
   onMissingKey?: (key: string, locale: string) => void;
 }
@@ -241,7 +238,7 @@ export async function initI18n(doc: Document = document): Promise<I18n> {
  * failure rejects and leaves the language as it was), then changes the language, keeps the
  * choice in localStorage and sets <html lang>.
  */
-export async function changeLanguage(locale: UiLocale): Promise<void> {
+async function changeLanguage(locale: UiLocale): Promise<void> {
   const instance = getI18n();
   const language = i18nextLanguage(locale);
   if (locale !== DEBUG_LOCALE && !instance.hasResourceBundle(language, 'translation')) {
@@ -266,7 +263,7 @@ function sameSite(a: string, b: string): boolean {
  * sites"): the same page on the other language's host when both hosts are configured and
  * this is not a debug host; null when the language changes in place.
  */
-export function switchLanguageTarget(
+function switchLanguageTarget(
   locale: UiLocale,
   at: Pick<Location, 'host' | 'protocol' | 'pathname' | 'search' | 'hash'> = location,
   hosts: SiteHosts = siteHosts,

@@ -17,7 +17,7 @@ import { PageTitle } from '../ui/PageTitle.tsx';
 import styles from './pages.module.css';
 
 /** What a visitor sees in place of a page that failed to render: Try again, or the home page. */
-export function ErrorPage({ onRetry }: { onRetry: () => void }) {
+function ErrorPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page the visitor was on is gone: a screen reader starts again at what replaced it.

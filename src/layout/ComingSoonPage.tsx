@@ -9,7 +9,7 @@ import { PageMark } from './PageMark.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import styles from './pages.module.css';
 
-export interface ComingSoonPageProps {
+interface ComingSoonPageProps {
   /** Translation key of the page's title, e.g. 'page-title-Cart'. */
   titleKey: string;
 }

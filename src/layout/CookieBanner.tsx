@@ -18,7 +18,7 @@ import { Button } from '../ui/Button.tsx';
 import styles from './CookieBanner.module.css';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const COOKIE_BANNER_DISMISSED_KEY = 'cookieBannerDismissed';
+const COOKIE_BANNER_DISMISSED_KEY = 'cookieBannerDismissed';
 
 /** Storage may be unavailable (blocked cookies, private modes): then nothing is remembered. */
 function read(storage: () => Storage, key: string): string | null {
@@ -40,12 +40,12 @@ function write(storage: () => Storage, key: string, value: string): void {
 const local = (): Storage => window.localStorage;
 const session = (): Storage => window.sessionStorage;
 
-export function hasCookieConsent(): boolean {
+function hasCookieConsent(): boolean {
   return read(local, COOKIE_CONSENT_KEY) === 'true';
 }
 
 /** The CSS variable with the height the banner covers at the bottom of the viewport. */
-export const COOKIE_BANNER_SPACE = '--cookie-banner-space';
+const COOKIE_BANNER_SPACE = '--cookie-banner-space';
 
 /** Keeps COOKIE_BANNER_SPACE at the room the banner takes from the viewport's bottom, while it is there. */
 function useBannerSpace(banner: RefObject<HTMLElement | null>, visible: boolean): void {

@@ -25,13 +25,13 @@ const FOOTER_LINKS: readonly RouteLink[] = [
 ];
 
 /** The product's social media pages (the one place to change them). */
-export const SOCIAL_LINKS: readonly { href: string; labelKey: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const SOCIAL_LINKS: readonly { href: string; labelKey: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { href: 'https://www.facebook.com/domovik.bg', labelKey: 'footer-social-facebook', Icon: FacebookIcon },
   { href: 'https://www.instagram.com/domovik.bg', labelKey: 'footer-social-instagram', Icon: InstagramIcon },
   { href: 'https://www.youtube.com/@domovik', labelKey: 'footer-social-youtube', Icon: YoutubeIcon },
 ];
 
-export interface FooterProps {
+interface FooterProps {
   /** Shows the newsletter block. */
   showSubscribe?: boolean;
   /** The newsletter form shown in the block. */

@@ -41,7 +41,7 @@ export function Logo() {
 }
 
 /** Cart link with the product count; with no products it shows an error instead of the cart. */
-export function CartLink() {
+function CartLink() {
   const { t } = useTranslation();
   const count = useAppSelector(selectCartCount);
   const { notify } = useModals();

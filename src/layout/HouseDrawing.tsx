@@ -6,7 +6,7 @@ import type { Room } from '../../domain/constants.ts';
 
 export const HOUSE_VIEWBOX = { width: 600, height: 440 } as const;
 
-export interface HouseZone {
+interface HouseZone {
   room: Room;
   x: number;
   y: number;

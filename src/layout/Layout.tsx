@@ -13,7 +13,7 @@ import { Header } from './Header.tsx';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import styles from './Layout.module.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 export function Layout({ children, newsletter }: { children: ReactNode; /** The footer's newsletter form. */ newsletter?: ReactNode }) {
   const { t } = useTranslation();

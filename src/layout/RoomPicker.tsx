@@ -18,7 +18,7 @@ import { routeNameAt, SHOP_ROUTE_NAMES } from './currentRoute.ts';
 import { HouseDrawing, HOUSE_VIEWBOX, HOUSE_ZONES } from './HouseDrawing.tsx';
 import styles from './RoomPicker.module.css';
 
-export function roomHref(room: Room): string {
+function roomHref(room: Room): string {
   return hrefFor('MarketplaceProductCategories', {}, { room });
 }
 

@@ -24,14 +24,14 @@ import type { ModalName } from '../machines/modals.ts';
 import type { AppDispatch } from '../store/store.ts';
 import { Button } from '../ui/Button.tsx';
 
-export type ChunkErrorKind = 'chunk' | 'css';
+type ChunkErrorKind = 'chunk' | 'css';
 
-export const CHUNK_ERROR_KEYS: Readonly<Record<ChunkErrorKind, string>> = {
+const CHUNK_ERROR_KEYS: Readonly<Record<ChunkErrorKind, string>> = {
   chunk: 'error-chunk-load',
   css: 'error-css-chunk-load',
 };
 
-export const RELOAD_KEY = 'reload-page';
+const RELOAD_KEY = 'reload-page';
 
 /** A chunk that did not arrive in time; shaped like webpack's ChunkLoadError. */
 export class ChunkLoadTimeoutError extends Error {
@@ -132,7 +132,7 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
  * of the address, at start. The promise settles when the page can render without waiting for
  * its own chunk (loaded or failed: a failure shows when it renders).
  */
-export interface Preloadable {
+interface Preloadable {
   preload: (address?: PageAddress) => Promise<void>;
 }
 
@@ -163,7 +163,7 @@ function ChunkErrorMessage({ kind, onReload }: { kind: ChunkErrorKind; onReload:
   );
 }
 
-export interface ChunkErrorBoundaryProps {
+interface ChunkErrorBoundaryProps {
   children?: ReactNode;
   /** What Reload does (default: reload the page). */
   onReload?: () => void;

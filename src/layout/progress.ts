@@ -18,7 +18,7 @@ export function setProgress(value: number | null): void {
   for (const listener of listeners) listener();
 }
 
-export function getProgress(): number | null {
+function getProgress(): number | null {
   return current;
 }
 

@@ -6,7 +6,7 @@ import type { UserType } from '../../domain/constants.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { dashboardFor } from '../machines/dashboard.ts';
 
-export interface UserNavItem {
+interface UserNavItem {
   /** Translation key of the link text. */
   labelKey: string;
   route: RouteName;

@@ -174,7 +174,7 @@ export function AppMachinesProvider({ children }: { children?: ReactNode }) {
   return <MachinesContext.Provider value={host}>{children}</MachinesContext.Provider>;
 }
 
-export interface ModalsApi {
+interface ModalsApi {
   /** The one open modal, or null. */
   openModal: ModalName | null;
   /** The notification being shown, or null. */
@@ -231,7 +231,7 @@ export function useModalPayload<N extends ModalName>(name: N): ModalPayload<N> |
   return openModal === name ? (payload as ModalPayload<N> | null) : null;
 }
 
-export interface AuthApi {
+interface AuthApi {
   user: CurrentUser | null;
   isAuthenticated: boolean;
   /** The start-up user fetch has not answered yet. */
@@ -266,7 +266,7 @@ export function useAuth(): AuthApi {
   return { user, isAuthenticated, isLoading: isLoadingUser, isLoadingUser, isLoggingIn, error: loginError, ...actions };
 }
 
-export interface FormFlow<V extends object, D = undefined> {
+interface FormFlow<V extends object, D = undefined> {
   /**
    * Sends the form (its values have passed the form's validation) and what else its call needs
    * (`data`): data only, the call is the one the form's feature registered (formCalls.ts).

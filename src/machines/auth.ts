@@ -29,11 +29,11 @@ export const LOGIN_FAILED_FALLBACK = 'Грешно потребителско и
 export const GOOGLE_LOGIN_FAILED = 'Неуспешна аутентикация! Моля опитайте отново!';
 /** Key the login modal shows when authentication failed (product §8). */
 export const LOGIN_FAILED_KEY = 'wrong-username-or-password';
-export const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
+const LOGOUT_SUCCESS_MESSAGE = 'logout-successful-message';
 
 export { dashboardFor } from './dashboard.ts';
 
-export interface AuthContext {
+interface AuthContext {
   user: CurrentUser | null;
   /** Where the login under way returns once signed in (a path of this site), or null: the dashboard. */
   returnTo: string | null;
@@ -41,7 +41,7 @@ export interface AuthContext {
   error: string | null;
 }
 
-export interface LoginCredentials {
+interface LoginCredentials {
   email: string;
   password: string;
 }

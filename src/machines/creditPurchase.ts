@@ -14,7 +14,7 @@ import { findCreditPackage } from '../../domain/credits.ts';
 
 export const CREDIT_PURCHASE_FAILED = 'please-try-again-later';
 
-export interface CreditPurchaseContext {
+interface CreditPurchaseContext {
   /** The chosen package, named by its credits; null before a choice. */
   credits: number | null;
 }

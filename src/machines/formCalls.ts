@@ -21,7 +21,7 @@ export interface FormCallDeps {
 }
 
 /** A form's call: its rejection is the flow's error (an RTK Query error carries the server's body). */
-export type FormCall<V extends object = Record<string, unknown>, D = undefined> = (
+type FormCall<V extends object = Record<string, unknown>, D = undefined> = (
   submission: { values: V; data: D },
   deps: FormCallDeps,
 ) => Promise<unknown>;

@@ -13,7 +13,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 /** What createActor's `inspect` option takes. */
 export type InspectOption = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-export interface InspectorEnvironment {
+interface InspectorEnvironment {
   /** process.env.NODE_ENV as the bundler defined it. */
   nodeEnv: string | undefined;
   /** window.location.search, or undefined outside a browser. */
@@ -26,7 +26,7 @@ export interface StartableInspector {
   start: () => void;
 }
 
-export type LoadInspector = () => Promise<StartableInspector>;
+type LoadInspector = () => Promise<StartableInspector>;
 
 function currentEnvironment(): InspectorEnvironment {
   let nodeEnv: string | undefined;

@@ -32,7 +32,7 @@ import type { FormSubmission } from './submitFlow.ts';
 import { STARTING_VIEW, UNSENT_FORM_VIEW, sameView } from './view.ts';
 import type { FormFlowView, MachinesRuntime, MachinesView, ViewSource } from './view.ts';
 
-export interface MachinesDeps {
+interface MachinesDeps {
   dispatch: AppDispatch;
   /** Goes to a path (the router's navigate, read when called so it is always the current one). */
   navigate: FormCallDeps['navigate'];

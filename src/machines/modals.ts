@@ -38,7 +38,7 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** What a modal is opened with, for the modals that take something; the others take nothing. */
-export interface ModalPayloads {
+interface ModalPayloads {
   /** The page that asked the visitor to sign in (a path of this site), where signing in returns. */
   login: { returnTo: string };
   /** The password-reset link's token. */

@@ -66,12 +66,12 @@ export interface SubmitFlowInput extends SubmitFlowSettings {
 }
 
 /** Where a notification's button leads (a modal's name), or null. */
-export interface NotifyParams {
+interface NotifyParams {
   message: string;
   returnTo: string | null;
 }
 
-export interface SubmitFlowContext {
+interface SubmitFlowContext {
   form: string;
   successReturnTo: string | null;
   successMessage: string;
@@ -184,7 +184,7 @@ export const submitFlowMachine = setup({
   },
 });
 
-export type SubmitFlowSnapshot = SnapshotFrom<typeof submitFlowMachine>;
+type SubmitFlowSnapshot = SnapshotFrom<typeof submitFlowMachine>;
 
 export function selectIsSubmitting(snapshot: SubmitFlowSnapshot): boolean {
   return snapshot.matches('submitting');

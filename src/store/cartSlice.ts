@@ -12,7 +12,7 @@ import type { PayloadAction, ThunkAction, UnknownAction } from '@reduxjs/toolkit
 import * as domainCart from '../../domain/cart.ts';
 import type { Cart, CartError, CartLine, CartProductInput } from '../../domain/cart.ts';
 
-export interface CartRootState {
+interface CartRootState {
   cart: Cart;
 }
 

@@ -19,7 +19,7 @@ import type {
   ServiceGroup,
 } from '../../domain/cleaning.ts';
 
-export interface CleaningCartRootState {
+interface CleaningCartRootState {
   cleaningCart: CleaningCart;
 }
 
@@ -69,7 +69,7 @@ export const { deselectService, clearSelection } = cleaningCartSlice.actions;
 export const cleaningCartReducer = cleaningCartSlice.reducer;
 
 /** What a selection did: the selections its rule removed, or why it was refused. */
-export type SelectOutcome = { ok: true; removed: SelectedService[] } | { ok: false; error: CleaningError };
+type SelectOutcome = { ok: true; removed: SelectedService[] } | { ok: false; error: CleaningError };
 
 /** Selects (or re-selects) a service. */
 export function selectService(serviceKey: string, input: SelectionInput): CleaningThunk<SelectOutcome> {

@@ -7,7 +7,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import * as domainFavorites from '../../domain/favorites.ts';
 import type { FavoriteItem, FavoriteType, Favorites } from '../../domain/favorites.ts';
 
-export interface FavoritesRootState {
+interface FavoritesRootState {
   favorites: Favorites;
 }
 

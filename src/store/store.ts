@@ -7,7 +7,6 @@
  * of every open tab in step.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, Persistor, Storage } from 'redux-persist';
@@ -26,8 +25,8 @@ const rootReducer = combineReducers({
 type RootReducerState = ReturnType<typeof rootReducer>;
 
 /** The slices kept in browser storage; everything else starts fresh on every page load. */
-export const PERSISTED_KEYS = ['cart', 'favorites', 'cleaningCart'] as const satisfies readonly (keyof RootReducerState)[];
-export const PERSIST_KEY = 'domovik';
+const PERSISTED_KEYS = ['cart', 'favorites', 'cleaningCart'] as const satisfies readonly (keyof RootReducerState)[];
+const PERSIST_KEY = 'domovik';
 /** The localStorage key redux-persist writes (`persist:` + PERSIST_KEY). */
 export const PERSIST_STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
@@ -37,7 +36,7 @@ const memoryFallback = new Map<string, string>();
  * localStorage as redux-persist's async storage. When it is unavailable (privacy modes,
  * blocked storage) the state lives in memory for this page instead of failing.
  */
-export const localStorageAdapter: Storage = {
+const localStorageAdapter: Storage = {
   getItem(key: string): Promise<string | null> {
     try {
       return Promise.resolve(localStorage.getItem(key));
@@ -93,7 +92,6 @@ export function makeStore(preloadedState?: Partial<RootReducerState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 /** Starts persistence: rehydrates the persisted slices, then saves them on every change. */
 export function persistAppStore(store: AppStore, onRehydrated?: () => void): Persistor {

@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { translateMessage } from './translateMessage.ts';
 import styles from './fields.module.css';
 
-export interface FieldState {
+interface FieldState {
   inputId: string;
   /** The error to show, once the field is touched. */
   error: string | undefined;

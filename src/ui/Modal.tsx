@@ -341,3 +341,8 @@ export function Modal({
     document.body,
   );
 }
+
+/** A dialog's row of buttons (cancel first, then the action), at its end. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -5,23 +5,13 @@
  * its confirm dialog with her password, is signed out, and cannot sign in again. axe-core runs
  * on each page and the dialog (0 violations); each is photographed at 390 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
 import { english as t, review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
 import { signInFromHome } from './helpers/session.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 const review = (page: Page, name: string) => reviewPage(page, `account-${name}`);
 

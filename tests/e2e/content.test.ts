@@ -9,24 +9,14 @@
  * not-found and coming-soon pages. axe-core runs on every page (0 violations); each is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SITE_CONTACT_EMAIL } from '../../domain/constants.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
 import { english as t, review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 const review = (page: Page, name: string) => reviewPage(page, `content-${name}`);
 const BG = loadMessages('bg');

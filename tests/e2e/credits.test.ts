@@ -8,14 +8,12 @@
  * on the settings page, the credit dialog, the sandbox checkout, the payment status page and the
  * promotion dialog (0 violations); each is photographed at 390 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
 import { review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
 import { signInFromHome } from './helpers/session.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
@@ -25,23 +23,15 @@ const t = (key: string, values: Record<string, string | number> = {}): string =>
   return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), plural ?? EN[key] ?? key);
 };
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const { server, browser } = useSuite();
 let page: Page;
 let errors: string[];
 
+// The page's context closes with the browser (useSuite's afterAll).
 beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-  ({ context, page, errors } = await newPage(browser));
+  ({ page, errors } = await newPage(browser));
   await signInFromHome(page, server.url, 'maria@domovik.test');
-}, 180_000);
-afterAll(async () => {
-  await context?.close();
-  await suite?.stop();
-});
+}, 60_000);
 
 /** The credits page checked by axe and photographed as credits-<name> (helpers/review.ts). */
 const review = (name: string) => reviewPage(page, `credits-${name}`);

@@ -7,23 +7,13 @@
  * their own journeys: credit purchase and promotion (credits, premium), viewing request and
  * coordinates guide (rentals), roommate message (roommates), product import (vendor).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { routeByName } from '../../domain/routes.ts';
 import { newPage } from './helpers/browser.ts';
 import { english as t, review } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 /** The wrong password's 401, which the browser logs as an error on purpose. */
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;

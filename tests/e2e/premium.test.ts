@@ -8,30 +8,21 @@
  * lists, the dialog, the searches and the offer's page (0 violations); each is photographed at
  * 390 and 1280 px into test-results/screenshots/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
 import { english, review } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
 import { signInFromHome } from './helpers/session.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let context: BrowserContext;
+const { server, browser } = useSuite();
 let page: Page;
 let errors: string[];
 
+// The page's context closes with the browser (useSuite's afterAll).
 beforeAll(async () => {
-  suite = await startSuite();
-  server = suite.server;
-  ({ context, page, errors } = await newPage(suite.browser));
+  ({ page, errors } = await newPage(browser));
   await signInFromHome(page, server.url, 'maria@domovik.test');
-}, 180_000);
-afterAll(async () => {
-  await context?.close();
-  await suite?.stop();
-});
+}, 60_000);
 
 /** A call of the API as the signed-in Maria, in English (the site's language on this host). */
 async function api<T>(path: string): Promise<T> {

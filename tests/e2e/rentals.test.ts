@@ -12,16 +12,14 @@
  * configured tile server (OpenStreetMap's by default) gets a plain tile, and the test checks
  * they went there.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { minViewingDate } from '../../domain/validation/viewingRequest.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { DEMO_PASSWORD, SEED_USERS } from '../../server/db/seed/content/users.ts';
 import { newPage } from './helpers/browser.ts';
 import { review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
@@ -30,17 +28,12 @@ const t = (key: string, values: Record<string, string | number> = {}): string =>
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useSuite();
 let tile: Buffer;
 
 beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
   tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 228, b: 220 } } }).png().toBuffer();
-}, 120_000);
-afterAll(() => suite?.stop());
+});
 
 /** A page whose map tiles the test answers; the tile addresses asked for are recorded. */
 async function openPage(options: { width?: number } = {}) {

@@ -9,7 +9,6 @@
  * test-results/screenshots/ for review.
  */
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
 import { CLEANING_LEAD_TIME_HOURS, bookableSlots, bookingWindow, formatServiceDay, formatTimeSlot, lineCost, serviceToday } from '../../domain/cleaning.ts';
 import type { CleaningCart } from '../../domain/cleaning.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -17,9 +16,7 @@ import { loadMessages } from '../../locales/index.ts';
 import { PERSIST_STORAGE_KEY } from '../../src/store/store.ts';
 import { newPage } from './helpers/browser.ts';
 import { review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
@@ -27,15 +24,7 @@ const t = (key: string, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), EN[key] ?? key);
 const money = (cents: number) => formatMoney(cents, 'en');
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 /** The services page checked by axe and photographed as services-<name> (helpers/review.ts). */
 const review = (page: Page, name: string) => reviewPage(page, `services-${name}`);

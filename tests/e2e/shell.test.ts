@@ -5,24 +5,14 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
 import { SCREENSHOTS, revealFooterForm, review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 const DEMO_PASSWORD = 'demo1234';
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 /** A Layout Instability API entry (not in TypeScript's DOM types). */
 interface LayoutShift extends PerformanceEntry {

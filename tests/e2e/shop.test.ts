@@ -6,7 +6,7 @@
  * its e-mails in the outbox. axe-core runs on every shop page (0 violations); each page is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addToCart, emptyCart } from '../../domain/cart.ts';
 import type { Cart } from '../../domain/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -14,24 +14,14 @@ import { loadMessages } from '../../locales/index.ts';
 import { PERSIST_STORAGE_KEY } from '../../src/store/store.ts';
 import { newPage } from './helpers/browser.ts';
 import { review as reviewPage } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 /** The site starts in English on any host but the Bulgarian one (127.0.0.1 here). */
 const EN = loadMessages('en');
 const t = (key: string, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), EN[key] ?? key);
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 
 /** The shop page checked by axe and photographed as shop-<name> (helpers/review.ts). */

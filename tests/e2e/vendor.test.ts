@@ -10,26 +10,16 @@
  * test-results/screenshots/ for review.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoViolations } from './helpers/axe.ts';
 import { newPage } from './helpers/browser.ts';
 import { english as t, photograph as photographAs, review as reviewAs } from './helpers/review.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { startSuite } from './helpers/suite.ts';
-import type { Suite } from './helpers/suite.ts';
+import { useSuite } from './helpers/suite.ts';
 
 const SAMPLE_CSV = path.resolve('public/samples/products.csv');
 
-let suite: Suite | undefined;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  suite = await startSuite();
-  ({ server, browser } = suite);
-}, 120_000);
-afterAll(() => suite?.stop());
+const { server, browser } = useSuite();
 
 const photograph = (page: Page, name: string) => photographAs(page, `vendor-${name}`);
 const review = (page: Page, name: string) => reviewAs(page, `vendor-${name}`);

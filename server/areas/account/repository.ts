@@ -38,12 +38,12 @@ declare module 'fastify' {
   }
 }
 
-export type AccountRepository = ReturnType<typeof createAccountRepository>;
+type AccountRepository = ReturnType<typeof createAccountRepository>;
 
 /** The name a deleted account's row keeps (the credit ledger and payments still refer to it). */
-export const DELETED_NAME = '—';
+const DELETED_NAME = '—';
 
-export function createAccountRepository(db: Db) {
+function createAccountRepository(db: Db) {
   const total = async (table: AnyPgTable, where: SQL | undefined) =>
     Number((await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0);
 

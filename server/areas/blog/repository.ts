@@ -22,12 +22,12 @@ declare module 'fastify' {
   }
 }
 
-export type BlogRepository = ReturnType<typeof createBlogRepository>;
+type BlogRepository = ReturnType<typeof createBlogRepository>;
 
 export type NewsOrder = components['schemas']['NewsOrder'];
 
 /** Which published posts a page lists. */
-export interface PostCriteria {
+interface PostCriteria {
   categoryId?: number | undefined;
   /** true: only featured posts; false: only the others. */
   highlighted?: boolean | undefined;
@@ -41,7 +41,7 @@ export type PostSummaryRow = Pick<NewsPost, 'id' | 'title' | 'excerpt' | 'imageU
 };
 
 /** A post's page, before localizing: the summary, its body and its comments (oldest first). */
-export type PostRow = PostSummaryRow & { body: Localized; comments: NewsComment[] };
+type PostRow = PostSummaryRow & { body: Localized; comments: NewsComment[] };
 
 const published = lte(newsPosts.publishedAt, sql`now()`);
 
@@ -65,7 +65,7 @@ function criteriaOf({ categoryId, highlighted, excludeId }: PostCriteria): SQL {
   return and(...where)!;
 }
 
-export function createBlogRepository(db: Db) {
+function createBlogRepository(db: Db) {
   /** The categories of these posts, in the categories' order, by post. */
   async function categoriesOf(postIds: readonly number[]): Promise<Map<number, { id: number; name: Localized }[]>> {
     const byPost = new Map<number, { id: number; name: Localized }[]>(postIds.map((id) => [id, []]));

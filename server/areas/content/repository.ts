@@ -15,9 +15,9 @@ declare module 'fastify' {
   }
 }
 
-export type ContentRepository = ReturnType<typeof createContentRepository>;
+type ContentRepository = ReturnType<typeof createContentRepository>;
 
-export function createContentRepository(db: Db) {
+function createContentRepository(db: Db) {
   return {
     async saveContactMessage(message: NewContactMessage): Promise<ContactMessage> {
       const [row] = await db.insert(contactMessages).values(message).returning();

@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Stripe's events are a few kilobytes; nothing a provider sends comes near this. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const keepRawBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
   const chunks: Buffer[] = [];

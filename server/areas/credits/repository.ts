@@ -22,10 +22,10 @@ declare module 'fastify' {
   }
 }
 
-export type CreditsRepository = ReturnType<typeof createCreditsRepository>;
+type CreditsRepository = ReturnType<typeof createCreditsRepository>;
 
 /** A listing that can be promoted, as its owner's check needs it. */
-export interface PromotableRow {
+interface PromotableRow {
   ownerUserId: number;
   deleted: boolean;
   /** Public: a property's status is `active` (a flatmate offer is public while it is not deleted). */
@@ -56,7 +56,7 @@ const LISTINGS = {
 } as const;
 
 /** What a promotion answers: the new end of premium and the balance, or why nothing was spent. */
-export type PromotionResult = { premiumUntil: Date; balance: number } | { refused: 'not-enough-credits' | 'not-promotable' };
+type PromotionResult = { premiumUntil: Date; balance: number } | { refused: 'not-enough-credits' | 'not-promotable' };
 
 /** A payment just settled: when it was a purchase credited now, what the receipt says. */
 export interface SettledPayment {
@@ -89,7 +89,7 @@ class Refusal extends Error {
   }
 }
 
-export function createCreditsRepository(db: Db) {
+function createCreditsRepository(db: Db) {
   return {
     async createPayment(values: Pick<NewPayment, 'publicId' | 'userId' | 'provider' | 'credits' | 'amount'>): Promise<Payment> {
       const [payment] = await db.insert(payments).values(values).returning();

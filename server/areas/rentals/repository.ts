@@ -41,14 +41,14 @@ declare module 'fastify' {
   }
 }
 
-export type RentalsRepository = ReturnType<typeof createRentalsRepository>;
+type RentalsRepository = ReturnType<typeof createRentalsRepository>;
 
 /** The contract's orderings; ORDERINGS below must handle each. */
 export type PropertyOrder = components['schemas']['PropertyOrder'];
 type PropertyType = components['schemas']['PropertyType'];
 type FurnitureType = components['schemas']['FurnitureType'];
 
-export interface CityRow {
+interface CityRow {
   id: number;
   name: Localized;
   districts: { id: number; name: Localized }[];
@@ -121,7 +121,7 @@ export interface SearchCriteria {
 }
 
 /** The owner's list filters: each, when given, keeps the properties where the flag is true or false. */
-export interface OwnerFilters {
+interface OwnerFilters {
   deleted: boolean;
   premium?: boolean | undefined;
   requested?: boolean | undefined;
@@ -137,7 +137,7 @@ export interface Paging {
 /** What a save writes into the property's own row. */
 export type PropertyValues = Omit<NewProperty, 'id' | 'ownerUserId' | 'premiumUntil' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
 
-export interface ViewingRequestRow {
+interface ViewingRequestRow {
   id: number;
   property: SummaryRow;
   contactName: string;
@@ -249,7 +249,7 @@ function ownerWhere(ownerUserId: number, filters: OwnerFilters): SQL[] {
   ];
 }
 
-export function createRentalsRepository(db: Db) {
+function createRentalsRepository(db: Db) {
   let cachedCities: Promise<CityRow[]> | undefined;
 
   async function readCities(): Promise<CityRow[]> {

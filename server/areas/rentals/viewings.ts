@@ -11,7 +11,7 @@ import type { Localized } from '../../db/schema/index.ts';
 import { pick } from '../../localize.ts';
 
 /** The wall clock the visitor's 'YYYY-MM-DD HH:mm' is read on (contract ViewingRequestInput). */
-export const VIEWING_TIME_ZONE = 'Europe/Sofia';
+const VIEWING_TIME_ZONE = 'Europe/Sofia';
 
 /** How far ahead a viewing may be asked for. */
 const MAX_DAYS_AHEAD = 365;
@@ -54,7 +54,7 @@ function spoken(at: string, locale: Locale): string {
   return format.format(new Date(`${date}T${time}:00Z`));
 }
 
-export interface ViewingNotice {
+interface ViewingNotice {
   owner: { name: string; email: string; locale: Locale };
   property: { id: number; title: Localized };
   contact: { name: string; phone: string; email: string };

@@ -10,7 +10,7 @@ import { hrefFor } from '../../../domain/routes.ts';
 import type { ContentLocale, Localized } from '../../db/schema/index.ts';
 import { pick } from '../../localize.ts';
 
-export interface InquiryNotice {
+interface InquiryNotice {
   offer: { id: number; title: Localized; ownerName: string; email: string; locale: ContentLocale };
   sender: { name: string; phone: string; message: string };
 }

@@ -13,6 +13,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cityExists } from '../../db/cities.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { imagesJson, selectImages, writeImages } from '../../db/images.ts';
@@ -28,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type RoommatesRepository = ReturnType<typeof createRoommatesRepository>;
+type RoommatesRepository = ReturnType<typeof createRoommatesRepository>;
 
 /** An offer with everything its page shows (the contract's TenantOffer before localizing). */
 export interface OfferRow {
@@ -113,7 +114,7 @@ export function pageQuery(where: SQL[], paging: Paging, premiumFirst = false): L
   return { table: tenantOffers, where, premium: premiumFirst ? premiumNow : sql`false`, order, json: offerJson, ...paging };
 }
 
-export function createRoommatesRepository(db: Db) {
+function createRoommatesRepository(db: Db) {
   const page = (where: SQL[], paging: Paging, premiumFirst = false) => listingPage<OfferRow>(db, pageQuery(where, paging, premiumFirst));
 
   return {
@@ -128,10 +129,7 @@ export function createRoommatesRepository(db: Db) {
       return row;
     },
 
-    async cityExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
-      return row !== undefined;
-    },
+    cityExists: (id: number) => cityExists(db, id),
 
     /** One page of live offers matching `criteria`, premium ones first, then newest first, with the total. */
     search(criteria: SearchCriteria, paging: Paging) {

@@ -16,9 +16,9 @@ declare module 'fastify' {
   }
 }
 
-export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
-export function createServicesRepository(db: Db) {
+function createServicesRepository(db: Db) {
   return {
     /** The services of these catalogues in page order (a group's rows are consecutive). */
     listServices(types: readonly CleaningType[]): Promise<CleaningService[]> {

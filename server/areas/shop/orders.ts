@@ -10,12 +10,13 @@ import type { Db } from '../../db/client.ts';
 import { findOrder, findOrderByAccess, grantOrderAccess, loadOrders, orderExists, whereOrdersOf } from '../../db/orders.ts';
 import type { OrderViewer } from '../../db/orders.ts';
 import { charged } from '../../db/products.ts';
-import { cityExists, vendorIdOf } from '../../db/vendors.ts';
+import { cityExists } from '../../db/cities.ts';
+import { vendorIdOf } from '../../db/vendors.ts';
 import { orderItems, orderVendorGroups, orders, products, users, vendors } from '../../db/schema/index.ts';
 import type { ContactDetails, Localized, OrderStatus, StoredAddress } from '../../db/schema/index.ts';
 
 /** What an order stores; the totals were computed by the handler. */
-export interface OrderDraft {
+interface OrderDraft {
   buyerUserId: number | null;
   /** The checkout's language (the buyer's e-mails are written in it). */
   locale: Locale;

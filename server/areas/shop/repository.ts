@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export type ShopRepository = ReturnType<typeof createShopRepository>;
+type ShopRepository = ReturnType<typeof createShopRepository>;
 
 export function createShopRepository(db: Db) {
   return {

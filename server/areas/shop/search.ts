@@ -33,7 +33,7 @@ export interface SearchCriteria {
   filters: Record<string, string[]>;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
   offset: number;
   limit: number;
   orderBy: ProductOrder;
@@ -43,7 +43,7 @@ export interface SearchOptions {
   facetKeys: string[];
 }
 
-export interface SearchResult {
+interface SearchResult {
   /** The page, in order. */
   items: ProductRow[];
   total: number;

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, orderVendorGroups, orders } from '../../db/schema/index
 import type { OrderStatus, ShippingCarrier } from '../../db/schema/index.ts';
 
 /** What a part marked shipped keeps: the carrier, its name for `other`, the tracking number. */
-export interface ShipmentRow {
+interface ShipmentRow {
   carrier: ShippingCarrier;
   carrierName: string | null;
   trackingNumber: string;

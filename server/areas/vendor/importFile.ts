@@ -24,7 +24,7 @@ const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export type FileRow =
+type FileRow =
   | { row: number; cells: string[]; bytesRead: number }
   /** A CSV record the parser could not read (a stray quote, a record too long): reported as it is skipped. */
   | { row: number; unreadable: true; bytesRead: number };
@@ -58,7 +58,7 @@ export function formatOf(head: Buffer): ProductImportFormat | null {
 }
 
 /** The separator of a CSV: a semicolon when the header line has more of them than commas. */
-export function csvDelimiterOf(head: Buffer): ',' | ';' {
+function csvDelimiterOf(head: Buffer): ',' | ';' {
   const firstLine = head.toString('utf8').split(/\r?\n/, 1)[0] ?? '';
   const count = (character: string) => firstLine.split(character).length - 1;
   return count(';') > count(',') ? ';' : ',';

@@ -30,7 +30,7 @@ export const IMPORT_BATCH_ROWS = 500;
 /** Report items kept per import (the first ones, by row); `errorCount` still counts every problem. */
 export const IMPORT_REPORT_MAX = 10_000;
 
-export interface ImportJob {
+interface ImportJob {
   /** The folder the uploaded files wait in. */
   folder: string;
   /** Takes a file just uploaded into the folder under `key`. */
@@ -45,7 +45,7 @@ export interface ImportJob {
   stop(): Promise<void>;
 }
 
-export function createImportJob(options: {
+function createImportJob(options: {
   folder: string;
   imports: ImportRepository;
   categoryRules: () => Promise<Map<number, CategoryRules>>;

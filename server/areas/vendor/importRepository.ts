@@ -21,7 +21,7 @@ declare module 'fastify' {
 export type ImportRepository = ReturnType<typeof createImportRepository>;
 export type ImportRecord = typeof productImports.$inferSelect;
 
-export interface ReportItem {
+interface ReportItem {
   row: number;
   column: string | null;
   key: string;
@@ -55,7 +55,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 /** Thrown inside a transaction to undo it when the import left the job's status meanwhile. */
 class ImportMoved extends Error {}
 
-export function createImportRepository(db: Db) {
+function createImportRepository(db: Db) {
   return {
     async createImport(values: { vendorId: number; fileName: string; format: ProductImportFormat; fileKey: string; fileSize: number }): Promise<ImportRecord> {
       const [row] = await db.insert(productImports).values({ ...values, status: 'parsing' }).returning();

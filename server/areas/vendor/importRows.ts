@@ -17,6 +17,7 @@ import {
   stockFromText,
 } from '../../../domain/products.ts';
 import type { ImportErrorParams, Localized, StagedProduct } from '../../db/schema/index.ts';
+import { storableText } from '../../plugins/validation.ts';
 import { productProblems } from './productRules.ts';
 import type { CategoryRules } from './productRules.ts';
 
@@ -26,11 +27,14 @@ type Field = (typeof FIELDS)[number];
 
 const REQUIRED: readonly Field[] = ['sku', 'price', 'stock', 'categories'];
 
+/** A cell (or header) holding a control character or ill-formed Unicode, which no text may. */
+const REFUSED_TEXT = 'error-import-text';
+
 /** The contract's pattern of a filter key (ProductInput.attributes). */
 const ATTRIBUTE_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /** A problem of the report: its column as the file heads it (null: the whole row), a translation key and its values. */
-export interface RowProblem {
+interface RowProblem {
   column: string | null;
   key: string;
   params?: ImportErrorParams;
@@ -55,8 +59,10 @@ export function headerOf(cells: readonly string[]): Header {
   const problems: RowProblem[] = [];
   const seen = new Set<string>();
   cells.forEach((cell, index) => {
-    const name = cell.trim();
-    if (name === '') return;
+    const name = storableText(cell, true);
+    // The report cannot name a column whose name cannot be stored.
+    if (name === undefined) problems.push({ column: null, key: REFUSED_TEXT });
+    if (name === undefined || name === '') return;
     const normalized = name.toLowerCase();
     if (seen.has(normalized)) {
       problems.push({ column: name, key: 'error-import-column-repeated' });
@@ -74,7 +80,7 @@ export function headerOf(cells: readonly string[]): Header {
   return { columns, problems, unusable: missing.length > 0 };
 }
 
-export type CheckedRow = { sku: string; product: StagedProduct; problems: [] } | { sku: string | null; product: null; problems: RowProblem[] };
+type CheckedRow = { sku: string; product: StagedProduct; problems: [] } | { sku: string | null; product: null; problems: RowProblem[] };
 
 /** Checks one row against the header's columns and the categories (by key). */
 export function checkRow(cells: readonly string[], header: Header, categoriesByKey: ReadonlyMap<string, CategoryRules>): CheckedRow {
@@ -82,8 +88,16 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
   const values = new Map<Field, { text: string; column: string }>();
   const attributes: Record<string, string> = {};
   const attributeColumns = new Map<string, string>();
+  const refused = new Set<string>();
   for (const column of header.columns) {
-    const text = (cells[column.index] ?? '').trim();
+    const text = storableText(cells[column.index] ?? '', true);
+    if (text === undefined) {
+      // The column's problem is this one alone: its text is not looked at further.
+      problems.push({ column: column.name, key: REFUSED_TEXT });
+      refused.add(column.name);
+      if (typeof column.field === 'string') values.set(column.field, { text: '', column: column.name });
+      continue;
+    }
     if (typeof column.field === 'string') values.set(column.field, { text, column: column.name });
     else if (text !== '') {
       attributes[column.field.attribute] = text;
@@ -94,7 +108,7 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
   const cell = (field: Field) => values.get(field) ?? { text: '', column: field };
   const required = (field: Field): string | null => {
     const { text, column } = cell(field);
-    if (text === '') problems.push({ column, key: 'error-import-required' });
+    if (text === '' && !refused.has(column)) problems.push({ column, key: 'error-import-required' });
     return text === '' ? null : text;
   };
 
@@ -117,7 +131,7 @@ export function checkRow(cells: readonly string[], header: Header, categoriesByK
       description[language] = descriptionCell.text;
     }
   }
-  if (title.bg === undefined && title.en === undefined) problems.push({ column: null, key: 'error-import-title' });
+  if (title.bg === undefined && title.en === undefined && !refused.has(cell('title_bg').column) && !refused.has(cell('title_en').column)) problems.push({ column: null, key: 'error-import-title' });
 
   const amount = (field: Field, text: string | null): number | null => {
     if (text === null) return null;

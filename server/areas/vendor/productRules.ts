@@ -14,7 +14,7 @@ export interface CategoryRules {
   filters: Map<string, Set<string>>;
 }
 
-export interface ProductFacts {
+interface ProductFacts {
   price: number;
   promoPrice: number | null;
   categoryIds: readonly number[];

@@ -1,12 +1,13 @@
 /** The vendor's shop: which one a user manages, and the profile form's reads and writes. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cityExists, findVendor, vendorIdOf } from '../../db/vendors.ts';
+import { cityExists } from '../../db/cities.ts';
+import { findVendor, vendorIdOf } from '../../db/vendors.ts';
 import { vendors } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
 
 /** The vendor profile form's values (texts already merged with the other language's). */
-export interface VendorValues {
+interface VendorValues {
   name: Localized;
   description: Localized | null;
   logoUrl: string | null;

@@ -18,9 +18,9 @@ declare module 'fastify' {
   }
 }
 
-export type VendorRepository = ReturnType<typeof createVendorRepository>;
+type VendorRepository = ReturnType<typeof createVendorRepository>;
 
-export function createVendorRepository(db: Db) {
+function createVendorRepository(db: Db) {
   return {
     ...productQueries(db),
     ...profileQueries(db),

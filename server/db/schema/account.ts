@@ -8,7 +8,7 @@ export const USER_TYPES = ['user', 'agency', 'vendor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** `change-email` confirms the new address of a settings change (users.pending_email). */
-export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'password-reset', 'change-email'] as const;
+const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'password-reset', 'change-email'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 export const users = pgTable(

@@ -52,8 +52,8 @@ export const payments = pgTable(
   ],
 );
 
-export const LEDGER_ENTRY_KINDS = ['purchase', 'promotion'] as const;
-export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+const LEDGER_ENTRY_KINDS = ['purchase', 'promotion'] as const;
+type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /**
  * The wallet's ledger: every change of a user's credits, with the balance right after it,
@@ -106,7 +106,7 @@ export const creditLedger = pgTable(
   ],
 );
 
-export const SANDBOX_CHECKOUT_STATES = ['open', 'paid', 'declined', 'cancelled'] as const;
+const SANDBOX_CHECKOUT_STATES = ['open', 'paid', 'declined', 'cancelled'] as const;
 export type SandboxCheckoutState = (typeof SANDBOX_CHECKOUT_STATES)[number];
 
 /**

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import type { CheckoutOutcome, CheckoutReport, PaymentProvider } from './provider.ts';
 import { WebhookSignatureError } from './provider.ts';
 
-export interface StripeProviderOptions {
+interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
   /** The site's public base URL: Stripe needs absolute return addresses. */
@@ -19,7 +19,7 @@ export interface StripeProviderOptions {
 }
 
 /** What a session says: paid, expired (left or timed out), or still open / awaiting a delayed payment. */
-export function outcomeOfSession(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): CheckoutOutcome {
+function outcomeOfSession(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>): CheckoutOutcome {
   if (session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')) return 'succeeded';
   if (session.status === 'expired') return 'cancelled';
   return 'pending';

@@ -21,8 +21,8 @@ import styles from './account.module.css';
 
 type Confirmation = { state: 'confirming' } | { state: 'confirmed' } | { state: 'failed'; message: string };
 
-export const MISSING_TOKEN_MESSAGE = 'error-invalid-or-expired-link';
-export const NO_ANSWER_MESSAGE = 'error-please-try-again-later';
+const MISSING_TOKEN_MESSAGE = 'error-invalid-or-expired-link';
+const NO_ANSWER_MESSAGE = 'error-please-try-again-later';
 
 export default function EmailConfirmationPage() {
   const translator = useTranslation();

@@ -21,7 +21,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const FORGOTTEN_PASSWORD_FLOW: FormFlowSettings = {
+const FORGOTTEN_PASSWORD_FLOW: FormFlowSettings = {
   successMessage: 'password-change-success-message',
   errorMessage: 'error-try-again',
   useServerMessage: false,

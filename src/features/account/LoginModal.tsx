@@ -32,7 +32,7 @@ export function isInAppSocialBrowser(userAgent: string): boolean {
 }
 
 /** The message the modal shows for the last failed sign-in. */
-export function loginErrorText(translator: Translator, error: string): string {
+function loginErrorText(translator: Translator, error: string): string {
   const { t } = translator;
   if (error === GOOGLE_LOGIN_FAILED) return t('error-google-login');
   // The authentication failed (401): the catalogue's key (product §8). Other answers (an unconfirmed

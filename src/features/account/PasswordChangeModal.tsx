@@ -24,7 +24,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const PASSWORD_CHANGE_FLOW: FormFlowSettings = {
+const PASSWORD_CHANGE_FLOW: FormFlowSettings = {
   successMessage: 'password-updated-successfully',
   errorMessage: 'error-try-again',
   useServerMessage: false,

@@ -29,7 +29,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import styles from './account.module.css';
 
-export const SIGN_UP_FLOW: FormFlowSettings = {
+const SIGN_UP_FLOW: FormFlowSettings = {
   successMessage: 'sign-up-success-message',
   errorMessage: 'error-please-try-again-later',
   validationFailedMessage: 'error-please-fulfill-all-fields-with-valid-data',

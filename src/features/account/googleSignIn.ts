@@ -18,7 +18,7 @@ interface WindowWithGoogle {
   google?: { accounts?: { id?: GoogleIdentityServices } };
 }
 
-export const GOOGLE_CLIENT_ID_META = 'google-signin-client_id';
+const GOOGLE_CLIENT_ID_META = 'google-signin-client_id';
 
 /** The OAuth client id the page declares, or null. */
 export function googleClientId(doc: Document = document): string | null {

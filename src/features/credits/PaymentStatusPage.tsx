@@ -22,8 +22,8 @@ import type { PaymentStatus } from './api.ts';
 import styles from './credits.module.css';
 
 /** While the provider has not answered: asked again this often, this many times, then on request. */
-export const PENDING_RECHECK_MS = 3_000;
-export const PENDING_RECHECKS = 5;
+const PENDING_RECHECK_MS = 3_000;
+const PENDING_RECHECKS = 5;
 
 function Outcome({ payment, onCheckAgain, checking }: { payment: PaymentStatus; onCheckAgain: () => void; checking: boolean }) {
   const { t } = useTranslation();

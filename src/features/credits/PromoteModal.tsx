@@ -19,7 +19,7 @@ import { creditsApi } from './api.ts';
 import type { PromotionInput } from './api.ts';
 import styles from './credits.module.css';
 
-export const PROMOTE_FLOW: FormFlowSettings = {
+const PROMOTE_FLOW: FormFlowSettings = {
   successMessage: 'credits-promote-success',
   errorMessage: 'error-please-try-again-later',
 };

@@ -31,7 +31,7 @@ import { roommatesApi } from './api.ts';
 import { useOfferRouteId } from './offerRoute.ts';
 import styles from './roommates.module.css';
 
-export const ROOMMATE_MESSAGE_FLOW: FormFlowSettings = {
+const ROOMMATE_MESSAGE_FLOW: FormFlowSettings = {
   successMessage: 'message-sent-successfully',
   errorMessage: 'error-try-again',
   useServerMessage: false,

@@ -5,7 +5,7 @@ import { CURRENCY } from '../../../domain/money.ts';
 
 const TIME_ZONE = 'Europe/Sofia';
 
-export interface DateFormats {
+interface DateFormats {
   /** A moment: "24.11.2026 г., 10:35" / "24 Nov 2026, 10:35". */
   dateTime: (iso: string) => string;
   /** A `YYYY-MM` month, short: "ное" / "Nov". */

@@ -44,3 +44,32 @@ export async function startSuite(): Promise<Suite> {
   const failures = [...reason(server), ...reason(browser)].join('; ');
   throw new Error(`The browser suite could not start: ${failures}${stopped.length > 0 ? ` (stopped ${stopped.join(' and ')})` : ''}`);
 }
+
+/** An object that forwards every read to `target()`, so it can be handed out before the thing exists. */
+function standIn<T extends object>(target: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const object = target();
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
+/**
+ * A browser file's set-up: starts the suite before its tests and stops it after them. The server
+ * and browser returned stand for the started ones, so a file can name them at its top; reading
+ * them before the start (outside a test or a later beforeAll) throws.
+ */
+export function useSuite(): { server: RunningServer; browser: Browser } {
+  let suite: Suite | undefined;
+  beforeAll(async () => {
+    suite = await startSuite();
+  }, 120_000);
+  afterAll(() => suite?.stop());
+  const started = (): Suite => {
+    if (suite === undefined) throw new Error('The browser suite is not started yet: use it inside a test or a beforeAll after useSuite()');
+    return suite;
+  };
+  return { server: standIn(() => started().server), browser: standIn(() => started().browser) };
+}

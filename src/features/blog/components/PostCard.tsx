@@ -10,7 +10,7 @@ import type { NewsPostSummary } from '../api.ts';
 import { useDate } from '../useDate.ts';
 import styles from '../blog.module.css';
 
-export interface PostCardProps {
+interface PostCardProps {
   post: NewsPostSummary;
   /** The heading level of the title inside its list (2 under the page's h1, 3 under a section's h2). */
   headingLevel?: 2 | 3;

@@ -12,7 +12,7 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../content.module.css';
 import pages from '../../../layout/pages.module.css';
 
-export interface StaticPageProps {
+interface StaticPageProps {
   title: string;
   lead?: string;
   /** Shows the date of the last change (legal texts). */

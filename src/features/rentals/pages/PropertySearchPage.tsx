@@ -26,6 +26,7 @@ import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searc
 import type { SearchQuery } from '../searchQuery.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { FilterLayout } from '../../../ui/FilterLayout.tsx';
+import { SearchToolbar, SortSelect } from '../../../ui/SearchToolbar.tsx';
 import rentals from '../rentals.module.css';
 import styles from './PropertySearchPage.module.css';
 
@@ -100,24 +101,15 @@ export default function PropertySearchPage() {
         resultsLabelledBy="property-results-count"
         busy={search.isFetching}
       >
-        <div className={styles.toolbar}>
-          <p id="property-results-count" className={styles.count} role="status">
-            {search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}
-          </p>
+        <SearchToolbar countId="property-results-count" count={search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}>
           <div className={styles.tools}>
-            <label className={styles.sort}>
-              <span>{t('rentals-sort-label')}</span>
-              <select
-                value={shown.query.sort}
-                onChange={(event) => change({ ...shown.query, sort: event.target.value as PropertyOrder, page: 1 })}
-              >
-                {PROPERTY_ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {t(SORT_KEYS[order])}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              label={t('rentals-sort-label')}
+              value={shown.query.sort}
+              orders={PROPERTY_ORDERS}
+              labelOf={(order) => t(SORT_KEYS[order])}
+              onChange={(sort) => change({ ...shown.query, sort, page: 1 })}
+            />
             <button
               type="button"
               className={styles.mapToggle}
@@ -127,7 +119,7 @@ export default function PropertySearchPage() {
               {t('rentals-map-show')}
             </button>
           </div>
-        </div>
+        </SearchToolbar>
 
         {shown.query.map && (
           <div className={styles.map}>

@@ -16,7 +16,7 @@ import { isFiltered } from '../searchQuery.ts';
 import type { RoommateQuery } from '../searchQuery.ts';
 import styles from '../roommates.module.css';
 
-export interface OfferFiltersProps {
+interface OfferFiltersProps {
   query: RoommateQuery;
   cities: readonly { id: number; name: string }[];
   universities: readonly University[];

@@ -22,6 +22,7 @@ import { Empty, LoadError, Loading, isNotFound } from '../../../layout/StatusVie
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { FilterLayout } from '../../../ui/FilterLayout.tsx';
+import { SearchToolbar, SortSelect } from '../../../ui/SearchToolbar.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from './CategoryPage.module.css';
 import shop from '../shop.module.css';
@@ -106,21 +107,15 @@ export default function CategoryPage() {
         resultsLabelledBy="results-count"
         busy={search.isFetching}
       >
-        <div className={styles.toolbar}>
-          <p id="results-count" className={styles.count} role="status">
-            {search.data ? t('results-count', { count: total }) : t('loading')}
-          </p>
-          <label className={styles.sort}>
-            <span>{t('sort-label')}</span>
-            <select value={shown.query.sort} onChange={(event) => change({ ...shown.query, sort: event.target.value as ProductOrder, page: 1 })}>
-              {PRODUCT_ORDERS.map((order) => (
-                <option key={order} value={order}>
-                  {t(SORT_KEYS[order])}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SearchToolbar countId="results-count" count={search.data ? t('results-count', { count: total }) : t('loading')}>
+          <SortSelect
+            label={t('sort-label')}
+            value={shown.query.sort}
+            orders={PRODUCT_ORDERS}
+            labelOf={(order) => t(SORT_KEYS[order])}
+            onChange={(sort) => change({ ...shown.query, sort, page: 1 })}
+          />
+        </SearchToolbar>
 
         {search.isError ? (
           <LoadError error={search.error} onRetry={() => void search.refetch()} />

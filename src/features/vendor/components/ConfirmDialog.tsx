@@ -6,10 +6,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import styles from '../vendor.module.css';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   title: string;
   /** What will happen. */
   text: string;
@@ -31,14 +31,14 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, failure, onConf
           {failure}
         </p>
       )}
-      <div className={styles.dialogActions}>
+      <ModalActions>
         <Button theme="outline-grey" onClick={onCancel} disabled={busy}>
           {t('vendor-confirm-keep')}
         </Button>
         <Button theme="solid-orange" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -16,7 +16,7 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import styles from '../vendor.module.css';
 
 /** The filters of several categories, one per key, with the values of all of them. */
-export function mergeFilters(lists: readonly (readonly CategoryFilter[] | undefined)[]): CategoryFilter[] {
+function mergeFilters(lists: readonly (readonly CategoryFilter[] | undefined)[]): CategoryFilter[] {
   const merged = new Map<string, CategoryFilter>();
   for (const filter of lists.flatMap((list) => list ?? [])) {
     const known = merged.get(filter.key);

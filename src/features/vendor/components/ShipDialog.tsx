@@ -13,13 +13,13 @@ import { shipmentInitialValues, shipmentSchema } from '../../../../domain/valida
 import type { ShipmentFormValues } from '../../../../domain/validation/shipment.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import type { ShipmentInput } from '../api.ts';
 import styles from '../vendor.module.css';
 
-export interface ShipDialogProps {
+interface ShipDialogProps {
   orderId: number;
   /** Sends the shipment; answers the server's refusals by field (`carrier`, `trackingNumber`, ...), or a text for the whole form. */
   onShip: (shipment: ShipmentInput) => Promise<{ fields: Record<string, string>; failure: string | null } | null>;
@@ -66,14 +66,14 @@ export function ShipDialog({ orderId, onShip, onCancel }: ShipDialogProps) {
                 {errors.form}
               </p>
             )}
-            <div className={styles.dialogActions}>
+            <ModalActions>
               <Button theme="outline-grey" onClick={onCancel} disabled={isSubmitting}>
                 {t('vendor-ship-cancel')}
               </Button>
               <Button type="submit" theme="solid-green" loading={isSubmitting}>
                 {t('vendor-order-action-shipped')}
               </Button>
-            </div>
+            </ModalActions>
           </Form>
         </Modal>
       )}

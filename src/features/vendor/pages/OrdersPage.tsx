@@ -32,7 +32,7 @@ export default function OrdersPage() {
 }
 
 /** The status a reader follows: a vendor its own part's, a buyer the whole order's. */
-export function shownStatus(order: Order, vendor: boolean): Order['status'] {
+function shownStatus(order: Order, vendor: boolean): Order['status'] {
   return vendor ? (order.groups[0]?.status ?? order.status) : order.status;
 }
 

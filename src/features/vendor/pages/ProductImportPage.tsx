@@ -34,7 +34,7 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
 /** How often a page asks how a running import is getting on. */
-export const IMPORT_POLL_MS = 1000;
+const IMPORT_POLL_MS = 1000;
 
 export default function ProductImportPage() {
   return (

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import sharp from 'sharp';
 import { buildApp } from '../../../../server/app.ts';
 import { PRODUCT_CATEGORIES } from '../../../../server/db/seed/content/products.ts';
@@ -61,6 +62,14 @@ async function xlsx(rows: readonly (readonly (string | number)[])[]): Promise<Bu
   const sheet = workbook.addWorksheet('Products');
   for (const row of rows) sheet.addRow([...row]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An XLSX of these rows whose shared strings are then rewritten by `edit`: how a test writes XML exceljs would not. */
+async function xlsxWithStrings(rows: readonly (readonly (string | number)[])[], edit: (xml: string) => string): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await xlsx(rows));
+  const strings = zip.file('xl/sharedStrings.xml')!;
+  zip.file('xl/sharedStrings.xml', edit(await strings.async('string')));
+  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 /** A multipart/form-data body with one file field. */
@@ -256,6 +265,51 @@ describe('bad and mixed rows', () => {
     const approve = await setStatus(dabrava, job.id, 'publishing');
     expect(approve.statusCode).toBe(422);
     expect(approve.json().errors).toEqual([{ property: 'status', message: 'Only an import waiting for review with at least one good row can be published.' }]);
+  });
+});
+
+describe('text that cannot be stored', () => {
+  const refused = 'A character that cannot be stored: a control character or a broken one.';
+
+  // XML 1.1 lets a sheet write a control character as a reference; the parser then hands it on.
+  it('refuses an XLSX cell or header holding a control character as a problem of its row and column, keeping the good rows', async () => {
+    const good = sku();
+    const { import: job, errors } = await parsed(
+      dabrava,
+      await xlsxWithStrings(
+        [
+          [...HEADER, 'BADHEAD'],
+          [good, 'Маса', '', '', 100, '', 1, tablesKey, 'oak', ''], // row 2
+          [sku(), 'BELL маса', '', '', 100, '', 1, tablesKey, '', ''], // row 3
+          [sku(), 'Маса', '', '', 100, '', 1, 'ESCAPE', '', ''], // row 4
+        ],
+        (xml) => xml.replace('version="1.0"', 'version="1.1"').replace('BADHEAD', 'x&#x1;').replace('BELL', '&#x7;').replace('ESCAPE', '&#x1b;'),
+      ),
+      'controls.xlsx',
+    );
+    expect(job).toMatchObject({ status: 'parsed', totalRows: 3, validRows: 1, errorRows: 2 });
+    expect(errors.items).toEqual([
+      { row: 1, column: null, message: refused },
+      { row: 3, column: 'title_bg', message: refused },
+      { row: 4, column: 'categories', message: refused },
+    ]);
+    expect((await publish(dabrava, job.id)).publishedRows).toBe(1);
+  });
+
+  // Only the file's first 64 KiB decide that it is text; a NUL further on reached PostgreSQL, which refuses it.
+  it('refuses a CSV row with a NUL after the sniffed start as a row problem, not a failed job', async () => {
+    const rows = Array.from({ length: 1200 }, () => [sku(), 'Маса с дълго описание', '', 'x'.repeat(40), '100', '', '1', tablesKey, '']);
+    const { import: job, errors } = await parsed(dabrava, csv([HEADER, ...rows, [sku(), 'Маса', '', 'a\u0000b', '100', '', '1', tablesKey, '']]), 'nul.csv');
+    expect(job).toMatchObject({ status: 'parsed', validRows: 1200, errorRows: 1 });
+    expect(errors.items).toEqual([{ row: 1202, column: 'description_bg', message: refused }]);
+  }, 60_000);
+
+  it('fails a sheet whose XML holds a lone surrogate (&#xD800;, which no XML parser reads) with its translated failure, nothing staged', async () => {
+    const response = await upload(dabrava, await xlsxWithStrings([HEADER, [sku(), 'BAD', '', '', 100, '', 1, tablesKey, '']], (xml) => xml.replace('BAD', '&#xD800;')), 'reference.xlsx');
+    expect(response.statusCode).toBe(201);
+    const { import: job } = await settled(dabrava, response.json().id);
+    expect(job).toMatchObject({ status: 'failed', failure: 'The file could not be read as CSV or XLSX.', validRows: 0 });
+    expect(await server.db.select({ value: count() }).from(productImportRows).where(eq(productImportRows.importId, job.id))).toEqual([{ value: 0 }]);
   });
 });
 
