@@ -16,3 +16,4 @@ export * from './locale.ts';
 export * from './text.ts';
 export * from './validation/index.ts';
 export * from './routes.ts';
+export * from './search.ts';

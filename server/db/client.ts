@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,13 +46,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
+  // The site search's trigram indexes need pg_trgm (migration 0011 creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.kind === 'pglite') {
     // PGlite creates its own folder but not the parents (docs/toolchain.md trap 10).
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
