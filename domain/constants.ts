@@ -18,6 +18,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const SEARCH_QUERY_MIN_LENGTH = 2;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_GROUP_SIZE = 4;
+/** The products found by words, a page at a time (the results page of the search box). */
+export const SEARCH_PRODUCTS_PAGE_SIZE = 12;
 
 /** Page sizes and default orderings of the list calls (product §7, 9). */
 export const PROPERTY_PAGE_SIZE = 12;

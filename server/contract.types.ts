@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products found by words
+         * @description The products group of `searchSite` in full, a page at a time, best first (ties by id): the results page a visitor reaches from the header's search box. The words match as in `searchSite`.
+         */
+        get: operations["searchProductsByWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/localization/translation/{locale}": {
         parameters: {
             query?: never;
@@ -2653,6 +2673,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSearchResults"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchProductsByWords: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
                 };
             };
             422: components["responses"]["ValidationFailed"];

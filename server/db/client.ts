@@ -36,12 +36,18 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
+/**
+ * How close a word must be to a title word for the search by words (db/textSearch.ts), set for
+ * every session: "дван" is 0.4 from "диван", "divna" read as "дивна" 0.5 (pg_trgm's default is 0.6).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 export const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
@@ -56,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create({ extensions });
   }
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };

@@ -1,19 +1,15 @@
 /**
- * Finding listings by words (the header's site search): a listing matches
- * when every word of one form of the query (its own letters, or read in the other alphabet:
- * domain/search.ts) is the beginning of a word of its title or text (full-text, `simple`
+ * Finding listings by words (the header's site search, and the words of a search page): a
+ * listing matches when every word of one form of the query (its own letters, or read in the other
+ * alphabet: domain/search.ts) is the beginning of a word of its title or text (full-text, `simple`
  * configuration: no stemming, both languages alike) or is close to a word of its title (pg_trgm's
- * word similarity, which forgives a typo). The expressions are those of the indexes of migration
- * 0011 character for character, so the planner uses them; every word reaches PostgreSQL as a
- * parameter.
+ * word similarity above the sessions' threshold, db/client.ts: it forgives a typo). The
+ * expressions are those of the indexes of migration 0011 character for character, so the planner
+ * uses them; every word reaches PostgreSQL as a parameter.
  */
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { searchForms } from '../../domain/search.ts';
-import type { Db, Transaction } from './client.ts';
-
-/** How close a word must be to a title word: "дван" is 0.4 from "диван", "divna" read as "дивна" 0.5. */
-const WORD_SIMILARITY_THRESHOLD = '0.4';
 
 /** The columns a kind of listing is searched in (localized jsonb columns). */
 export interface SearchedText {
@@ -50,12 +46,4 @@ export function wordsMatch(query: string, columns: SearchedText): { where: SQL; 
     (words) => sql`(case when ${document} @@ ${prefixQuery(words)} then 1 else 0 end + word_similarity(${words.join(' ')}::text, ${title}))`,
   );
   return { where: sql`(${sql.join(matches, sql` or `)})`, score: sql`greatest(${sql.join(scores, sql`, `)})` };
-}
-
-/** Runs `search` in a transaction where pg_trgm's word similarity threshold is the search's. */
-export function withWordSimilarity<T>(db: Db, search: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
-    return search(tx);
-  });
 }

@@ -81,6 +81,8 @@ function contractBounds(): Map<string, number> {
 const MAPPED: Record<string, number> = {
   'GET /search.?q minLength': SEARCH_QUERY_MIN_LENGTH,
   'GET /search.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
+  'GET /search/products.?q minLength': SEARCH_QUERY_MIN_LENGTH,
+  'GET /search/products.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
   'Password minLength': PASSWORD_MIN_LENGTH,
   'ContactDetailsInput.name minLength': NAME_MIN_LENGTH,
   'ContactDetailsInput.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
@@ -428,6 +430,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'GET /news.?limit maximum',
     'GET /tenant-offer.?limit minimum',
     'GET /tenant-offer.?limit maximum',
+    'GET /search/products.?limit minimum',
+    'GET /search/products.?limit maximum',
     'GET /tenant-offer/user.?limit minimum',
     'GET /tenant-offer/user.?limit maximum',
     'parameters.Offset minimum',

@@ -11,10 +11,11 @@ import fp from 'fastify-plugin';
 import { searchForms } from '../../../domain/search.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
-import { live } from '../../db/products.ts';
+import { live, productJson, productRowOf } from '../../db/products.ts';
+import type { ProductJson, ProductRow } from '../../db/products.ts';
 import { newsPosts, productImages, products, properties, propertyImages, tenantOfferImages, tenantOffers } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
-import { withWordSimilarity, wordsMatch } from '../../db/textSearch.ts';
+import { wordsMatch } from '../../db/textSearch.ts';
 import type { SearchedText } from '../../db/textSearch.ts';
 
 declare module 'fastify' {
@@ -94,10 +95,22 @@ export function createSearchRepository(db: Db) {
             from (select ${id} as id, ${columns.title} as title, ${image} as image, ${match.score} as score
                   from ${from} where ${visible} and ${match.where} order by score desc, ${id} limit ${limit}) as hit), '[]'::json))) as ${sql.identifier(kind)}`;
       });
-      return withWordSimilarity(db, async (tx) => {
-        const [row] = rowsOf<Record<SearchKind, SearchGroupRow>>(await tx.execute(sql`select ${sql.join(groups, sql`, `)}`));
-        return row!;
-      });
+      const [row] = rowsOf<Record<SearchKind, SearchGroupRow>>(await db.execute(sql`select ${sql.join(groups, sql`, `)}`));
+      return row!;
+    },
+
+    /** One page of the live products matching `query`, best first (ties by id), with their number. */
+    async products(query: string, offset: number, limit: number): Promise<{ items: ProductRow[]; total: number }> {
+      const match = wordsMatch(query, KINDS.products.columns);
+      if (match === null) return { items: [], total: 0 };
+      const result = await db.execute(sql`
+        select (select count(*)::int from ${products} where ${live} and ${match.where}) as total,
+          coalesce((select json_agg(${productJson} order by page.score desc, page.id)
+            from (select ${products.id} as id, ${match.score} as score from ${products} where ${live} and ${match.where}
+                  order by score desc, ${products.id} limit ${limit} offset ${offset}) as page
+            join ${products} on ${products.id} = page.id), '[]'::json) as items`);
+      const [row] = rowsOf<{ total: number; items: ProductJson[] }>(result);
+      return { items: row!.items.map(productRowOf), total: row!.total };
     },
   };
 }

@@ -1,11 +1,13 @@
 /**
- * The site search's handler (contract tag search): the header's search box asks for the hits of
- * every kind at once, titled in the request's language. Queries are in repository.ts.
+ * The site search's handlers (contract tag search): the header's search box asks for the hits of
+ * every kind at once, titled in the request's language, and its results page for the products
+ * found, a page at a time. Queries are in repository.ts.
  */
-import { SEARCH_GROUP_SIZE } from '../../../domain/constants.ts';
+import { SEARCH_GROUP_SIZE, SEARCH_PRODUCTS_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { components } from '../../contract.types.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
+import { productOf } from '../../productView.ts';
 import type { SearchGroupRow } from './repository.ts';
 
 export const searchHandlers = {
@@ -21,5 +23,11 @@ export const searchHandlers = {
       roommates: groupOf(groups.roommates),
       posts: groupOf(groups.posts),
     };
+  },
+
+  async searchProductsByWords(request) {
+    const { q, offset = 0, limit = SEARCH_PRODUCTS_PAGE_SIZE } = request.query;
+    const page = await request.server.searchRepository.products(q, offset, limit);
+    return { items: page.items.map((row) => productOf(row, request.locale)), total: page.total, offset, limit };
   },
 } satisfies AreaHandlers;

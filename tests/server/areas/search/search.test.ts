@@ -1,5 +1,5 @@
 /**
- * The header's site search (GET /api/search) through the real server: products, properties,
+ * The header's site search (GET /api/search, and its products in full: GET /api/search/products) through the real server: products, properties,
  * flatmate offers and posts are found by words in either language, by the beginning of a word,
  * with a typo in a title word, and by Bulgarian words typed in Latin letters; each kind answers
  * its first few hits best first with how many there are, and only what the public may see.
@@ -111,6 +111,24 @@ describe('GET /api/search', () => {
     expect((await found("' or 1=1 --")).products.total).toBe(0);
   });
 
+  it('lists the products found a page at a time, best first, in the language asked', async () => {
+    const page = async (query: Record<string, string>) => {
+      const response = await server.inject({ method: 'GET', url: '/api/search/products', query, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { id: number; title: string; vendor: { name: string } }[]; total: number; offset: number; limit: number };
+    };
+    const first = await page({ q: 'armchair', limit: '4' });
+    expect(first).toMatchObject({ total: SEARCH_GROUP_SIZE + 2, offset: 0, limit: 4 });
+    const second = await page({ q: 'armchair', limit: '4', offset: '4' });
+    expect([...first.items, ...second.items].map((item) => item.title).sort()).toEqual(
+      Array.from({ length: SEARCH_GROUP_SIZE + 2 }, (_, n) => `Armchair ${n}`).sort(),
+    );
+    const sofas = await page({ q: 'divan' });
+    expect(sofas.items.map((item) => item.id).sort()).toEqual([id.corner, id.threeSeater].sort());
+    expect(sofas.items[0]!.vendor.name).toBe('Mura Furniture');
+    expect(await page({ q: '%_' })).toEqual({ items: [], total: 0, offset: 0, limit: 12 });
+  });
+
   it('refuses a query that is missing, blank, too short or too long', async () => {
     for (const url of ['/api/search', '/api/search?q=', '/api/search?q=%20%20%20', '/api/search?q=a', `/api/search?q=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`]) {
       const response = await server.inject({ method: 'GET', url });
@@ -118,5 +136,8 @@ describe('GET /api/search', () => {
       expect(response.json()).toMatchObject({ message: 'validation_failed', errors: [{ property: 'q' }] });
     }
     expect((await search('a'.repeat(SEARCH_QUERY_MAX_LENGTH))).statusCode).toBe(200);
+    for (const url of ['/api/search/products', '/api/search/products?q=a', `/api/search/products?q=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`]) {
+      expect((await server.inject({ method: 'GET', url })).statusCode).toBe(422);
+    }
   });
 });
