@@ -1,7 +1,7 @@
 /**
  * The site header (product §2, Header): logo in the page's language, the shop (room picker),
- * the Services dropdown, trusted agencies, language switch, favorites, the cart with its product
- * count, sign-in or the profile link, and the phone menu. From 768px wide the full header shows;
+ * the Services dropdown, rentals, flatmates, trusted agencies, language switch, favorites, the
+ * cart with its product count, sign-in or the profile link, and the phone menu. From 768px wide the full header shows;
  * below that the bar keeps the logo, favorites, cart and the menu button.
  */
 import type { MouseEvent } from 'react';
@@ -115,6 +115,12 @@ export function Header() {
             {t('header-shop')}
           </button>
           <ServicesMenu />
+          <NavLink to={hrefFor('PropertySearchPage')} className={navClass}>
+            {t('nav-rentals')}
+          </NavLink>
+          <NavLink to={hrefFor('SearchRoommateResult')} className={navClass} end>
+            {t('nav-roommates')}
+          </NavLink>
           <NavLink to={hrefFor('TrustedAgenciesPage')} className={navClass}>
             {t('nav-trusted-agencies')}
           </NavLink>

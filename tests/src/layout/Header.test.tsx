@@ -1,6 +1,7 @@
 /**
  * The header: sign-in or the profile link by user type, the cart (an empty cart shows the
  * error notification instead of opening), the Services disclosure, the shop's room picker,
+ * rentals and flatmates,
  * the language switch and the progress bar.
  */
 import { act, screen, within } from '@testing-library/react';
@@ -130,5 +131,14 @@ describe('other header parts', () => {
     expect(screen.getByRole('progressbar', { name: text('header-progress') })).toHaveAttribute('aria-valuenow', '40');
     act(() => setProgress(null));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation', () => {
+  it('links rentals and flatmates from the header', async () => {
+    renderShell({ route: '/kontakti' });
+    const nav = within(header()).getByRole('navigation', { name: text('header-nav-label') });
+    expect(within(nav).getByRole('link', { name: text('nav-rentals') })).toHaveAttribute('href', '/imoti');
+    expect(within(nav).getByRole('link', { name: text('nav-roommates') })).toHaveAttribute('href', '/sakvartiranti');
   });
 });
