@@ -1,9 +1,9 @@
 /**
  * SiteSearch (/tarsene?q=, issue 22): what the header's search box found for the words of the
  * query, grouped by kind (products, properties, flatmate offers, posts), the first few of each
- * with how many there are; each group links to its own search page with the words kept. The
- * products have theirs here (/tarsene?q=&kind=products&page=): every product found, as cards, a
- * page at a time, across categories. The words are in the address, so back, reload and a shared
+ * with how many there are, each hit linking to its page. The products group links to their own
+ * results here (/tarsene?q=&kind=products&page=): every product found, as cards, a page at a
+ * time, across categories, with the words kept. The words are in the address, so back, reload and a shared
  * link agree.
  */
 import { Link, useSearchParams } from 'react-router';
@@ -26,12 +26,15 @@ import styles from '../search.module.css';
 
 type Kind = keyof SiteSearchResults;
 
-/** Each kind: its heading, the page of one hit, and its own search page (which takes ?q=). */
-const KINDS: readonly { kind: Kind; titleKey: string; allKey: string; hit: RouteName; all: RouteName }[] = [
-  { kind: 'products', titleKey: 'search-group-products', allKey: 'search-all-products', hit: 'SingleProductPage', all: 'SiteSearch' },
-  { kind: 'properties', titleKey: 'search-group-properties', allKey: 'search-all-properties', hit: 'SinglePropertyPage', all: 'PropertySearchPage' },
-  { kind: 'roommates', titleKey: 'search-group-roommates', allKey: 'search-all-roommates', hit: 'SingleRoommateOffer', all: 'SearchRoommateResult' },
-  { kind: 'posts', titleKey: 'search-group-posts', allKey: 'search-all-posts', hit: 'BlogSinglePost', all: 'BlogCategory' },
+/**
+ * Each kind: its heading and the page of one hit. The products link to their own page of results
+ * (`all`); the other kinds' search pages do not take words yet, so their groups list hits only.
+ */
+const KINDS: readonly { kind: Kind; titleKey: string; hit: RouteName; all?: { key: string } }[] = [
+  { kind: 'products', titleKey: 'search-group-products', hit: 'SingleProductPage', all: { key: 'search-all-products' } },
+  { kind: 'properties', titleKey: 'search-group-properties', hit: 'SinglePropertyPage' },
+  { kind: 'roommates', titleKey: 'search-group-roommates', hit: 'SingleRoommateOffer' },
+  { kind: 'posts', titleKey: 'search-group-posts', hit: 'BlogSinglePost' },
 ];
 
 /** The words of the address, or null when they are too few or too many to search. */
@@ -60,7 +63,7 @@ export function prefetch({ search, dispatch }: PageAddress): void {
   else dispatch(searchApi.util.prefetch('searchSite', { q }, {}));
 }
 
-function Group({ q, kind, titleKey, allKey, hit, all, group }: (typeof KINDS)[number] & { q: string; group: SiteSearchGroup }) {
+function Group({ q, kind, titleKey, hit, all, group }: (typeof KINDS)[number] & { q: string; group: SiteSearchGroup }) {
   const { t } = useTranslation();
   const headingId = `search-group-${kind}`;
   return (
@@ -82,9 +85,11 @@ function Group({ q, kind, titleKey, allKey, hit, all, group }: (typeof KINDS)[nu
               </li>
             ))}
           </ul>
-          <Link to={hrefFor(all, {}, kind === PRODUCTS ? { q, kind } : { q })} className={styles.all}>
-            {t(allKey, { count: group.total })}
-          </Link>
+          {all && (
+            <Link to={hrefFor('SiteSearch', {}, { q, kind })} className={styles.all}>
+              {t(all.key, { count: group.total })}
+            </Link>
+          )}
         </>
       )}
     </section>
