@@ -14,6 +14,13 @@ export const CART_MAX_QUANTITY = 100;
 /** A product with this many units or fewer left says "only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/** The site search's query bounds (characters after trimming) and how many hits of each kind it answers. */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_GROUP_SIZE = 4;
+/** The products found by words, a page at a time (the results page of the search box). */
+export const SEARCH_PRODUCTS_PAGE_SIZE = 12;
+
 /** Page sizes and default orderings of the list calls (product §7, 9). */
 export const PROPERTY_PAGE_SIZE = 12;
 export const PROPERTY_DEFAULT_ORDER = 'createdAt.DESC';

@@ -17,3 +17,4 @@ export * from './locale.ts';
 export * from './text.ts';
 export * from './validation/index.ts';
 export * from './routes.ts';
+export * from './search.ts';

@@ -34,6 +34,8 @@ export const ROUTES = [
   { name: 'FavoriteProducts', bg: '/lyubimi', en: '/favorites' },
   // The buyer's order page, linked from every order e-mail (a private link: ?token=).
   { name: 'OrderTracking', bg: '/porachka/:id', en: '/order/:id' },
+  // The header's search box: the hits of every kind for ?q=.
+  { name: 'SiteSearch', bg: '/tarsene', en: '/search' },
   { name: 'PropertySearchPage', bg: '/imoti', en: '/properties' },
   { name: 'SinglePropertyPage', bg: '/imot/:id', en: '/property/:id' },
   { name: 'SearchRoommateResult', bg: '/sakvartiranti', en: '/roommates' },

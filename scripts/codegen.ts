@@ -39,6 +39,7 @@ export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/features/blog/api.generated.ts', api: 'blogApi', tags: ['blog'] },
   { file: 'src/features/content/api.generated.ts', api: 'contentApi', tags: ['contact', 'newsletter'] },
   { file: 'src/features/credits/api.generated.ts', api: 'creditsApi', tags: ['payments'] },
+  { file: 'src/features/search/api.generated.ts', api: 'searchApi', tags: ['search'] },
 ];
 
 /** The generated file of an operation: the area of its one tag. */

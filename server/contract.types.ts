@@ -1,6 +1,46 @@
 // Generated from openapi/openapi.yaml by `npm run codegen` (openapi-typescript). Do not edit.
 
 export interface paths {
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the whole site by words
+         * @description The header's search: live products, published properties, flatmate offers and published posts whose title or text holds the words of `q`, in either language. A word may be the beginning of a word of the text or differ from a title word by a typo, and Latin letters are also read as Bulgarian with the official transliteration table (`divan` finds `диван`), and Bulgarian ones written in Latin. Each kind answers its first few hits, best first, and how many there are. A `q` without a letter or digit finds nothing.
+         */
+        get: operations["searchSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products found by words
+         * @description The products group of `searchSite` in full, a page at a time, best first (ties by id): the results page a visitor reaches from the header's search box. The words match as in `searchSite`.
+         */
+        get: operations["searchProductsByWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/localization/translation/{locale}": {
         parameters: {
             query?: never;
@@ -1848,6 +1888,25 @@ export interface components {
             offset: number;
             limit: number;
         };
+        SiteSearchHit: {
+            id: number;
+            /** @description In the request's language. */
+            title: string;
+            /** @description The first picture's URL, or null without one. */
+            image: string | null;
+        };
+        SiteSearchGroup: {
+            /** @description How many hits of this kind there are in all. */
+            total: number;
+            /** @description The first few hits, best first. */
+            items: components["schemas"]["SiteSearchHit"][];
+        };
+        SiteSearchResults: {
+            products: components["schemas"]["SiteSearchGroup"];
+            properties: components["schemas"]["SiteSearchGroup"];
+            roommates: components["schemas"]["SiteSearchGroup"];
+            posts: components["schemas"]["SiteSearchGroup"];
+        };
         /** @description One page of a product search. `facets` and `priceRange` describe the whole result, not only the page. */
         ProductSearchPage: {
             items: components["schemas"]["Product"][];
@@ -2725,6 +2784,55 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    searchSite: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSearchResults"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchProductsByWords: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getTranslations: {
         parameters: {
             query?: never;

@@ -25,7 +25,7 @@ const SEARCHES = 200;
 const ORDERS = ['price.ASC', 'price.DESC', 'createdAt.DESC', 'title.ASC'] as const;
 
 /** The demo data, then the generated products in the demo categories from the demo vendors. */
-async function fill(database: Database, generated: SeedProduct[]): Promise<void> {
+export async function fill(database: Database, generated: SeedProduct[]): Promise<void> {
   const { db } = database;
   await seedDatabase(db);
   const vendorRows = await db.select({ id: vendors.id, name: vendors.name }).from(vendors);

@@ -26,6 +26,8 @@ import { rentalsHandlers } from './rentals/routes.ts';
 import { roommatesPages } from './roommates/pages.ts';
 import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
+import { searchRepository } from './search/repository.ts';
+import { searchHandlers } from './search/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { shopPages } from './shop/pages.ts';
@@ -50,6 +52,7 @@ export const handlers: Handlers = {
   ...agencyHandlers,
   ...blogHandlers,
   ...contentHandlers,
+  ...searchHandlers,
 };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
@@ -63,6 +66,7 @@ export const repositories = [
   roommatesRepository,
   blogRepository,
   contentRepository,
+  searchRepository,
   importJob,
   creditsRepository,
   paymentProvider,

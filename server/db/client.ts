@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,24 +36,33 @@ type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
+/**
+ * How close a word must be to a title word for the search by words (db/textSearch.ts), set for
+ * every session: "дван" is 0.4 from "диван", "divna" read as "дивна" 0.5 (pg_trgm's default is 0.6).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
+  // The site search's trigram indexes need pg_trgm (migration 0012 creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.kind === 'pglite') {
     // PGlite creates its own folder but not the parents (docs/toolchain.md trap 10).
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };

@@ -1,8 +1,10 @@
 /**
  * The site header (product §2, Header): logo in the page's language, the shop (room picker),
- * the Services dropdown, trusted agencies, language switch, favorites, the cart with its product
- * count, sign-in or the profile link, and the phone menu. From 768px wide the full header shows;
- * below that the bar keeps the logo, favorites, cart and the menu button.
+ * the Services dropdown, rentals, flatmates, trusted agencies, the search box, language switch,
+ * favorites, the cart with its product count, sign-in or the profile link, and the phone menu.
+ * From 768px wide the full header shows in two rows: the logo, the search box and the actions,
+ * then the navigation; below that the bar keeps the logo, favorites, cart and the menu button,
+ * and the menu has the navigation and the search box.
  */
 import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -20,6 +22,7 @@ import { CartIcon, HeartIcon, HouseMark, ShopIcon, UserIcon } from './icons.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { useProgress } from './progress.ts';
+import { SearchBox } from './SearchBox.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 import { shownUserName } from './userName.ts';
 import styles from './Header.module.css';
@@ -109,16 +112,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo />
-        <nav className={styles.nav} aria-label={t('header-nav-label')}>
-          <button type="button" className={styles.shopButton} onClick={() => open('roomPicker')}>
-            <ShopIcon />
-            {t('header-shop')}
-          </button>
-          <ServicesMenu />
-          <NavLink to={hrefFor('TrustedAgenciesPage')} className={navClass}>
-            {t('nav-trusted-agencies')}
-          </NavLink>
-        </nav>
+        <SearchBox className={styles.search} />
         <div className={styles.actions}>
           <LanguageSwitch className={styles.desktopOnly} />
           <Link to={hrefFor('FavoriteProducts')} className={styles.iconLink} aria-label={t('nav-favorites')}>
@@ -129,6 +123,22 @@ export function Header() {
           <MobileMenu />
         </div>
       </div>
+      <nav className={styles.nav} aria-label={t('header-nav-label')}>
+        <button type="button" className={styles.shopButton} onClick={() => open('roomPicker')}>
+          <ShopIcon />
+          {t('header-shop')}
+        </button>
+        <ServicesMenu />
+        <NavLink to={hrefFor('PropertySearchPage')} className={navClass}>
+          {t('nav-rentals')}
+        </NavLink>
+        <NavLink to={hrefFor('SearchRoommateResult')} className={navClass} end>
+          {t('nav-roommates')}
+        </NavLink>
+        <NavLink to={hrefFor('TrustedAgenciesPage')} className={navClass}>
+          {t('nav-trusted-agencies')}
+        </NavLink>
+      </nav>
       {progress !== null && <ProgressBar value={progress} />}
     </header>
   );

@@ -1,6 +1,6 @@
 /**
  * The phone menu (product §2, Header): a menu button with aria-expanded that opens a panel
- * with the signed-in user's type, credits and profile links, then finding a flatmate or a rental,
+ * with the signed-in user's type, credits and profile links, the search box, then finding a flatmate or a rental,
  * adding a listing, the services, the rooms of the shop, blog, contacts, privacy and terms.
  *
  * The panel belongs to the location it was opened at: any navigation closes it (product §2:
@@ -19,6 +19,7 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MobileUserNav } from './MobileUserNav.tsx';
 import { RouteLinks } from './RouteLinks.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import type { RouteLink } from './RouteLinks.tsx';
 import { SERVICE_LINKS } from './ServicesMenu.tsx';
 import { addListingRouteFor, userTypeKey } from './userNav.ts';
@@ -79,6 +80,7 @@ function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
           {t('header-login')}
         </Button>
       )}
+      <SearchBox />
       <MobileUserNav />
       <nav aria-label={t('mobile-menu-nav-label')} className={styles.mainNav}>
         <ul className={styles.list}>

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, getTableName, is, isNull, and, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -22,7 +23,7 @@ let client: PGlite;
 let db: PgliteDatabase<typeof schema>;
 
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite({ extensions: { pg_trgm } });
   db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
 }, 120_000);

@@ -21,6 +21,8 @@ import {
   ROOMMATE_MESSAGE_MAX_LENGTH,
   ROOMMATE_MESSAGE_MIN_LENGTH,
   ROOMMATE_NAME_MIN_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
   STREET_MIN_LENGTH,
   TEXT_INPUT_DEFAULT_MAX_LENGTH,
   PROPERTY_PREMIUM_BAND_SIZE,
@@ -78,6 +80,10 @@ function contractBounds(): Map<string, number> {
 
 /** Contract bound → the domain's value of it. */
 const MAPPED: Record<string, number> = {
+  'GET /search.?q minLength': SEARCH_QUERY_MIN_LENGTH,
+  'GET /search.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
+  'GET /search/products.?q minLength': SEARCH_QUERY_MIN_LENGTH,
+  'GET /search/products.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
   'Password minLength': PASSWORD_MIN_LENGTH,
   'ContactDetailsInput.name minLength': NAME_MIN_LENGTH,
   'ContactDetailsInput.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
@@ -429,6 +435,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'GET /news.?limit maximum',
     'GET /tenant-offer.?limit minimum',
     'GET /tenant-offer.?limit maximum',
+    'GET /search/products.?limit minimum',
+    'GET /search/products.?limit maximum',
     'GET /tenant-offer/user.?limit minimum',
     'GET /tenant-offer/user.?limit maximum',
     'parameters.Offset minimum',

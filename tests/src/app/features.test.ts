@@ -50,6 +50,7 @@ describe('the features the app assembles', () => {
       'SinglePropertyPage',
       'SingleRoommateOffer',
       'SingleVendor',
+      'SiteSearch',
       'TermsAndConditionsPage',
       'TrustedAgenciesPage',
       'User',

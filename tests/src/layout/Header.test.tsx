@@ -1,9 +1,11 @@
 /**
  * The header: sign-in or the profile link by user type, the cart (an empty cart shows the
  * error notification instead of opening), the Services disclosure, the shop's room picker,
+ * rentals and flatmates, the search box,
  * the language switch and the progress bar.
  */
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { addToCart } from '../../../src/store/cartSlice.ts';
 import { makeStore } from '../../../src/store/store.ts';
 import { setProgress } from '../../../src/layout/progress.ts';
@@ -130,5 +132,31 @@ describe('other header parts', () => {
     expect(screen.getByRole('progressbar', { name: text('header-progress') })).toHaveAttribute('aria-valuenow', '40');
     act(() => setProgress(null));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation and search', () => {
+  it('links rentals and flatmates from the header', async () => {
+    renderShell({ route: '/kontakti' });
+    const nav = within(header()).getByRole('navigation', { name: text('header-nav-label') });
+    expect(within(nav).getByRole('link', { name: text('nav-rentals') })).toHaveAttribute('href', '/imoti');
+    expect(within(nav).getByRole('link', { name: text('nav-roommates') })).toHaveAttribute('href', '/sakvartiranti');
+  });
+
+  it('searches the words typed in the labelled search box with Enter', async () => {
+    const none = { total: 0, items: [] };
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/search', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q')!);
+        return HttpResponse.json({ products: { total: 1, items: [{ id: 5, title: 'Ъглов диван Ото', image: null }] }, properties: none, roommates: none, posts: none });
+      }),
+    );
+    const { user } = renderShell({ route: '/kontakti' });
+    const box = within(within(header()).getByRole('search')).getByRole('searchbox', { name: text('search-box-label') });
+    await user.type(box, '  divan {Enter}');
+    expect(await screen.findByRole('link', { name: 'Ъглов диван Ото' })).toHaveAttribute('href', '/produkt/5');
+    expect(currentLocation()).toBe('/tarsene?q=divan');
+    expect(asked).toEqual(['divan']);
   });
 });
