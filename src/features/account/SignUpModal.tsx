@@ -9,7 +9,6 @@
  * ALTCHA's widget, or reCAPTCHA's token for the action `signup`) is answered before the form is
  * sent; when it cannot be, the form says so and stays.
  */
-import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,7 +44,6 @@ export default function SignUpModal() {
   const { open, close } = useModals();
   const flow = useFormFlow<SignUpFormValues, string>('signUp', SIGN_UP_FLOW);
   const captcha = useCaptcha(SIGN_UP_CAPTCHA_ACTION);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
 
   return (
     <Modal title={t('sign-up-modal-title')} onClose={() => close('signUp')}>
@@ -55,14 +53,8 @@ export default function SignUpModal() {
         initialTouched={touchedFor(flow.fieldErrors)}
         validationSchema={signUpSchema}
         onSubmit={async (values) => {
-          let code: string;
-          try {
-            code = await captcha.code();
-          } catch {
-            setCaptchaFailed(true);
-            return;
-          }
-          setCaptchaFailed(false);
+          const code = await captcha.answer();
+          if (code === null) return;
           flow.submit(values, code);
         }}
       >
@@ -93,7 +85,7 @@ export default function SignUpModal() {
           />
           <Checkbox name="marketingOptIn" label={t('sign-up-marketing-opt-in')} />
           {captcha.field}
-          {captchaFailed && (
+          {captcha.failed && (
             <p role="alert" className={styles.formError}>
               {t('error-try-again')}
             </p>

@@ -9,7 +9,7 @@
  * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
  * and stays.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { VIEWING_CAPTCHA_ACTION } from '../../../domain/constants.ts';
@@ -71,7 +71,6 @@ export default function ViewingRequestModal() {
   const payload = useModalPayload('propertyViewRequest');
   const flow = useFormFlow<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequest', VIEWING_REQUEST_FLOW);
   const captcha = useCaptcha(VIEWING_CAPTCHA_ACTION);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
   const today = minViewingDate(new Date());
   const initialValues = useMemo(
     () => ({ ...viewingRequestInitialValues, name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
@@ -93,14 +92,8 @@ export default function ViewingRequestModal() {
           // The moment is taken when the form is checked: a time that has just passed is refused.
           validationSchema={() => viewingRequestSchema(new Date())}
           onSubmit={async (values) => {
-            let code: string;
-            try {
-              code = await captcha.code();
-            } catch {
-              setCaptchaFailed(true);
-              return;
-            }
-            setCaptchaFailed(false);
+            const code = await captcha.answer();
+            if (code === null) return;
             flow.submit(values, { propertyId, code });
           }}
         >
@@ -115,7 +108,7 @@ export default function ViewingRequestModal() {
               <TextField name="time" type="time" label={t('rentals-viewing-time')} step={900} required />
             </div>
             {captcha.field}
-            {captchaFailed && (
+            {captcha.failed && (
               <p role="alert" className={styles.error}>
                 {t('error-try-again')}
               </p>

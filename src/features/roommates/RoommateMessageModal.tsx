@@ -8,7 +8,6 @@
  * `flatmate_message`) is answered before the form is sent; when it cannot be, the form says so
  * and stays.
  */
-import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ROOMMATE_MESSAGE_CAPTCHA_ACTION, ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
@@ -52,7 +51,6 @@ export default function RoommateMessageModal() {
   const routeId = useOfferRouteId();
   const flow = useFormFlow<RoommateMessageFormValues, RoommateMessageData>('roommateOfferMessage', ROOMMATE_MESSAGE_FLOW);
   const captcha = useCaptcha(ROOMMATE_MESSAGE_CAPTCHA_ACTION);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
   // A signed-in visitor starts with their own name and phone.
   const initialValues = flow.savedValues ?? { ...roommateMessageInitialValues, name: user?.name ?? '', phone: user?.phone ?? '' };
 
@@ -62,14 +60,8 @@ export default function RoommateMessageModal() {
       notify(result.error, 'error');
       return;
     }
-    let code: string;
-    try {
-      code = await captcha.code();
-    } catch {
-      setCaptchaFailed(true);
-      return;
-    }
-    setCaptchaFailed(false);
+    const code = await captcha.answer();
+    if (code === null) return;
     flow.submit(values, { ...result.payload, code });
   };
 
@@ -83,7 +75,7 @@ export default function RoommateMessageModal() {
           <TextField name="phone" type="tel" label={t('roommates-message-phone')} hint={t('roommates-message-phone-hint')} pattern={undefined} maxLength={30} required />
           <TextAreaField name="message" label={t('roommates-message-text')} maxLength={ROOMMATE_MESSAGE_MAX_LENGTH} rows={5} required />
           {captcha.field}
-          {captchaFailed && (
+          {captcha.failed && (
             <p role="alert" className={styles.failure}>
               {t('error-try-again')}
             </p>

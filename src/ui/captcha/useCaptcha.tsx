@@ -5,7 +5,7 @@
  * names a reCAPTCHA site key (the server verifies reCAPTCHA then) there is no field and the code
  * is reCAPTCHA's token for the form's action (recaptcha.ts).
  */
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChunkErrorBoundary, withChunkTimeout } from '../../layout/lazyPage.tsx';
 import { captchaSiteKey, recaptchaToken } from './recaptcha.ts';
@@ -20,10 +20,39 @@ export interface CaptchaHandle {
 
 const AltchaWidget = lazy(() => withChunkTimeout(() => import(/* webpackChunkName: "captcha" */ './AltchaWidget.tsx')));
 
-export function useCaptcha(action: string): { field: ReactNode; code: () => Promise<string>; reset: () => void } {
+export interface Captcha {
+  /** What goes inside the form: the widget, or nothing for reCAPTCHA. */
+  field: ReactNode;
+  /** The code to send; throws when the captcha could not be answered. */
+  code: () => Promise<string>;
+  /** The code to send, or null when it could not be answered (then `failed` is true until one is). */
+  answer: () => Promise<string | null>;
+  failed: boolean;
+  reset: () => void;
+}
+
+export function useCaptcha(action: string): Captcha {
   const widget = useRef<CaptchaHandle>(null);
+  const [failed, setFailed] = useState(false);
   const siteKey = captchaSiteKey();
-  if (siteKey !== null) return { field: null, code: () => recaptchaToken(siteKey, action), reset: () => undefined };
+  const code =
+    siteKey !== null
+      ? () => recaptchaToken(siteKey, action)
+      : async () => {
+          if (!widget.current) throw new Error('the captcha has not loaded');
+          return widget.current.solve();
+        };
+  const answer = async (): Promise<string | null> => {
+    try {
+      const answered = await code();
+      setFailed(false);
+      return answered;
+    } catch {
+      setFailed(true);
+      return null;
+    }
+  };
+  if (siteKey !== null) return { field: null, code, answer, failed, reset: () => undefined };
   return {
     field: (
       <ChunkErrorBoundary>
@@ -32,10 +61,9 @@ export function useCaptcha(action: string): { field: ReactNode; code: () => Prom
         </Suspense>
       </ChunkErrorBoundary>
     ),
-    code: async () => {
-      if (!widget.current) throw new Error('the captcha has not loaded');
-      return widget.current.solve();
-    },
+    code,
+    answer,
+    failed,
     reset: () => widget.current?.reset(),
   };
 }
