@@ -263,8 +263,8 @@ export function removeFromCart(cart: Cart, productId: number | string): Cart {
 export function fitToStock(cart: Cart, shortages: readonly { productId: number; available: number }[]): Cart {
   return shortages.reduce((fitted, { productId, available }) => {
     if (available < CART_MIN_QUANTITY) return removeFromCart(fitted, productId);
-    const changed = changeQuantity(fitted, productId, Math.min(available, CART_MAX_QUANTITY));
-    return changed.ok ? changed.cart : fitted;
+    const slot = locate(fitted, productId);
+    return slot ? withQuantity(fitted, slot, Math.min(available, CART_MAX_QUANTITY)) : fitted;
   }, cart);
 }
 
