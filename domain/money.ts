@@ -32,9 +32,9 @@ export function grossOf(cents: Cents): Cents {
  * per cent, so this is the net nearest the gross divided by 1.2, settled by grossOf itself.
  */
 export function lowestNetFor(gross: Cents): Cents {
+  // The floor of gross / 1.2 is never above the answer (its VAT rounds by at most half a cent).
   let net = Math.max(0, Math.floor((gross * 100) / (100 + VAT_PERCENT)));
   while (grossOf(net) < gross) net += 1;
-  while (net > 0 && grossOf(net - 1) >= gross) net -= 1;
   return net;
 }
 
