@@ -42,15 +42,15 @@ describe('my products', () => {
     const { user } = openAs(server, 'vendor', '/profil/produkti?page=2');
     const search = await screen.findByRole('searchbox', { name: text('vendor-products-search-label') });
     await user.type(search, 'sku-105');
-    await user.click(screen.getByRole('button', { name: text('vendor-products-search') }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: text('vendor-products-search') }));
     await waitFor(() => expect(titles()).toEqual(['Диван 6']));
     expect(currentLocation()).toBe('/profil/produkti?q=sku-105');
     expect(screen.getByText(say('vendor-products-found', { count: 1, query: 'sku-105' }))).toBeInTheDocument();
     expect(sent.at(-1)?.url).toBe('/api/vendor/product?offset=0&limit=10&query=sku-105');
 
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), 'гардероб');
-    await user.click(screen.getByRole('button', { name: text('vendor-products-search') }));
+    await user.clear(screen.getByRole('searchbox', { name: text('vendor-products-search-label') }));
+    await user.type(screen.getByRole('searchbox', { name: text('vendor-products-search-label') }), 'гардероб');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: text('vendor-products-search') }));
     expect(await screen.findByText(say('vendor-products-none-found', { query: 'гардероб' }))).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: text('vendor-products-search-clear') }));
     expect(await screen.findByText(say('vendor-products-count', { count: 13 }))).toBeInTheDocument();
