@@ -91,7 +91,7 @@ describe('the vendor area', () => {
     // The products are in the vendor's list and in the shop.
     await openFromProfileNav(page, t('user-nav-products'), t('page-title-AdminListProducts'));
     await page.getByRole('searchbox', { name: t('vendor-products-search-label') }).fill('DB-SOFA-001');
-    await page.getByRole('button', { name: t('vendor-products-search') }).click();
+    await page.getByRole('main').getByRole('button', { name: t('vendor-products-search') }).click();
     await page.waitForURL(/q=DB-SOFA-001/);
     const sofa = page.getByRole('listitem', { name: 'Linen three-seater sofa' });
     await sofa.waitFor();

@@ -86,7 +86,7 @@ function ProductList() {
         </div>
       </header>
 
-      <form role="search" className={styles.search} onSubmit={search} key={query}>
+      <form role="search" aria-label={t('vendor-products-search-label')} className={styles.search} onSubmit={search} key={query}>
         <label htmlFor="vendor-product-search">{t('vendor-products-search-label')}</label>
         <div className={styles.searchRow}>
           <input
