@@ -69,7 +69,8 @@ function createAccountRepository(db: Db) {
       const [user] = await db
         .select({ id: users.id, name: users.name, type: users.type, createdAt: users.createdAt })
         .from(users)
-        .where(eq(users.id, id))
+        // A deleted account has no public page (docs/privacy.md).
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .limit(1);
       return user;
     },

@@ -60,6 +60,10 @@ it('erases the person, keeps the orders and the ledger unlinked, signs out, and 
   );
 
   expect((await server.inject({ method: 'GET', url: '/api/user/newsletter', headers: { cookie } })).statusCode).toBe(401);
+  // Nobody's public page shows the erased person any more.
+  const page = await server.inject({ method: 'GET', url: `/api/user/${maria.id}`, headers: { 'accept-language': 'en' } });
+  expect(page.statusCode).toBe(404);
+  expect(page.json()).toMatchObject({ message: expect.any(String) });
   expect((await signIn(email, DEMO_PASSWORD)).statusCode).toBe(401);
   const again = await server.inject({ method: 'POST', url: '/api/user', payload: { name: 'Мария Иванова', phone: '0888123456', email, password: 'parola123', code: await solvedCaptcha() } });
   expect(again.statusCode).toBe(201);
