@@ -10,13 +10,12 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clsx } from 'clsx';
 import { carrierLabel } from '../../../../domain/orders.ts';
-import type { OrderStatus } from '../../../../domain/orders.ts';
 import { hrefFor, routeId } from '../../../../domain/routes.ts';
 import { Empty, Loading, LoadError, isNotFound } from '../../../layout/StatusViews.tsx';
 import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
@@ -25,19 +24,6 @@ import type { Order, OrderGroup } from '../api.ts';
 import { OrderTotals } from '../components/OrderTotals.tsx';
 import shop from '../shop.module.css';
 import styles from './OrderTrackingPage.module.css';
-
-const STATUS_TONES: Record<OrderStatus, string | undefined> = {
-  new: styles.toneNew,
-  confirmed: styles.toneProgress,
-  shipped: styles.toneProgress,
-  delivered: styles.toneDone,
-  cancelled: styles.toneStopped,
-};
-
-function StatusLabel({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
-  return <span className={clsx(styles.status, STATUS_TONES[status])}>{t(`vendor-order-status-${status}`)}</span>;
-}
 
 function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -104,7 +90,7 @@ function OrderView({ order }: { order: Order }) {
       <PageTitle title={title} />
       <header className={styles.header}>
         <h1 className={shop.title}>{title}</h1>
-        <StatusLabel status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </header>
       <p className={styles.lead}>{t('order-page-placed', { date: placed })}</p>
       <div className={styles.layout}>
@@ -151,7 +137,7 @@ function Part({ order, group }: { order: Order; group: OrderGroup }) {
         <h2 id={headingId} className={styles.panelTitle}>
           <Link to={hrefFor('SingleVendor', { id: group.vendor.id })}>{group.vendor.name}</Link>
         </h2>
-        <StatusLabel status={group.status} />
+        <OrderStatusBadge status={group.status} />
       </div>
       {shipment !== null && (
         <p className={styles.shipment}>

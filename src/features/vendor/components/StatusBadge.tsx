@@ -1,18 +1,8 @@
-/** An order's or an import's status as a coloured label (its words, never colour alone). */
+/** An import's status as a coloured label (its words, never colour alone); an order's is ui/OrderStatusBadge. */
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../domain/orders.ts';
 import type { ProductImportStatus } from '../../../../domain/productImports.ts';
 import { Pill } from '../../../ui/Pill.tsx';
 import type { PillTone } from '../../../ui/Pill.tsx';
-import styles from '../vendor.module.css';
-
-const ORDER_TONES: Record<OrderStatus, PillTone> = {
-  new: 'orange',
-  confirmed: 'grey',
-  shipped: 'grey',
-  delivered: 'green',
-  cancelled: 'red',
-};
 
 const IMPORT_TONES: Record<ProductImportStatus, PillTone> = {
   parsing: 'grey',
@@ -23,19 +13,10 @@ const IMPORT_TONES: Record<ProductImportStatus, PillTone> = {
   cancelled: 'red',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Pill tone={ORDER_TONES[status]} className={styles.badge}>
-      {t(`vendor-order-status-${status}`)}
-    </Pill>
-  );
-}
-
 export function ImportStatusBadge({ status }: { status: ProductImportStatus }) {
   const { t } = useTranslation();
   return (
-    <Pill tone={IMPORT_TONES[status]} className={styles.badge}>
+    <Pill tone={IMPORT_TONES[status]}>
       {t(`vendor-import-status-${status}`)}
     </Pill>
   );

@@ -26,7 +26,7 @@ import type { Order, OrderGroup, OrderItem, ShipmentInput } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ShipDialog } from '../components/ShipDialog.tsx';
 import { Notice } from '../components/Notice.tsx';
-import { OrderStatusBadge } from '../components/StatusBadge.tsx';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { isForbidden, useFailureText } from '../failure.ts';
 import { useDateFormats } from '../format.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';

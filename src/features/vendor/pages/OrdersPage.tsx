@@ -16,7 +16,7 @@ import { useMoney } from '../../../ui/useMoney.ts';
 import { ForTypes, ORDER_READERS } from '../access.tsx';
 import { useListOrdersQuery } from '../api.ts';
 import type { Order } from '../api.ts';
-import { OrderStatusBadge } from '../components/StatusBadge.tsx';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { useDateFormats } from '../format.ts';
 import { LIST_PAGE_SIZE, offsetOf, pageCount, pageParam, pageValue, statusParam, withParams } from '../urlState.ts';
 import { clsx } from 'clsx';

@@ -16,7 +16,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { RevenueChart } from '../components/RevenueChart.tsx';
-import { OrderStatusBadge } from '../components/StatusBadge.tsx';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../vendor.module.css';
 
