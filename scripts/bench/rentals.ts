@@ -72,7 +72,7 @@ async function time(app: Awaited<ReturnType<typeof buildApp>>, urls: readonly st
 type Places = { cityIds: number[]; districtIds: number[] };
 
 /** What a visitor of the search page asks: two filters (a place and one more), a sort and a page. */
-function searches(rng: Rng, places: Places): string[] {
+export function searches(rng: Rng, places: Places): string[] {
   const second = [
     () => `priceTo=${rng.int(4, 12) * 10_000}`,
     () => `priceFrom=${rng.int(3, 8) * 10_000}`,

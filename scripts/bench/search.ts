@@ -19,7 +19,7 @@ import { fill } from './shop.ts';
 const PRODUCTS = 100_000;
 const WARM_UP = 20;
 const SEARCHES = 200;
-const QUERIES = [
+export const QUERIES = [
   'диван', 'divan', 'дван', 'sofa', 'ъглов диван', 'лампа', 'lampa', 'table lamp', 'маса', 'masa', 'килим', 'kilim', 'rug',
   'огледало', 'ogledalo', 'mirror', 'шкаф', 'стол', 'chair', 'възглавница', 'pillow', 'nastolna lampa', 'dining table', 'апартамент', 'стая',
 ];

@@ -37,7 +37,7 @@ export async function fill(database: Database, generated: SeedProduct[]): Promis
 }
 
 /** A category page's search: one to three filters with one or two values, sometimes price bounds. */
-function searches(rng: Rng, categories: { id: number; filters: { key: string; values: string[] }[] }[]) {
+export function searches(rng: Rng, categories: { id: number; filters: { key: string; values: string[] }[] }[]) {
   return Array.from({ length: WARM_UP + SEARCHES }, () => {
     const category = rng.pick(categories);
     const filters: Record<string, string[]> = {};
