@@ -30,8 +30,10 @@ app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' :
 app.log.info(`e-mail: ${app.mailer.description}`);
 app.log.info(`property descriptions: ${app.descriptionWriter.description}`);
 
-// On SIGTERM or SIGINT (or an uncaught error): stop taking requests, finish those in flight,
-// close the database, exit 0 (1 after an error, or when closing takes over 10 s).
+// On SIGTERM or SIGINT (or an uncaught error), app.close(): every new request, /health/ready
+// included, answers 503 at once (areas/health/readiness.ts); the preClose hooks stop the background
+// jobs; the server stops accepting connections and finishes the requests in flight. Then the
+// database closes and the process exits 0 (1 after an error, or when closing takes over 10 s).
 closeWithGrace({ logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'uncaught error: closing');
   else app.log.info(`${signal ?? 'exit'}: finishing in-flight requests`);
