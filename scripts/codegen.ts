@@ -42,9 +42,13 @@ export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/features/search/api.generated.ts', api: 'searchApi', tags: ['search'] },
 ];
 
-/** The generated file of an operation: the area of its one tag. */
-function areaFileOf(operationName: string, tags: readonly string[] | undefined): string {
+/** Tags of operations for machines, not the browser (a load balancer's health checks): no client. */
+const SERVER_ONLY_TAGS: readonly string[] = ['health'];
+
+/** The generated file of an operation: the area of its one tag (none for a server-only tag). */
+function areaFileOf(operationName: string, tags: readonly string[] | undefined): string | undefined {
   const [tag, ...others] = tags ?? [];
+  if (tag !== undefined && SERVER_ONLY_TAGS.includes(tag) && others.length === 0) return undefined;
   const area = AREA_APIS.find((candidate) => tag !== undefined && candidate.tags.includes(tag));
   if (area === undefined || others.length > 0) {
     throw new Error(`codegen: operation ${operationName} needs exactly one tag, of an area in AREA_APIS (it has ${JSON.stringify(tags)})`);

@@ -31,7 +31,7 @@ import { loadTranslations } from './services/translations.ts';
 import { registerMedia } from './media.ts';
 import { registerSpa } from './spa.ts';
 import { registerUploads } from './uploads.ts';
-import './types.ts';
+import type { ReadinessCheck } from './types.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,7 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // The health area answers every request 503 with the error body from the start of app.close().
+    return503OnClosing: false,
     // What is refused before a route runs answers the error body too (plugins/errorBodies.ts).
     frameworkErrors: frameworkErrors(translator),
     clientErrorHandler: clientErrorHandler(translator),
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('translator', translator);
+  app.decorate('readinessChecks', [] as ReadinessCheck[]);
   app.decorate(
     'mailer',
     options.mailer ??

@@ -118,16 +118,23 @@ function accessOf(security: unknown): Access {
   return security.some((requirement) => Object.keys(requirement as Doc).length === 0) ? 'optional' : 'required';
 }
 
+/** The URL prefix of a `servers` list (its first server's URL without the final slash), if any. */
+function serverPrefix(servers: unknown): string | undefined {
+  return (servers as { url: string }[] | undefined)?.[0]?.url.replace(/\/$/, '');
+}
+
 export function loadContract(file: string = CONTRACT_PATH): Contract {
   const root = parse(readFileSync(file, 'utf8')) as Doc;
   const document = dereference(root, root) as Doc;
-  const prefix = ((document.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/\/$/, '');
+  const prefix = serverPrefix(document.servers) ?? '';
   const defaultSecurity = document.security;
   const operations: Operation[] = [];
 
   const rawPaths = root.paths as Record<string, Doc>;
   for (const [contractPath, item] of Object.entries(document.paths as Record<string, Doc>)) {
     const shared = (item.parameters as Parameter[] | undefined) ?? [];
+    // A path may name its own server (the health checks answer at /health/..., outside /api).
+    const pathPrefix = serverPrefix(item.servers) ?? prefix;
     for (const method of METHODS) {
       const operation = item[method] as Doc | undefined;
       if (!operation) continue;
@@ -143,7 +150,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         operationId: String(operation.operationId),
         method: method.toUpperCase() as Operation['method'],
         path: contractPath,
-        url: prefix + contractPath.replace(/\{([^}]+)\}/g, ':$1'),
+        url: pathPrefix + contractPath.replace(/\{([^}]+)\}/g, ':$1'),
         tags: (operation.tags as string[] | undefined) ?? [],
         access: accessOf(operation.security ?? defaultSecurity),
         roles: operation['x-roles'] as UserType[] | undefined,

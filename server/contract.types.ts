@@ -1448,6 +1448,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process answers
+         * @description 200 whenever the process answers at all; it checks nothing else (a process that answers this but not /health/ready is alive and waiting for what it needs).
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server can take requests
+         * @description 200 when every readiness check passes: `database` (it answers a query), `migrations` (it has applied every migration this server knows) and those of the services the server uses (e.g. `storage`); each check has 2 seconds. Otherwise 503 with one `errors` item per failed check, its `property` the check's name. From the moment the server begins to shut down (SIGTERM) it answers this and every other call 503 at once (with `Connection: close`), while it finishes the requests in flight, so a load balancer stops sending it new ones.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1459,6 +1499,10 @@ export interface components {
             errors?: components["schemas"]["ErrorItem"][];
             /** @description On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
             shortages?: components["schemas"]["StockShortage"][];
+        };
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
         };
         StockShortage: {
             productId: number;
@@ -5031,6 +5075,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    /** @description no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    /** @description no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description Not ready, or shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -1,27 +1,24 @@
 /**
  * Starts Domovik: reads the configuration (a variable that does not fit stops the start with one
  * line on stderr naming it, exit code 1), opens the database (embedded PGlite under DATA_DIR
- * unless DATABASE_URL is set) and brings it up to date, fills an empty one with demo data,
- * serves, and on SIGTERM/SIGINT finishes in-flight requests before closing the database
- * (close-with-grace).
+ * unless DATABASE_URL is set), brings it up to date and fills an empty one with demo data (once
+ * when several servers start together: db/prepare.ts), serves, and on SIGTERM/SIGINT finishes
+ * in-flight requests before closing the database (close-with-grace).
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/index.ts';
+import { connectDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 const config = loadConfigOrExit();
-const database = await openDatabase(
+const database = await connectDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
+const prepared = await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
-
-if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-  const result = await seedDatabase(database.db);
-  if (result.seeded) app.log.info({ counts: result.counts }, 'empty database: added the demo data');
-}
+if (prepared.seeded) app.log.info({ counts: prepared.counts }, 'empty database: added the demo data');
 
 if (!config.googleClientId) app.log.warn('GOOGLE_CLIENT_ID is not set: Google sign-in answers 503');
 if (config.recaptchaSecret && !config.recaptchaSiteKey) {
@@ -33,8 +30,10 @@ app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' :
 app.log.info(`e-mail: ${app.mailer.description}`);
 app.log.info(`property descriptions: ${app.descriptionWriter.description}`);
 
-// On SIGTERM or SIGINT (or an uncaught error): stop taking requests, finish those in flight,
-// close the database, exit 0 (1 after an error, or when closing takes over 10 s).
+// On SIGTERM or SIGINT (or an uncaught error), app.close(): every new request, /health/ready
+// included, answers 503 at once (areas/health/readiness.ts); the preClose hooks stop the background
+// jobs; the server stops accepting connections and finishes the requests in flight. Then the
+// database closes and the process exits 0 (1 after an error, or when closing takes over 10 s).
 closeWithGrace({ logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'uncaught error: closing');
   else app.log.info(`${signal ?? 'exit'}: finishing in-flight requests`);

@@ -12,9 +12,18 @@ import type { CaptchaVerifier } from './services/captcha.ts';
 import type { Mailer } from './services/mail.ts';
 import type { Translator } from './services/translations.ts';
 
+/** One thing /health/ready checks (server/areas/health): it throws (or rejects) when not ready. */
+export interface ReadinessCheck {
+  /** Named in the 503's errors when it fails, e.g. `database`, `storage`. */
+  name: string;
+  check(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** What /health/ready checks: the health area adds the database's, a service may add its own. */
+    readinessChecks: ReadinessCheck[];
     db: Db;
     mailer: Mailer;
     /** Drafts property descriptions (services/ai-description). */

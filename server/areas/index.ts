@@ -17,6 +17,8 @@ import { contentHandlers } from './content/routes.ts';
 import { webhookRawBody } from './credits/rawBody.ts';
 import { creditsRepository } from './credits/repository.ts';
 import { creditsHandlers } from './credits/routes.ts';
+import { readiness } from './health/readiness.ts';
+import { healthHandlers } from './health/routes.ts';
 import { paymentProvider } from '../services/payments/index.ts';
 import type { PageMetadataResolvers } from '../spa.ts';
 import { agencyHandlers } from './rentals/agencyRoutes.ts';
@@ -53,10 +55,12 @@ export const handlers: Handlers = {
   ...blogHandlers,
   ...contentHandlers,
   ...searchHandlers,
+  ...healthHandlers,
 };
 
 /** The areas' repositories, registered (decorated) before the routes, and their background jobs (after them). */
 export const repositories = [
+  readiness,
   accountRepository,
   rentalsRepository,
   shopRepository,

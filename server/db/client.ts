@@ -3,10 +3,11 @@
  * under DATA_DIR/db or in memory; a real PostgreSQL server through node-postgres when a URL is
  * given. Both speak the same dialect, run the same migrations and the same Drizzle queries.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,6 +32,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A database as a server opens it: with its migrations and the start-up lock. */
+export interface ManagedDatabase extends Database {
+  /** Applies the versioned migrations not applied yet (server/db/migrations). */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` alone. On PostgreSQL it holds a session advisory lock (STARTUP_LOCK_KEY) on a
+   * connection of its own, so every process doing the same on that server waits its turn; on
+   * PGlite (one process owns the database) it waits for this database's other calls.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
 type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
@@ -44,13 +57,45 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
-/** Opens the database and brings its schema up to date with the versioned migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** The advisory lock of start-up (migrations and the demo seed): the bytes of "domo". */
+export const STARTUP_LOCK_KEY = 0x646f6d6f;
+
+/** How many migrations the code knows (drizzle-kit's journal): a database up to date has applied as many. */
+export const KNOWN_MIGRATIONS = (
+  JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** How many migrations the database has applied (drizzle's own table; it throws before the first). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const [row] = rowsOf<{ applied: number }>(await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`));
+  return row?.applied ?? 0;
+}
+
+/** Connects to the database without touching its schema (`migrate()` brings it up to date). */
+export async function connectDatabase(options: DatabaseOptions): Promise<ManagedDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async exclusively(work) {
+        // A session lock on one connection held throughout: the work's own queries may use others.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   // The site search's trigram indexes need pg_trgm (migration 0012 creates the extension).
   const extensions = { pg_trgm };
@@ -64,6 +109,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  // One connection, so an advisory lock would not keep this process's own calls apart: a queue does.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively(work) {
+      const turn = queue.then(work);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Connects to the database and brings its schema up to date (alone: see `exclusively`). */
+export async function openDatabase(options: DatabaseOptions): Promise<ManagedDatabase> {
+  const database = await connectDatabase(options);
+  await database.exclusively(() => database.migrate());
+  return database;
 }

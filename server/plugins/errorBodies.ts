@@ -37,13 +37,12 @@ const KNOWN_STATUS_KEYS: Record<number, string> = {
 /** The app's error handler. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | HttpError) {
   const t = (key: string) => request.server.translator.t(request.locale, key);
-  const validationFailed = (fields: FieldError[]) => {
-    const errors = fields.slice(0, MAX_FIELD_ERRORS).map(({ property, key }) => ({
+  const items = (fields: FieldError[]) =>
+    fields.slice(0, MAX_FIELD_ERRORS).map(({ property, key }) => ({
       property: property.length > MAX_PROPERTY_LENGTH ? `${property.slice(0, MAX_PROPERTY_LENGTH - 1)}…` : property,
       message: t(key),
     }));
-    return reply.code(422).send({ message: 'validation_failed', errors });
-  };
+  const validationFailed = (fields: FieldError[]) => reply.code(422).send({ message: 'validation_failed', errors: items(fields) });
   if ('validation' in error && error.validation) {
     // A path whose parameters name nothing (an id out of range, an unknown locale) is not found.
     if (error.validationContext === 'params') return reply.code(404).send({ message: t('error-not-found') });
@@ -51,7 +50,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   }
   if (error instanceof HttpError) {
     if (error.statusCode === 422) return validationFailed(error.fields ?? []);
-    return reply.code(error.statusCode).send({ message: t(error.key), ...(error.shortages ? { shortages: error.shortages } : {}) });
+    return reply.code(error.statusCode).send({
+      message: t(error.key),
+      // Another refusal may name its parts too (a 503 of /health/ready: the checks that fail).
+      ...(error.fields ? { errors: items(error.fields) } : {}),
+      ...(error.shortages ? { shortages: error.shortages } : {}),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status < 500) {

@@ -1,11 +1,13 @@
 /**
- * `npm start`'s process: it listens, and on SIGTERM finishes a request already in flight,
- * closes the embedded database cleanly (it reopens) and exits 0.
+ * `npm start`'s process: it listens, and on SIGTERM at once answers /health/ready (and any new
+ * request) 503 so a load balancer stops sending, finishes a request already in flight, closes
+ * the embedded database cleanly (it reopens) and exits 0.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
@@ -35,33 +37,49 @@ function listeningPort(): Promise<number> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('finishes the in-flight request on SIGTERM, closes the database and exits 0', async () => {
+it('on SIGTERM answers readiness 503 at once, finishes the in-flight request, closes the database and exits 0', async () => {
   child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_ON_EMPTY: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
   });
   const port = await listeningPort();
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
+  const ready = await new Promise<number>((resolve, reject) => {
+    http.get({ port, host: '127.0.0.1', path: '/health/ready' }, (response) => resolve(response.resume().statusCode ?? 0)).on('error', reject);
+  });
+  expect(ready).toBe(200);
+
+  // Two requests are in flight when SIGTERM arrives, the rest of each sent after it: a sign-in
+  // (its headers and part of its body sent) and a readiness check (part of its headers sent).
   const body = JSON.stringify({ email: 'nobody@example.bg', password: 'whatever1' });
-  const answer = new Promise<number>((resolve, reject) => {
+  const signedIn = new Promise<number>((resolve, reject) => {
     const request = http.request(
       { port, host: '127.0.0.1', method: 'POST', path: '/api/auth', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
+      (response) => resolve(response.resume().statusCode ?? 0),
     );
     request.on('error', reject);
     request.write(body.slice(0, 10));
-    // The request is in flight (headers and part of the body sent) when SIGTERM arrives.
-    void pause(300).then(async () => {
-      child.kill('SIGTERM');
-      await pause(300);
-      request.end(body.slice(10));
-    });
+    void pause(600).then(() => request.end(body.slice(10)));
   });
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  let readiness = '';
+  socket.on('data', (chunk: Buffer) => (readiness += chunk.toString()));
+  const answered = new Promise<void>((resolve, reject) => {
+    socket.on('close', () => resolve());
+    socket.on('error', reject);
+  });
+  socket.write('GET /health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  await pause(300);
+  child.kill('SIGTERM');
+  await pause(300);
+  socket.write('Accept-Language: en\r\n\r\n');
+  await answered;
 
-  expect(await answer).toBe(401);
+  // Readiness answered 503 at once and closed its connection; the sign-in finished (401: no such account).
+  expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+  expect(readiness).toMatch(/^connection: close\r$/im);
+  expect(JSON.parse(readiness.slice(readiness.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The server is shutting down. Please try again.' });
+  expect(await signedIn).toBe(401);
   expect(await exited).toBe(0);
   expect(output).toContain('SIGTERM: finishing in-flight requests');
 

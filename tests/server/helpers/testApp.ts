@@ -15,8 +15,8 @@ import { buildApp } from '../../../server/app.ts';
 import type { AppOptions } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Config } from '../../../server/config.ts';
-import { openDatabase } from '../../../server/db/client.ts';
-import type { Database, Db } from '../../../server/db/client.ts';
+import { connectDatabase } from '../../../server/db/client.ts';
+import type { Database, Db, ManagedDatabase } from '../../../server/db/client.ts';
 import { loadContract } from '../../../server/contract.ts';
 import type { Operation } from '../../../server/contract.ts';
 import { createAjv } from '../../../server/plugins/validation.ts';
@@ -40,11 +40,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface EmptyDatabase {
+  /** Connected, without a schema (`migrate()` makes it). */
+  database: ManagedDatabase;
+  /** Its address on the PostgreSQL server (more connections to it, as other servers would make); none on PGlite. */
+  url: string | undefined;
+  /** Closes it and removes it. */
+  drop(): Promise<void>;
+}
+
+/** A new database without a schema: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL. */
+export async function emptyDatabase(): Promise<EmptyDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'memory' });
-    return { database, drop: () => database.close() };
+    const database = await connectDatabase({ kind: 'memory' });
+    return { database, url: undefined, drop: () => database.close() };
   }
   const name = `domovik_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -59,14 +69,22 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: own.toString() });
+  const database = await connectDatabase({ kind: 'postgres', url: own.toString() });
   return {
     database,
+    url: own.toString(),
     drop: async () => {
       await database.close();
       await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
     },
   };
+}
+
+/** A new database with the schema up to date. */
+export async function freshDatabase(): Promise<EmptyDatabase> {
+  const fresh = await emptyDatabase();
+  await fresh.database.migrate();
+  return fresh;
 }
 
 /**
