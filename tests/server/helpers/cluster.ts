@@ -86,7 +86,7 @@ async function end(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Resolves once `url` answers GET /api/user (204: the server is up, migrated and seeded); rejects when the process exits or time runs out. */
+/** Resolves once `url` is ready (GET /health/ready 200: migrated, seeded, its storage reached); rejects when the process exits or time runs out. */
 async function answering(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -94,8 +94,8 @@ async function answering(url: string, child: ChildProcess, output: () => string)
       throw new Error(`server ${url} exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
     }
     try {
-      const response = await fetch(`${url}/api/user`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 204) return;
+      const response = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(3_000) });
+      if (response.status === 200) return;
     } catch {
       // Not listening yet.
     }
@@ -158,15 +158,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       ...options.env,
     };
-    // The first server migrates and seeds the empty database alone; the others start once it answers.
-    const first = await startServer(env, teardown);
-    // Settled, so that no start is still under way when a failed one tears the rest down.
-    const started = await Promise.allSettled(Array.from({ length: count - 1 }, () => startServer(env, teardown)));
-    const others = started.map((result) => {
+    // All start together on the empty database, as behind a load balancer: one migrates and
+    // seeds under the start-up lock (server/db/prepare.ts), the others wait for it. Settled, so
+    // that no start is still under way when a failed one tears the rest down.
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(env, teardown)));
+    const servers = started.map((result) => {
       if (result.status === 'rejected') throw result.reason;
       return result.value;
     });
-    return { servers: [first, ...others], databaseUrl: database.url, s3, stop: () => teardown.run() };
+    return { servers, databaseUrl: database.url, s3, stop: () => teardown.run() };
   } catch (error) {
     await teardown.run().catch(() => undefined);
     throw error;
