@@ -10,6 +10,7 @@ import { SITE_CONTACT_EMAIL } from '../domain/index.ts';
 import { DEFAULT_MAP_TILES, isTileUrlTemplate } from '../domain/maps.ts';
 import type { MapTiles } from '../domain/maps.ts';
 import { createAjv } from './plugins/validation.ts';
+import type { S3Settings } from './services/storage.ts';
 
 export interface Config {
   /** HTTP port (PORT, default 3000; 0 takes any free port). */
@@ -24,6 +25,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Fill an empty database with demo data on start (SEED_ON_EMPTY, default true). */
   seedOnEmpty: boolean;
+  /**
+   * The S3-compatible bucket files are kept in, shared by every server (S3_BUCKET, S3_REGION,
+   * S3_ENDPOINT for a server other than AWS's, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY); without
+   * it, folders in DATA_DIR.
+   */
+  s3: S3Settings | undefined;
   /** The Bulgarian host; any other host starts in English (BULGARIAN_HOST, default domovik.bg). */
   bulgarianHost: string;
   /** The English host the language switch leads to, when set (ENGLISH_HOST). */
@@ -118,6 +125,11 @@ const VARIABLES: Record<string, Variable> = {
   DATA_DIR: text('data'),
   DATABASE_URL: { type: 'string', format: 'uri', pattern: '^postgres(ql)?://', writeOnly: true, description: 'a postgres:// or postgresql:// address' },
   SEED_ON_EMPTY: flag(true),
+  S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'a bucket name (3 to 63 lower-case letters, digits, dots and dashes)' },
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: httpUrl('http://localhost:9000'),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: { type: 'string', writeOnly: true },
   BULGARIAN_HOST: { ...host, default: 'domovik.bg' },
   ENGLISH_HOST: host,
   TESTING_HOSTS: text(''),
@@ -155,6 +167,11 @@ interface Variables {
   DATA_DIR: string;
   DATABASE_URL?: string;
   SEED_ON_EMPTY: boolean;
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
   BULGARIAN_HOST: string;
   ENGLISH_HOST?: string;
   TESTING_HOSTS: string;
@@ -223,6 +240,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (variables.PAYMENT_PROVIDER === 'stripe' && (!variables.STRIPE_SECRET_KEY || !variables.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  if (!variables.S3_BUCKET) {
+    const orphan = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => variables[name]);
+    if (orphan) throw new ConfigError(`${orphan} needs S3_BUCKET`);
+  }
+  if (!variables.S3_ACCESS_KEY_ID !== !variables.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   if (variables.DATABASE_URL && !variables.RECAPTCHA_SECRET && !variables.CAPTCHA_HMAC_KEY) {
     throw new ConfigError('DATABASE_URL needs CAPTCHA_HMAC_KEY (the servers sharing the database must sign captchas with the same key)');
   }
@@ -233,6 +257,15 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(variables.DATA_DIR),
     databaseUrl: variables.DATABASE_URL,
     seedOnEmpty: variables.SEED_ON_EMPTY,
+    s3: variables.S3_BUCKET
+      ? {
+          bucket: variables.S3_BUCKET,
+          region: variables.S3_REGION,
+          endpoint: variables.S3_ENDPOINT,
+          accessKeyId: variables.S3_ACCESS_KEY_ID,
+          secretAccessKey: variables.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     bulgarianHost: variables.BULGARIAN_HOST.toLowerCase(),
     englishHost: variables.ENGLISH_HOST?.toLowerCase(),
     testingHosts: variables.TESTING_HOSTS.split(',')

@@ -28,6 +28,8 @@ if (!config.recaptchaSecret && config.recaptchaSiteKey) app.log.warn('RECAPTCHA_
 app.log.info(`captcha: ${app.captcha.description}`);
 app.log.info(`database: ${database.engine === 'postgres' ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`}`);
 app.log.info(`e-mail: ${app.mailer.description}`);
+app.log.info(`files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `folders in ${config.dataDir}`}`);
+if (config.databaseUrl && !config.s3) app.log.warn('DATABASE_URL is set without S3_BUCKET: files stay on this server\'s disk, which other servers cannot read');
 app.log.info(`property descriptions: ${app.descriptionWriter.description}`);
 
 // On SIGTERM or SIGINT (or an uncaught error), app.close(): every new request, /health/ready

@@ -46,6 +46,11 @@ it('reads every variable', () => {
     DATA_DIR: '/var/lib/domovik',
     DATABASE_URL: 'postgres://db/domovik',
     SEED_ON_EMPTY: 'false',
+    S3_BUCKET: 'domovik-files',
+    S3_REGION: 'eu-central-1',
+    S3_ENDPOINT: 'https://s3.example.org',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
     BULGARIAN_HOST: 'Domovik.BG',
     ENGLISH_HOST: 'EN.Domovik.bg',
     TESTING_HOSTS: ' Test.Domovik.bg, staging.domovik.bg ,',
@@ -75,6 +80,7 @@ it('reads every variable', () => {
     dataDir: '/var/lib/domovik',
     databaseUrl: 'postgres://db/domovik',
     seedOnEmpty: false,
+    s3: { bucket: 'domovik-files', region: 'eu-central-1', endpoint: 'https://s3.example.org', accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
     bulgarianHost: 'domovik.bg',
     englishHost: 'en.domovik.bg',
     testingHosts: ['test.domovik.bg', 'staging.domovik.bg'],
@@ -189,4 +195,13 @@ it('needs the captcha key with a shared database (unless reCAPTCHA is used), and
   expect(loadConfig({ ...database, CAPTCHA_HMAC_KEY: 'k'.repeat(32) }).captchaHmacKey).toBe('k'.repeat(32));
   expect(loadConfig({ ...database, RECAPTCHA_SECRET: 'secret' }).captchaHmacKey).toBeUndefined();
   expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short-secret' })).toThrow(/^CAPTCHA_HMAC_KEY must be at least 32 characters$/);
+});
+
+it('keeps files in a bucket only with S3_BUCKET, its keys as a pair, and a bucket name that is one', () => {
+  expect(loadConfig({ S3_BUCKET: 'files' }).s3).toEqual({ bucket: 'files', region: 'us-east-1', endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined });
+  expect(() => loadConfig({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(/^S3_ENDPOINT needs S3_BUCKET$/);
+  expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/^S3_SECRET_ACCESS_KEY needs S3_BUCKET$/);
+  expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together$/);
+  expect(() => loadConfig({ S3_BUCKET: 'My_Files' })).toThrow(/^S3_BUCKET must be a bucket name .*, got "My_Files"$/);
+  expect(() => loadConfig({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'hidden', S3_ACCESS_KEY_ID: 'id', S3_ENDPOINT: 'ftp://x' })).toThrow(/^S3_ENDPOINT must be/);
 });

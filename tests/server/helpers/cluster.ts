@@ -11,8 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { createDatabase, freePort, startEmbeddedPostgres } from './postgres.ts';
+import { startS3 } from './s3.ts';
+import type { TestS3 } from './s3.ts';
 
 /** How long a server may take to answer after its start (migrations and the demo seed included). */
 const START_TIMEOUT_MS = 90_000;
@@ -31,19 +32,11 @@ export interface ClusterServer {
   stop(): Promise<void>;
 }
 
-export interface S3Settings {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
 export interface Cluster {
   servers: ClusterServer[];
   /** The database the servers share. */
   databaseUrl: string;
-  s3: S3Settings;
+  s3: TestS3['settings'];
   /** Stops the servers, the S3 server and PostgreSQL, and removes their folders. */
   stop(): Promise<void>;
 }
@@ -138,24 +131,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // The embedded server goes as a whole; a database on a given server is dropped.
     if (given) teardown.add(() => database.drop());
 
-    const s3Dir = await mkdtemp(path.join(os.tmpdir(), 'domovik-cluster-s3-'));
-    teardown.add(() => rm(s3Dir, { recursive: true, force: true }));
-    const bucket = 'domovik';
-    const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
-    const address = await s3rver.run();
-    teardown.add(() => s3rver.close());
-    // s3rver accepts any request signed with its fixed credentials.
-    const s3: S3Settings = { endpoint: `http://127.0.0.1:${address.port}`, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3 = await startS3();
+    teardown.add(() => s3.stop());
 
     const env = {
       DATABASE_URL: database.url,
       // Servers sharing a database sign captchas with one key (server/config.ts).
       CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: s3.region,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ...s3.env,
       ...options.env,
     };
     // All start together on the empty database, as behind a load balancer: one migrates and
@@ -166,7 +149,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       if (result.status === 'rejected') throw result.reason;
       return result.value;
     });
-    return { servers, databaseUrl: database.url, s3, stop: () => teardown.run() };
+    return { servers, databaseUrl: database.url, s3: s3.settings, stop: () => teardown.run() };
   } catch (error) {
     await teardown.run().catch(() => undefined);
     throw error;

@@ -343,39 +343,6 @@ describe('kept, moved and removed pictures', () => {
   });
 });
 
-describe('folder storage', () => {
-  it('writes, answers the URL of, and deletes a file; a missing file deletes quietly', async () => {
-    await storage.put('abc-1.webp', Buffer.from('bytes'), 'image/webp');
-    expect(await readFile(path.join(folder, 'abc-1.webp'), 'utf8')).toBe('bytes');
-    expect(storage.url('abc-1.webp')).toBe('/media/uploads/abc-1.webp');
-    expect(storage.keyOf('/media/uploads/abc-1.webp')).toBe('abc-1.webp');
-    await storage.delete('abc-1.webp');
-    await storage.delete('abc-1.webp');
-    expect(await files()).toEqual([]);
-  });
-
-  it('knows only its own URLs', () => {
-    for (const url of [
-      '/media/generated/property/1.svg',
-      'https://example.com/media/uploads/a.webp',
-      '/media/uploads/../db/x.webp',
-      '/media/uploads/a/b.webp',
-      '/media/uploads/',
-    ]) {
-      expect(storage.keyOf(url)).toBeNull();
-    }
-  });
-
-  it('refuses a key that is a path', async () => {
-    for (const key of ['../outside.webp', 'a/b.webp', '.hidden', 'UPPER.webp', '']) {
-      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Not a storage key');
-      await expect(storage.delete(key)).rejects.toThrow('Not a storage key');
-      expect(() => storage.url(key)).toThrow('Not a storage key');
-    }
-    expect(await readdir(path.dirname(folder))).not.toContain('outside.webp');
-  });
-});
-
 describe('through the server', () => {
   let server: TestApp;
   /** A vendor profile update that stores its logo as the slices will (the shop's own handler replaces this test's). */
