@@ -24,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Fill an empty database with demo data on start (SEED_ON_EMPTY, default true). */
   seedOnEmpty: boolean;
+  /** How often a server looks for background jobs another server queued, in ms (JOB_POLL_MS, default 5000). */
+  jobPollMs: number;
   /** The Bulgarian host; any other host starts in English (BULGARIAN_HOST, default domovik.bg). */
   bulgarianHost: string;
   /** The English host the language switch leads to, when set (ENGLISH_HOST). */
@@ -118,6 +120,7 @@ const VARIABLES: Record<string, Variable> = {
   DATA_DIR: text('data'),
   DATABASE_URL: { type: 'string', format: 'uri', pattern: '^postgres(ql)?://', writeOnly: true, description: 'a postgres:// or postgresql:// address' },
   SEED_ON_EMPTY: flag(true),
+  JOB_POLL_MS: { type: 'integer', minimum: 10, maximum: 3_600_000, default: 5000, description: 'a whole number of milliseconds from 10 to 3600000' },
   BULGARIAN_HOST: { ...host, default: 'domovik.bg' },
   ENGLISH_HOST: host,
   TESTING_HOSTS: text(''),
@@ -155,6 +158,7 @@ interface Variables {
   DATA_DIR: string;
   DATABASE_URL?: string;
   SEED_ON_EMPTY: boolean;
+  JOB_POLL_MS: number;
   BULGARIAN_HOST: string;
   ENGLISH_HOST?: string;
   TESTING_HOSTS: string;
@@ -233,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(variables.DATA_DIR),
     databaseUrl: variables.DATABASE_URL,
     seedOnEmpty: variables.SEED_ON_EMPTY,
+    jobPollMs: variables.JOB_POLL_MS,
     bulgarianHost: variables.BULGARIAN_HOST.toLowerCase(),
     englishHost: variables.ENGLISH_HOST?.toLowerCase(),
     testingHosts: variables.TESTING_HOSTS.split(',')
