@@ -469,44 +469,6 @@ describe('who may', () => {
   });
 });
 
-describe('a restart', () => {
-  it('finishes a job stopped mid-file after the server starts again, every row counted once', async () => {
-    const vendor = await createVendor(server, { name: { bg: 'Рестарт', en: 'Restart' }, deliveryPrice: null });
-    const total = IMPORT_BATCH_ROWS * 12;
-    const rows = Array.from({ length: total }, (_, index) =>
-      index % 100 === 7 ? [`R-${index}`, '', '', '', 'x', '', '1', tablesKey, ''] : [`R-${index}`, `Маса ${index}`, '', '', '10', '', '1', tablesKey, 'oak'],
-    );
-    const response = await upload(vendor, csv([HEADER, ...rows]), 'big.csv');
-    expect(response.statusCode).toBe(201);
-    const id = response.json().id;
-
-    // Stop the app once the first batch is committed.
-    const progressOf = async () => (await server.db.select().from(productImports).where(eq(productImports.id, id)))[0]!;
-    for (let tries = 0; (await progressOf()).processedRows === 0 && tries < 2000; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.app.close();
-    const stopped = await progressOf();
-    expect(stopped.status).toBe('parsing');
-    expect(stopped.processedRows).toBeGreaterThan(0);
-    expect(stopped.processedRows).toBeLessThan(total);
-
-    // The same database and data folder, a new server: the job carries on by itself.
-    const restarted = await buildApp({ config: server.config, database: { db: server.db, engine: server.engine, close: async () => {} } });
-    try {
-      await restarted.ready();
-      await restarted.importJob.idle();
-      const finished = await progressOf();
-      expect(finished).toMatchObject({ status: 'parsed', processedRows: total, totalRows: total, validRows: total - total / 100, errorRows: total / 100, fileKey: null });
-      const staged = await server.db.select({ value: count() }).from(productImportRows).where(eq(productImportRows.importId, id));
-      expect(staged).toEqual([{ value: total - total / 100 }]);
-      // Each bad row reported once (a title and a price each).
-      const reported = await server.db.select({ value: count() }).from(productImportErrors).where(eq(productImportErrors.importId, id));
-      expect(reported).toEqual([{ value: (2 * total) / 100 }]);
-    } finally {
-      await restarted.close();
-    }
-  });
-});
-
 describe('two servers on one database', () => {
   it('parse and publish every row exactly once while both run, even when one loses its lease mid-file', async () => {
     // A second server on the same database and data folder, looking for jobs every 20 ms.
@@ -560,4 +522,42 @@ describe('two servers on one database', () => {
       await other.close();
     }
   }, 120_000);
+});
+
+describe('a restart', () => {
+  it('finishes a job stopped mid-file after the server starts again, every row counted once', async () => {
+    const vendor = await createVendor(server, { name: { bg: 'Рестарт', en: 'Restart' }, deliveryPrice: null });
+    const total = IMPORT_BATCH_ROWS * 12;
+    const rows = Array.from({ length: total }, (_, index) =>
+      index % 100 === 7 ? [`R-${index}`, '', '', '', 'x', '', '1', tablesKey, ''] : [`R-${index}`, `Маса ${index}`, '', '', '10', '', '1', tablesKey, 'oak'],
+    );
+    const response = await upload(vendor, csv([HEADER, ...rows]), 'big.csv');
+    expect(response.statusCode).toBe(201);
+    const id = response.json().id;
+
+    // Stop the app once the first batch is committed.
+    const progressOf = async () => (await server.db.select().from(productImports).where(eq(productImports.id, id)))[0]!;
+    for (let tries = 0; (await progressOf()).processedRows === 0 && tries < 2000; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.app.close();
+    const stopped = await progressOf();
+    expect(stopped.status).toBe('parsing');
+    expect(stopped.processedRows).toBeGreaterThan(0);
+    expect(stopped.processedRows).toBeLessThan(total);
+
+    // The same database and data folder, a new server: the job carries on by itself.
+    const restarted = await buildApp({ config: server.config, database: { db: server.db, engine: server.engine, close: async () => {} } });
+    try {
+      await restarted.ready();
+      await restarted.importJob.idle();
+      const finished = await progressOf();
+      expect(finished).toMatchObject({ status: 'parsed', processedRows: total, totalRows: total, validRows: total - total / 100, errorRows: total / 100, fileKey: null });
+      const staged = await server.db.select({ value: count() }).from(productImportRows).where(eq(productImportRows.importId, id));
+      expect(staged).toEqual([{ value: total - total / 100 }]);
+      // Each bad row reported once (a title and a price each).
+      const reported = await server.db.select({ value: count() }).from(productImportErrors).where(eq(productImportErrors.importId, id));
+      expect(reported).toEqual([{ value: (2 * total) / 100 }]);
+    } finally {
+      await restarted.close();
+    }
+  });
 });
