@@ -6,6 +6,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
+import { rowsOf } from '../../../server/db/client.ts';
 import { jobs } from '../../../server/db/schema/index.ts';
 import { LeaseLost, claim, complete, createJobRunner, enqueue, fail, heartbeat, holdLease } from '../../../server/services/jobs.ts';
 import type { JobHandler } from '../../../server/services/jobs.ts';
@@ -139,8 +140,8 @@ it('retries a failing job after a backoff and gives it up after its last attempt
   expect(calls).toBe(1);
   const waiting = await jobOf('slow-retry:1');
   expect(waiting).toMatchObject({ state: 'queued', attempts: 1, lastError: 'broken 1', lockedBy: null });
-  const [{ wait }] = (await server.db.execute(sql`select extract(epoch from run_after - now()) as wait from jobs where key = 'slow-retry:1'`)).rows as [{ wait: string }];
-  expect(Number(wait)).toBeGreaterThan(50);
+  const [row] = rowsOf<{ wait: string }>(await server.db.execute(sql`select extract(epoch from run_after - now()) as wait from jobs where key = 'slow-retry:1'`));
+  expect(Number(row!.wait)).toBeGreaterThan(50);
   expect(await claim(server.db, { owner: 'x', kinds: ['slow-retry'], leaseMs: 60_000 })).toBeUndefined();
 
   // A short backoff: retried until its attempts are used up, then failed for good.
