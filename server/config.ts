@@ -31,6 +31,8 @@ export interface Config {
    * it, folders in DATA_DIR.
    */
   s3: S3Settings | undefined;
+  /** How often a server looks for background jobs another server queued, in ms (JOB_POLL_MS, default 5000). */
+  jobPollMs: number;
   /** The Bulgarian host; any other host starts in English (BULGARIAN_HOST, default domovik.bg). */
   bulgarianHost: string;
   /** The English host the language switch leads to, when set (ENGLISH_HOST). */
@@ -130,6 +132,7 @@ const VARIABLES: Record<string, Variable> = {
   S3_ENDPOINT: httpUrl('http://localhost:9000'),
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: { type: 'string', writeOnly: true },
+  JOB_POLL_MS: { type: 'integer', minimum: 10, maximum: 3_600_000, default: 5000, description: 'a whole number of milliseconds from 10 to 3600000' },
   BULGARIAN_HOST: { ...host, default: 'domovik.bg' },
   ENGLISH_HOST: host,
   TESTING_HOSTS: text(''),
@@ -172,6 +175,7 @@ interface Variables {
   S3_ENDPOINT?: string;
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
+  JOB_POLL_MS: number;
   BULGARIAN_HOST: string;
   ENGLISH_HOST?: string;
   TESTING_HOSTS: string;
@@ -266,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
           secretAccessKey: variables.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    jobPollMs: variables.JOB_POLL_MS,
     bulgarianHost: variables.BULGARIAN_HOST.toLowerCase(),
     englishHost: variables.ENGLISH_HOST?.toLowerCase(),
     testingHosts: variables.TESTING_HOSTS.split(',')

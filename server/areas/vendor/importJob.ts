@@ -1,20 +1,26 @@
 /**
  * The background job of catalogue imports (docs/decisions/0015), decorated on the app as
- * `importJob`. Its state is the database: every import `parsing` or `publishing` is work to do,
- * so the job started with the app carries on whatever a stopped server left (from the last
- * committed checkpoint); a new upload or an approval only wakes it. It runs one import at a
- * time, in batches: parsing reads the file as a stream (importFile.ts), checks each row
- * (importRows.ts) and commits the batch's staged rows and report with its checkpoint; publishing
- * writes the staged rows into the catalogue batch by batch. On close it finishes the batch under
- * way and stops.
+ * `importJob`. Its state is the database: an upload and an approval queue a job of the jobs table
+ * (server/services/jobs.ts), which one server claims under a lease; whatever a stopped or dead
+ * server left is claimed again and carried on from the last committed checkpoint, and every
+ * commit checks the lease, so a row is never written by two servers. A new upload or an
+ * approval wakes this server's runner; the others find the job when they next look. It runs one
+ * import at a time, in batches: parsing reads the file as a stream (importFile.ts), checks each
+ * row (importRows.ts) and commits the batch's staged rows and report with its checkpoint;
+ * publishing writes the staged rows into the catalogue batch by batch. On close it finishes the
+ * batch under way and releases its job to the other servers.
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
 import type { CategoryRules } from './productRules.ts';
 import { readRows } from './importFile.ts';
-import type { ImportRecord, ImportRepository, ParsedBatch } from './importRepository.ts';
+import { LeaseLost, createJobRunner } from '../../services/jobs.ts';
+import type { JobContext } from '../../services/jobs.ts';
+import { IMPORT_JOB_KIND } from './importRepository.ts';
+import type { ImportJobPayload, ImportRecord, ImportRepository, ParsedBatch } from './importRepository.ts';
 import { checkRow, headerOf } from './importRows.ts';
 import type { Header } from './importRows.ts';
 
@@ -39,9 +45,9 @@ interface ImportJob {
   discard(key: string | null): Promise<void>;
   /** Looks for work now (after an upload or an approval). */
   wake(): void;
-  /** Resolves once the job has nothing more to do (tests, the bench). */
+  /** Resolves once this server finds no import job it can claim (tests, the bench). */
   idle(): Promise<void>;
-  /** Finishes the batch under way and stops. */
+  /** Finishes the batch under way, releases its job and stops. */
   stop(): Promise<void>;
 }
 
@@ -49,12 +55,11 @@ function createImportJob(options: {
   folder: string;
   imports: ImportRepository;
   categoryRules: () => Promise<Map<number, CategoryRules>>;
+  db: Db;
+  pollMs: number;
   log: FastifyBaseLogger;
 }): ImportJob {
   const { folder, imports, log } = options;
-  let running: Promise<void> | null = null;
-  let wanted = false;
-  let stopping = false;
 
   const fileOf = (key: string) => path.join(folder, key);
 
@@ -62,7 +67,7 @@ function createImportJob(options: {
     if (key) await rm(fileOf(key), { force: true });
   }
 
-  async function parse(job: ImportRecord): Promise<void> {
+  async function parse(job: ImportRecord, run: JobContext): Promise<void> {
     const categoriesByKey = new Map([...(await options.categoryRules()).values()].map((category) => [category.key, category]));
     let header: Header | undefined;
     // Everything found since the last commit (every problem, kept in the report or not).
@@ -82,7 +87,7 @@ function createImportJob(options: {
       batch.errors.sort((a, b) => a.row - b.row);
       const kept = batch.errors.slice(0, Math.max(0, IMPORT_REPORT_MAX - problemsFound));
       problemsFound += batch.errors.length;
-      const saved = await imports.saveParsedBatch(job.id, { ...batch, errors: kept, errorCount: batch.errors.length, done });
+      const saved = await imports.saveParsedBatch(job.id, { ...batch, errors: kept, errorCount: batch.errors.length, done }, run.job);
       batch = { rows: [], errors: [], processedRows: 0, errorRows: 0, throughRow: batch.throughRow, bytesRead: batch.bytesRead };
       batchSkus = new Map();
       return saved;
@@ -123,7 +128,7 @@ function createImportJob(options: {
       }
       if (batch.processedRows >= IMPORT_BATCH_ROWS) {
         if (!(await commit())) return discard(job.fileKey);
-        if (stopping) return;
+        if (run.stopping()) return;
       }
     }
     if (!header || header.unusable) await commit({ status: 'failed', failureKey: header ? 'error-import-columns' : 'error-import-empty' });
@@ -131,36 +136,33 @@ function createImportJob(options: {
     await discard(job.fileKey);
   }
 
-  async function publish(job: ImportRecord): Promise<void> {
+  async function publish(job: ImportRecord, run: JobContext): Promise<void> {
     let after = job.publishedThroughRow;
     for (;;) {
       const rows = await imports.stagedRows(job.id, after, IMPORT_BATCH_ROWS);
       const last = rows.length < IMPORT_BATCH_ROWS;
-      if (!(await imports.publishBatch(job.id, job.vendorId, rows, last)) || last || stopping) return;
+      if (!(await imports.publishBatch(job.id, job.vendorId, rows, last, run.job)) || last || run.stopping()) return;
       after = rows.at(-1)!.row;
     }
   }
 
-  async function work(): Promise<void> {
-    while (!stopping) {
-      wanted = false;
-      const job = await imports.nextUnfinished();
-      if (!job) {
-        if (wanted) continue;
-        return;
-      }
-      try {
-        if (job.status === 'parsing') await parse(job);
-        else await publish(job);
-      } catch (error) {
-        if (stopping) throw error;
-        // A file the parsers cannot read (a ZIP that is no workbook, a broken archive).
-        log.warn({ err: error, importId: job.id }, 'product import failed');
-        await imports.failImport(job.id, job.status === 'parsing' ? 'error-import-unreadable' : 'error-import-publish');
-        await discard(job.fileKey);
-      }
+  /** One claimed job: the import's phase it finds (nothing when the import moved on, cancelled say). */
+  async function work(run: JobContext): Promise<void> {
+    const job = await imports.findImport((run.job.payload as ImportJobPayload).importId);
+    if (job?.status !== 'parsing' && job?.status !== 'publishing') return;
+    try {
+      if (job.status === 'parsing') await parse(job, run);
+      else await publish(job, run);
+    } catch (error) {
+      if (run.stopping() || error instanceof LeaseLost) throw error;
+      // A file the parsers cannot read (a ZIP that is no workbook, a broken archive).
+      log.warn({ err: error, importId: job.id }, 'product import failed');
+      await imports.failImport(job.id, job.status === 'parsing' ? 'error-import-unreadable' : 'error-import-publish', run.job);
+      await discard(job.fileKey);
     }
   }
+
+  const runner = createJobRunner({ db: options.db, handlers: { [IMPORT_JOB_KIND]: work }, pollMs: options.pollMs, log });
 
   const job: ImportJob = {
     folder,
@@ -169,25 +171,9 @@ function createImportJob(options: {
       await rename(temporaryFile, fileOf(key));
     },
     discard,
-    wake() {
-      wanted = true;
-      if (running || stopping) return;
-      running = work()
-        .catch((error: unknown) => {
-          if (!stopping) log.error({ err: error }, 'product import job stopped');
-        })
-        .finally(() => {
-          running = null;
-          if (wanted && !stopping) job.wake();
-        });
-    },
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopping = true;
-      await job.idle();
-    },
+    wake: runner.wake,
+    idle: runner.idle,
+    stop: runner.stop,
   };
   return job;
 }
@@ -198,6 +184,8 @@ export const importJob = fp(
       folder: path.join(app.config.dataDir, 'imports'),
       imports: app.importRepository,
       categoryRules: () => app.vendorRepository.categoryRules(),
+      db: app.db,
+      pollMs: app.config.jobPollMs,
       log: app.log,
     });
     app.decorate('importJob', job);

@@ -1,16 +1,21 @@
 /**
  * The catalogue imports' queries (docs/decisions/0015), decorated on the app as
  * `importRepository`: an import's record and row report, the staged rows, and the writes of the
- * background job. Each batch of the job commits its rows with the checkpoint that covers them,
- * and only while the import still has the status the job works for, so a job stopped anywhere
- * (a restart, a cancel) resumes or ends without a row counted twice.
+ * background job. An import's parsing and its publishing are each a job in the jobs table
+ * (server/services/jobs.ts), queued in the transaction that makes them due. Each batch of the job
+ * commits its rows with the checkpoint that covers them, and only while the import still has the
+ * status the job works for and the server still holds the job's lease, so a job stopped anywhere
+ * (a restart, a cancel, a server that died or lost its lease) resumes or ends without a row
+ * counted twice.
  */
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { productCategoryLinks, productImportErrors, productImportRows, productImports, products } from '../../db/schema/index.ts';
 import type { ImportErrorParams, ProductImportFormat, ProductImportStatus, StagedProduct } from '../../db/schema/index.ts';
+import { enqueue, holdLease } from '../../services/jobs.ts';
+import type { Lease } from '../../services/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,14 +57,30 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** The kind of the import jobs; the payload names the import. */
+export const IMPORT_JOB_KIND = 'product-import';
+
+export interface ImportJobPayload {
+  importId: number;
+}
+
+/** Queues the job of an import's phase (parsing or publishing), once per import and phase. */
+function enqueueImport(tx: Transaction, record: ImportRecord): Promise<void> {
+  const payload: ImportJobPayload = { importId: record.id };
+  return enqueue(tx, { kind: IMPORT_JOB_KIND, key: `${IMPORT_JOB_KIND}:${record.id}:${record.status}`, payload });
+}
+
 /** Thrown inside a transaction to undo it when the import left the job's status meanwhile. */
 class ImportMoved extends Error {}
 
 function createImportRepository(db: Db) {
   return {
     async createImport(values: { vendorId: number; fileName: string; format: ProductImportFormat; fileKey: string; fileSize: number }): Promise<ImportRecord> {
-      const [row] = await db.insert(productImports).values({ ...values, status: 'parsing' }).returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(productImports).values({ ...values, status: 'parsing' }).returning();
+        await enqueueImport(tx, row!);
+        return row!;
+      });
     },
 
     async findImport(id: number): Promise<ImportRecord | undefined> {
@@ -91,18 +112,10 @@ function createImportRepository(db: Db) {
       return { items: rows.map((row) => ({ ...row, params: row.params ?? undefined })), total: Number(totalRow?.value ?? 0) };
     },
 
-    /** The oldest import the background job has to carry on (parsing or publishing), if any. */
-    async nextUnfinished(): Promise<ImportRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(productImports)
-        .where(inArray(productImports.status, ['parsing', 'publishing']))
-        .orderBy(asc(productImports.updatedAt), asc(productImports.id))
-        .limit(1);
-      return row;
-    },
-
-    /** Moves an import from one of `from` to `to`; the import after it, or undefined when it had another status. */
+    /**
+     * Moves an import from one of `from` to `to` (queuing the job of publishing); the import after
+     * it, or undefined when it had another status.
+     */
     async changeStatus(id: number, from: readonly ProductImportStatus[], to: ProductImportStatus, extra: { minValidRows?: number } = {}) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -118,6 +131,7 @@ function createImportRepository(db: Db) {
           .returning();
         // A cancelled import keeps its report; its staged rows are no longer needed.
         if (row && to === 'cancelled') await tx.delete(productImportRows).where(eq(productImportRows.importId, id));
+        if (row && to === 'publishing') await enqueueImport(tx, row);
         return row;
       });
     },
@@ -132,10 +146,14 @@ function createImportRepository(db: Db) {
       return new Map(rows.map((row) => [row.sku, row.row]));
     },
 
-    /** Stores a batch of the parsing job with its checkpoint; false when the import is no longer parsing (cancelled). */
-    async saveParsedBatch(importId: number, batch: ParsedBatch): Promise<boolean> {
+    /**
+     * Stores a batch of the parsing job with its checkpoint; false when the import is no longer
+     * parsing (cancelled). Throws LeaseLost, writing nothing, when the job is no longer `lease`'s.
+     */
+    async saveParsedBatch(importId: number, batch: ParsedBatch, lease: Lease): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
+          await holdLease(tx, lease);
           const [row] = await tx
             .update(productImports)
             .set({
@@ -168,9 +186,10 @@ function createImportRepository(db: Db) {
       }
     },
 
-    /** Marks an import that cannot go on failed (its staged rows dropped); its report stays. */
-    async failImport(importId: number, failureKey: string): Promise<void> {
+    /** Marks an import that cannot go on failed (its staged rows dropped) while `lease` holds its job; its report stays. */
+    async failImport(importId: number, failureKey: string, lease: Lease): Promise<void> {
       await db.transaction(async (tx) => {
+        await holdLease(tx, lease);
         await tx
           .update(productImports)
           .set({ status: 'failed', failureKey, fileKey: null })
@@ -194,16 +213,19 @@ function createImportRepository(db: Db) {
      * product with the row's SKU is updated (the file's texts replace those languages, the others
      * and the pictures are kept; categories and filter values are the file's), any other row
      * creates a product. With `last`, the import is completed and its staged rows dropped.
-     * False when the import is no longer publishing.
+     * False when the import is no longer publishing; LeaseLost, writing nothing, when the job is
+     * no longer `lease`'s.
      */
     async publishBatch(
       importId: number,
       vendorId: number,
       rows: readonly { row: number; sku: string; product: StagedProduct }[],
       last: boolean,
+      lease: Lease,
     ): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
+          await holdLease(tx, lease);
           const [state] = await tx
             .select({ status: productImports.status })
             .from(productImports)

@@ -3,17 +3,19 @@
  * multipart, read by the background job into a row report (nothing good lost, every bad row
  * named by row and column), reviewed, then published or cancelled; a re-import updates products
  * by SKU; a file that is neither format, or too large, is refused with nothing kept; a job
- * stopped by a server restart finishes after it; another vendor's import is 403.
+ * stopped by a server restart finishes after it; two servers on one database write every row
+ * once; another vendor's import is 403.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { buildApp } from '../../../../server/app.ts';
 import { PRODUCT_CATEGORIES } from '../../../../server/db/seed/content/products.ts';
-import { categoryFilters, productCategories, productCategoryLinks, productImportErrors, productImportRows, productImports, products } from '../../../../server/db/schema/index.ts';
+import { categoryFilters, jobs, productCategories, productCategoryLinks, productImportErrors, productImportRows, productImports, products } from '../../../../server/db/schema/index.ts';
 import { IMPORT_BATCH_ROWS, IMPORT_REPORT_MAX } from '../../../../server/areas/vendor/importJob.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
@@ -465,6 +467,61 @@ describe('who may', () => {
     expect((await upload(buyer, file, 'a.csv')).statusCode).toBe(403);
     expect((await server.inject({ method: 'GET', url: '/api/product/import', headers: { cookie: buyer.cookie } })).statusCode).toBe(403);
   });
+});
+
+describe('two servers on one database', () => {
+  it('parse and publish every row exactly once while both run, even when one loses its lease mid-file', async () => {
+    // A second server on the same database and data folder, looking for jobs every 20 ms.
+    const other = await buildApp({ config: { ...server.config, jobPollMs: 20 }, database: { db: server.db, engine: server.engine, close: async () => {} } });
+    try {
+      await other.ready();
+      const vendor = await createVendor(server, { name: { bg: 'Два сървъра', en: 'Two servers' }, deliveryPrice: null });
+      const total = IMPORT_BATCH_ROWS * 8;
+      const ids: number[] = [];
+      for (const part of [0, 1, 2]) {
+        const rows = Array.from({ length: total }, (_, index) => [`S${part}-${index}`, `Маса ${index}`, '', '', '10', '', '1', tablesKey, 'oak']);
+        const through: TestApp['inject'] = part === 1 ? (options) => other.inject(options) : server.inject;
+        const response = await upload(vendor, csv([HEADER, ...rows]), `part-${part}.csv`, through);
+        expect(response.statusCode).toBe(201);
+        ids.push(response.json().id);
+      }
+      const importsNow = () => server.db.select().from(productImports).where(inArray(productImports.id, ids)).orderBy(productImports.id);
+      const until = async (status: string) => {
+        for (let tries = 0; tries < 6000 && !(await importsNow()).every((row) => row.status === status); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+
+      // Once the last import has a batch committed, its server loses the lease (as if another had claimed it).
+      for (let tries = 0; (await importsNow())[2]!.processedRows === 0 && tries < 2000; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      const stolen = await server.db
+        .update(jobs)
+        .set({ lockedBy: 'a server that died', lockedUntil: new Date(Date.now() - 1000) })
+        .where(and(eq(jobs.key, `product-import:${ids[2]}:parsing`), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      expect(stolen).toHaveLength(1);
+
+      await until('parsed');
+      for (const row of await importsNow()) expect(row).toMatchObject({ status: 'parsed', processedRows: total, totalRows: total, validRows: total, errorRows: 0, fileKey: null });
+      const staged = await server.db.select({ value: count() }).from(productImportRows).where(inArray(productImportRows.importId, ids));
+      expect(staged).toEqual([{ value: 3 * total }]);
+
+      for (const [index, id] of ids.entries()) {
+        const through = index === 1 ? (options: InjectOptions) => other.inject(options) : server.inject;
+        const approved = await through({ method: 'POST', url: `/api/product/import/${id}`, headers: { cookie: vendor.cookie }, payload: { status: 'publishing' } });
+        expect(approved.statusCode).toBe(200);
+      }
+      await until('completed');
+      for (const row of await importsNow()) expect(row).toMatchObject({ status: 'completed', publishedRows: total, createdProducts: total, updatedProducts: 0 });
+      const written = await server.db
+        .select({ rows: count(), skus: countDistinct(products.sku) })
+        .from(products)
+        .where(eq(products.vendorId, vendor.vendorId));
+      expect(written).toEqual([{ rows: 3 * total, skus: 3 * total }]);
+      const states = await server.db.select({ state: jobs.state, lockedBy: jobs.lockedBy }).from(jobs).where(inArray(jobs.key, ids.flatMap((id) => [`product-import:${id}:parsing`, `product-import:${id}:publishing`])));
+      expect(states).toEqual(Array.from({ length: 6 }, () => ({ state: 'done', lockedBy: null })));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
 
 describe('a restart', () => {
