@@ -30,7 +30,7 @@ import type { Mailer } from './services/mail.ts';
 import { loadTranslations } from './services/translations.ts';
 import { registerMedia } from './media.ts';
 import { registerSpa } from './spa.ts';
-import { registerUploads } from './uploads.ts';
+import { decorateStores, registerUploads } from './uploads.ts';
 import type { ReadinessCheck } from './types.ts';
 
 export interface AppOptions {
@@ -120,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('descriptionWriter', createDescriptionWriter(config));
   app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config, options.database.db));
+  const uploads = decorateStores(app);
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'bg');
   app.addHook('onRequest', async (request) => {
@@ -158,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await registerMedia(app);
-  await registerUploads(app);
+  registerUploads(app, uploads);
   await registerSpa(app, pageMetadata);
   return app;
 }

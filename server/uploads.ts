@@ -27,10 +27,11 @@ const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const UPLOADS_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The pictures' store and the import files' store of a configuration. */
-function storesOf(config: Config): { uploads: Storage; imports: Storage } {
+function storesOf(config: Config): { uploads: Storage; imports: Storage; close?: () => void } {
   if (config.s3) {
     const client = s3ClientOf(config.s3);
     return {
+      close: () => client.destroy(),
       uploads: createS3Storage(client, config.s3.bucket, 'uploads/'),
       imports: createS3Storage(client, config.s3.bucket, 'imports/', '/not-served/'),
     };
@@ -41,15 +42,22 @@ function storesOf(config: Config): { uploads: Storage; imports: Storage } {
   };
 }
 
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+/** Decorates the app with the stores (before the areas' plugins, which use them). */
+export function decorateStores(app: FastifyInstance): Storage {
   const stores = storesOf(app.config);
   app.decorate('images', createImageService(stores.uploads, app.log));
   app.decorate('importFiles', stores.imports);
   app.readinessChecks.push({ name: 'storage', check: () => stores.uploads.check() });
+  if (stores.close) app.addHook('onClose', async () => stores.close!());
+  return stores.uploads;
+}
+
+/** Answers the pictures of `uploads` at UPLOADS_URL_PATH. */
+export function registerUploads(app: FastifyInstance, uploads: Storage): void {
 
   app.get<{ Params: { key: string } }>(`${UPLOADS_URL_PATH}:key`, async (request, reply) => {
     // Only names the storage gives out: anything else is a missing file.
-    const file = STORAGE_KEY_PATTERN.test(request.params.key) ? await stores.uploads.get(request.params.key) : null;
+    const file = STORAGE_KEY_PATTERN.test(request.params.key) ? await uploads.get(request.params.key) : null;
     if (!file) return reply.code(404).send({ message: app.translator.t(request.locale, 'error-not-found') });
     return reply
       .type(file.contentType)

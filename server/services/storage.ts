@@ -108,6 +108,9 @@ export interface S3Settings {
 export function s3ClientOf(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
+    // Several S3-compatible servers refuse the SDK's default checksums: only where S3 requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }

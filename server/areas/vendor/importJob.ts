@@ -10,11 +10,16 @@
  * publishing writes the staged rows into the catalogue batch by batch. On close it finishes the
  * batch under way and releases its job to the other servers.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import type { ProductImportFormat } from '../../db/schema/index.ts';
+import type { Storage } from '../../services/storage.ts';
 import type { CategoryRules } from './productRules.ts';
 import { readRows } from './importFile.ts';
 import { LeaseLost, createJobRunner } from '../../services/jobs.ts';
@@ -37,11 +42,11 @@ export const IMPORT_BATCH_ROWS = 500;
 export const IMPORT_REPORT_MAX = 10_000;
 
 interface ImportJob {
-  /** The folder the uploaded files wait in. */
-  folder: string;
-  /** Takes a file just uploaded into the folder under `key`. */
-  keep(temporaryFile: string, key: string): Promise<void>;
-  /** Removes the file of an import that no longer needs it (a missing file is fine). */
+  /** This server's folder for files on their way (an upload being received, a copy being parsed). */
+  scratch: string;
+  /** Puts a file just received into the import files' store under `key`. */
+  keep(temporaryFile: string, key: string, format: ProductImportFormat): Promise<void>;
+  /** Removes the file of an import that no longer needs it from the store (a missing file is fine). */
   discard(key: string | null): Promise<void>;
   /** Looks for work now (after an upload or an approval). */
   wake(): void;
@@ -51,23 +56,49 @@ interface ImportJob {
   stop(): Promise<void>;
 }
 
+const CONTENT_TYPES: Record<ProductImportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 function createImportJob(options: {
-  folder: string;
+  scratch: string;
+  files: Storage;
   imports: ImportRepository;
   categoryRules: () => Promise<Map<number, CategoryRules>>;
   db: Db;
   pollMs: number;
   log: FastifyBaseLogger;
 }): ImportJob {
-  const { folder, imports, log } = options;
-
-  const fileOf = (key: string) => path.join(folder, key);
+  const { scratch, files, imports, log } = options;
 
   async function discard(key: string | null) {
-    if (key) await rm(fileOf(key), { force: true });
+    if (key) await files.delete(key);
+  }
+
+  /**
+   * `work` on a copy of the import's file on this server's disk: the store may be a bucket
+   * another server wrote to, and the parsers read a file (at most IMPORT_MAX_BYTES, streamed).
+   * A file gone from the store (an import cancelled just then) fails here.
+   */
+  async function withLocalCopy(key: string, work: (file: string) => Promise<void>): Promise<void> {
+    const stored = await files.get(key);
+    if (!stored) throw new Error(`the import file ${key} is not in the store`);
+    await mkdir(scratch, { recursive: true });
+    const copy = path.join(scratch, `${randomBytes(8).toString('hex')}-${key}`);
+    try {
+      await pipeline(stored.body, createWriteStream(copy));
+      await work(copy);
+    } finally {
+      await rm(copy, { force: true });
+    }
   }
 
   async function parse(job: ImportRecord, run: JobContext): Promise<void> {
+    await withLocalCopy(job.fileKey!, (file) => parseFile(job, file, run));
+  }
+
+  async function parseFile(job: ImportRecord, file: string, run: JobContext): Promise<void> {
     const categoriesByKey = new Map([...(await options.categoryRules()).values()].map((category) => [category.key, category]));
     let header: Header | undefined;
     // Everything found since the last commit (every problem, kept in the report or not).
@@ -93,7 +124,7 @@ function createImportJob(options: {
       return saved;
     };
 
-    for await (const item of readRows(fileOf(job.fileKey!), job.format)) {
+    for await (const item of readRows(file, job.format)) {
       if ('cells' in item && item.cells.every((cell) => cell.trim() === '')) continue;
       if (!header) {
         // The first row that is not empty names the columns.
@@ -165,10 +196,9 @@ function createImportJob(options: {
   const runner = createJobRunner({ db: options.db, handlers: { [IMPORT_JOB_KIND]: work }, pollMs: options.pollMs, log });
 
   const job: ImportJob = {
-    folder,
-    async keep(temporaryFile, key) {
-      await mkdir(folder, { recursive: true });
-      await rename(temporaryFile, fileOf(key));
+    scratch,
+    async keep(temporaryFile, key, format) {
+      await files.put(key, await readFile(temporaryFile), CONTENT_TYPES[format]);
     },
     discard,
     wake: runner.wake,
@@ -181,7 +211,8 @@ function createImportJob(options: {
 export const importJob = fp(
   async (app: FastifyInstance) => {
     const job = createImportJob({
-      folder: path.join(app.config.dataDir, 'imports'),
+      scratch: path.join(app.config.dataDir, 'tmp'),
+      files: app.importFiles,
       imports: app.importRepository,
       categoryRules: () => app.vendorRepository.categoryRules(),
       db: app.db,

@@ -1,6 +1,6 @@
 /**
  * The catalogue import's handlers (contract tag products; docs/decisions/0015): the upload,
- * streamed to the imports folder and judged by its content, the vendor's imports with their
+ * streamed to this server's disk, judged by its content and put in the import files' store, the vendor's imports with their
  * progress and row report, and the vendor's approval or cancel. The work itself is the
  * background job's (importJob.ts).
  */
@@ -107,17 +107,18 @@ export const importHandlers = {
     const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0 } }).catch(unreadableBody);
     if (!part || part.fieldname !== 'file') throw fileProblem('error-import-file-missing');
 
-    // Streamed to the imports folder; busboy stops a file at the limit (truncated): 413.
+    // Streamed to this server's disk; busboy stops a file at the limit (truncated): 413. Then
+    // into the import files' store, where whichever server claims the job reads it.
     const name = randomBytes(16).toString('hex');
-    const temporary = path.join(importJob.folder, `${name}.part`);
-    await mkdir(importJob.folder, { recursive: true });
+    const temporary = path.join(importJob.scratch, `${name}.part`);
+    await mkdir(importJob.scratch, { recursive: true });
     try {
       await pipeline(part.file, createWriteStream(temporary)).catch(unreadableBody);
       if (part.file.truncated) throw new HttpError(413, 'error-payload-too-large');
       const format = formatOf(await readHead(temporary));
       if (!format) throw fileProblem('error-import-file-type');
       const fileKey = `${name}.${format}`;
-      await importJob.keep(temporary, fileKey);
+      await importJob.keep(temporary, fileKey, format);
       const record = await importRepository.createImport({ vendorId, fileName: fileNameOf(part.filename), format, fileKey, fileSize: part.file.bytesRead });
       importJob.wake();
       return reply.code(201).send(importOf(record, request));

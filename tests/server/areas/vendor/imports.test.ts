@@ -345,6 +345,8 @@ describe('a re-import', () => {
 describe('files that are refused', () => {
   async function nothingKept(before: number) {
     expect((await server.db.select({ value: count() }).from(productImports))[0]!.value).toBe(before);
+    // Neither the part received on this server's disk nor anything in the store.
+    expect(await readdir(path.join(server.config.dataDir, 'tmp')).catch(() => [])).toEqual([]);
     expect((await readdir(path.join(server.config.dataDir, 'imports')).catch(() => [])).filter((name) => !name.endsWith('.xlsx') && !name.endsWith('.csv'))).toEqual([]);
   }
 
@@ -516,6 +518,8 @@ describe('two servers on one database', () => {
         .from(products)
         .where(eq(products.vendorId, vendor.vendorId));
       expect(written).toEqual([{ rows: 3 * total, skus: 3 * total }]);
+      // A job is marked done just after its import's last commit.
+      await Promise.all([server.app.importJob.idle(), other.importJob.idle()]);
       const states = await server.db.select({ state: jobs.state, lockedBy: jobs.lockedBy }).from(jobs).where(inArray(jobs.key, ids.flatMap((id) => [`product-import:${id}:parsing`, `product-import:${id}:publishing`])));
       expect(states).toEqual(Array.from({ length: 6 }, () => ({ state: 'done', lockedBy: null })));
     } finally {
