@@ -34,3 +34,4 @@ export * from './services.ts';
 export * from './blog.ts';
 export * from './content.ts';
 export * from './credits.ts';
+export * from './rateLimits.ts';
