@@ -1,8 +1,8 @@
 /**
  * A store for @fastify/rate-limit that keeps the counters in PostgreSQL (the `rate_limits`
  * table), so that every server on one database counts a client against the same number
- * (docs/decisions/0025-many-servers.md). Fixed windows on the database's clock: each request is
- * one atomic upsert that answers the window's count and what is left of it.
+ * (docs/decisions/0025-many-servers.md). Windows on the database's clock: each request is one
+ * atomic upsert that answers the window's count and what is left of it.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
@@ -24,14 +24,20 @@ interface ChildOptions {
   skipOnError?: boolean;
 }
 
-/** Counts one request of `key` in its window of `windowMs`: the window's count and its ms left. */
+/**
+ * Counts one request of `key` in its window of `windowMs`, which starts at the key's first
+ * request (no double burst across a clock-aligned edge): the window's count and its ms left.
+ * Every SET reads the row as it was, so an expired window restarts at one in the same statement.
+ */
 export async function countRequest(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const window = sql`${windowMs}::integer * interval '1 millisecond'`;
   const result = await db.execute(sql`
     insert into rate_limits as r (key, window_start, expires_at, count)
-    select ${key}, w.start, w.start + ${window}, 1
-    from (select date_bin(${window}, now(), timestamptz 'epoch') as start) as w
-    on conflict (key, window_start) do update set count = r.count + 1
+    values (${key}, now(), now() + ${window}, 1)
+    on conflict (key) do update set
+      count = case when r.expires_at <= now() then 1 else r.count + 1 end,
+      window_start = case when r.expires_at <= now() then now() else r.window_start end,
+      expires_at = case when r.expires_at <= now() then now() + ${window} else r.expires_at end
     returning r.count as current, (extract(epoch from r.expires_at - now()) * 1000)::float8 as ttl`);
   const [row] = rowsOf<{ current: number; ttl: number }>(result);
   return { current: row!.current, ttl: Math.max(0, Math.round(row!.ttl)) };

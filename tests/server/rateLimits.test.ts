@@ -5,6 +5,7 @@
  * every operation that changes something.
  */
 import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, RATE_LIMIT_POLICIES } from '../../server/app.ts';
@@ -108,13 +109,15 @@ it('answers 429 with the error body once the normal limit of an operation that c
 });
 
 describe('the PostgreSQL store', () => {
-  it('counts a key up within its window and answers what is left of it', async () => {
+  it('counts a key up within its window, answers what is left of it, and starts a new window once it is over', async () => {
     const first = await countRequest(server.db, 'POST /api/test|192.0.2.1', 60_000);
     const second = await countRequest(server.db, 'POST /api/test|192.0.2.1', 60_000);
     const other = await countRequest(server.db, 'POST /api/test|192.0.2.2', 60_000);
     expect([first.current, second.current, other.current]).toEqual([1, 2, 1]);
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(60_000);
+    await server.db.update(rateLimits).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(rateLimits.key, 'POST /api/test|192.0.2.1'));
+    expect((await countRequest(server.db, 'POST /api/test|192.0.2.1', 60_000)).current).toBe(1);
   });
 
   it('deletes the windows that are over and keeps the others', async () => {

@@ -1,9 +1,8 @@
 CREATE TABLE "rate_limits" (
-	"key" text NOT NULL,
+	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"count" integer NOT NULL,
-	CONSTRAINT "rate_limits_key_window_start_pk" PRIMARY KEY("key","window_start")
+	"count" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "rate_limits_expires_at_idx" ON "rate_limits" USING btree ("expires_at");
