@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { guard } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
 import { installValidators } from './plugins/validation.ts';
+import { postgresRateLimitStore } from './rateLimitStore.ts';
 import { handlers, pageMetadata, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
 import { createDescriptionWriter } from './services/ai-description/index.ts';
@@ -44,9 +45,16 @@ export interface AppOptions {
   handlers?: Handlers;
 }
 
-/** Requests per minute, per client address and route, of each x-rate-limit policy. */
-export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: string }> = {
-  strict: { max: 20, timeWindow: '1 minute' },
+/**
+ * Requests per window, per client address and route, of each rate-limit policy: `strict` where
+ * the contract says x-rate-limit: strict (passwords, mails sent, orders), `normal` for every
+ * other operation that changes something (server/contract.ts), generous enough that no person
+ * meets it. When the counters cannot be read (the database fails), a strict operation is refused
+ * and a normal one let through (docs/decisions/0025-many-servers.md).
+ */
+export const RATE_LIMIT_POLICIES: Record<string, { max: number; timeWindow: string; skipOnError: boolean }> = {
+  strict: { max: 20, timeWindow: '1 minute', skipOnError: false },
+  normal: { max: 120, timeWindow: '1 minute', skipOnError: true },
 };
 
 /** Largest request body accepted. */
@@ -103,8 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Multipart bodies stay streams: a handler reads its file with its own limits (request.file()).
   await app.register(multipart, { limits: { files: 1, fields: 0 } });
+  // Counted in the database when servers share one (PostgreSQL); in memory for PGlite's one process.
   await app.register(rateLimit, {
     global: false,
+    ...(options.database.engine === 'postgres' ? { store: postgresRateLimitStore(options.database.db, app.log) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: 'error-too-many-requests', ttl: context.ttl }),
   });
 

@@ -3,6 +3,7 @@
  * against a JSON schema (env-schema), so a value that does not fit stops the start with one line
  * naming the variable (main.ts). The README's configuration table lists the same names.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
@@ -61,8 +62,13 @@ export interface Config {
   cookieSecure: boolean;
   /** Fastify log level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
-  /** Trust X-Forwarded-* headers from a reverse proxy (TRUST_PROXY, default false). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY, Fastify's
+   * `trustProxy`): their addresses and CIDR ranges; default none. Never every sender nor a hop
+   * count (which Fastify refuses: it cannot tell a proxy from a client that connects directly),
+   * or a client could name its own address to the rate limits.
+   */
+  trustProxy: false | string[];
   /**
    * Base URL of an OpenAI-compatible API for property descriptions, e.g. https://api.openai.com/v1
    * (AI_API_URL); with AI_API_KEY it replaces the built-in template writer.
@@ -145,7 +151,11 @@ const VARIABLES: Record<string, Variable> = {
   CONTACT_EMAIL: { type: 'string', format: 'email', default: SITE_CONTACT_EMAIL, description: 'an e-mail address' },
   COOKIE_SECURE: flag(),
   LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info', description: `one of ${LOG_LEVELS.join(', ')}` },
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: {
+    type: 'string',
+    format: 'trusted-proxies',
+    description: 'a comma list of the proxies\' addresses or CIDR ranges, such as 10.0.0.2,10.1.0.0/16 (true or a hop count would let a client choose its own address)',
+  },
   AI_API_URL: httpUrl('https://api.openai.com/v1'),
   AI_API_KEY: text(),
   AI_MODEL: text('gpt-4o-mini'),
@@ -188,7 +198,7 @@ interface Variables {
   CONTACT_EMAIL: string;
   COOKIE_SECURE?: boolean;
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
-  TRUST_PROXY: boolean;
+  TRUST_PROXY?: string;
   AI_API_URL?: string;
   AI_API_KEY?: string;
   AI_MODEL: string;
@@ -200,11 +210,33 @@ interface Variables {
   STRIPE_API_URL?: string;
 }
 
+/** proxy-addr's names of address ranges (Fastify reads TRUST_PROXY's addresses with it). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: a comma list of addresses, CIDR ranges and range names. */
+function isTrustedProxies(value: string): boolean {
+  const items = value.split(',').map((item) => item.trim());
+  return items.every((item) => PROXY_RANGE_NAMES.includes(item) || isProxyAddress(item));
+}
+
+function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  return value.split(',').map((item) => item.trim());
+}
+
 const SCHEMA = { type: 'object', properties: VARIABLES };
 
 // The contract's Ajv (formats, no coercion): each variable is read as its type below.
 const ajv = createAjv(false);
 ajv.addFormat('tile-url', isTileUrlTemplate);
+ajv.addFormat('trusted-proxies', isTrustedProxies);
 
 /**
  * The variables the schema names, each as its type: an empty one counts as not set (but an empty
@@ -285,7 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: variables.CONTACT_EMAIL,
     cookieSecure: variables.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     logLevel: variables.LOG_LEVEL,
-    trustProxy: variables.TRUST_PROXY,
+    trustProxy: trustedProxies(variables.TRUST_PROXY),
     aiApiUrl: variables.AI_API_URL,
     aiApiKey: variables.AI_API_KEY,
     aiModel: variables.AI_MODEL,

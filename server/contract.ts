@@ -25,7 +25,10 @@ export interface Operation {
   access: Access;
   /** User types allowed (x-roles); undefined means every signed-in type. */
   roles: UserType[] | undefined;
-  /** Named rate-limit policy (x-rate-limit). */
+  /**
+   * Named rate-limit policy: x-rate-limit, else `normal` for an operation that changes something
+   * (any method but GET); `x-rate-limit: none` (a read sent as POST, a signed provider callback) has none.
+   */
   rateLimit: string | undefined;
   /** True when the body is multipart/form-data (validated by its handler, not by JSON schema). */
   multipart: boolean;
@@ -47,6 +50,11 @@ export interface Contract {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function rateLimitOf(method: (typeof METHODS)[number], policy: string | undefined): string | undefined {
+  if (policy === 'none') return undefined;
+  return policy ?? (method === 'get' ? undefined : 'normal');
+}
 
 const CONTRACT_PATH = path.resolve('openapi/openapi.yaml');
 
@@ -154,7 +162,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         tags: (operation.tags as string[] | undefined) ?? [],
         access: accessOf(operation.security ?? defaultSecurity),
         roles: operation['x-roles'] as UserType[] | undefined,
-        rateLimit: operation['x-rate-limit'] as string | undefined,
+        rateLimit: rateLimitOf(method, operation['x-rate-limit'] as string | undefined),
         multipart: Boolean(content?.['multipart/form-data']),
         carriesImages: refersTo((rawPaths[contractPath]?.[method] as Doc | undefined)?.requestBody, root, IMAGE_INPUT_REF),
         schema: {

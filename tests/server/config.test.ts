@@ -64,7 +64,7 @@ it('reads every variable', () => {
     CAPTCHA_HMAC_KEY: 'k'.repeat(32),
     CONTACT_EMAIL: 'office@domovik.bg',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8',
     AI_API_URL: 'https://api.openai.com/v1',
     AI_API_KEY: 'sk-test',
     AI_MODEL: 'gpt-4.1-mini',
@@ -96,7 +96,7 @@ it('reads every variable', () => {
     contactEmail: 'office@domovik.bg',
     cookieSecure: true,
     logLevel: 'warn',
-    trustProxy: true,
+    trustProxy: ['10.0.0.2', '10.1.0.0/16', 'fd00::/8'],
     aiApiUrl: 'https://api.openai.com/v1',
     aiApiKey: 'sk-test',
     aiModel: 'gpt-4.1-mini',
@@ -115,8 +115,22 @@ it('derives the public URL from the port, and Secure cookies from an https publi
 });
 
 it.each(['1', 'true', 'TRUE', 'yes', 'on'])('takes %s as yes for a flag', (value) => {
-  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+  expect(loadConfig({ COOKIE_SECURE: value }).cookieSecure).toBe(true);
 });
+
+it('trusts the proxies TRUST_PROXY names, none when it is empty', () => {
+  expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'loopback,192.168.0.0/16' }).trustProxy).toEqual(['loopback', '192.168.0.0/16']);
+});
+
+it.each(['true', 'yes', '1', '10.0.0.300', '10.0.0.0/33', 'proxy.example.org', '10.0.0.2,'])(
+  'refuses TRUST_PROXY=%s: it must say which proxies (a client must not choose its own address)',
+  (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be a comma list of the proxies' addresses or CIDR ranges, such as 10.0.0.2,10.1.0.0/16 (true or a hop count would let a client choose its own address), got "${value}"`,
+    );
+  },
+);
 
 it('takes an empty variable as not set', () => {
   const config = loadConfig({ DATABASE_URL: '', SEED_ON_EMPTY: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', ENGLISH_HOST: '' });
@@ -155,7 +169,7 @@ it.each(['0', 'false', 'No', 'off'])('takes %s as no for a flag', (value) => {
 });
 
 it('refuses a flag that is neither yes nor no', () => {
-  expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be yes or no (1, true, yes, on or 0, false, no, off), got "maybe"');
+  expect(() => loadConfig({ SEED_ON_EMPTY: 'maybe' })).toThrow('SEED_ON_EMPTY must be yes or no (1, true, yes, on or 0, false, no, off), got "maybe"');
 });
 
 it.each([

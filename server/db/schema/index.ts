@@ -35,3 +35,4 @@ export * from './blog.ts';
 export * from './content.ts';
 export * from './credits.ts';
 export * from './jobs.ts';
+export * from './rateLimits.ts';

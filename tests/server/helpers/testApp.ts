@@ -32,6 +32,8 @@ export interface OutboxMail {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's database, for a second server on it (as two processes on one PostgreSQL). */
+  database: Database;
   config: Config;
   engine: Database['engine'];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -130,6 +132,7 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     engine: database.engine,
     inject: (injectOptions) => app.inject(injectOptions),
