@@ -33,7 +33,7 @@ export function WordsField({ label, words, onChange }: WordsFieldProps) {
     onChange(wordsOf(String(new FormData(event.currentTarget).get('q') ?? '')));
   };
   return (
-    <form className={fields.field} onSubmit={onSubmit}>
+    <form className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={fields.label}>
         {label}
       </label>
