@@ -1939,6 +1939,8 @@ export interface components {
             /** @description The first picture's URL, or null without one. */
             image: string | null;
         };
+        /** @description Words to find (the site search's and each search page's `q`): matched as in `searchSite`. */
+        SearchWords: string;
         SiteSearchGroup: {
             /** @description How many hits of this kind there are in all. */
             total: number;
@@ -2814,6 +2816,8 @@ export interface components {
         Id: number;
         /** @description A sandbox checkout's reference. */
         SandboxReference: string;
+        /** @description Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+        Words: components["schemas"]["SearchWords"];
         /** @description Number of items to skip. */
         Offset: number;
     };
@@ -2831,7 +2835,7 @@ export interface operations {
     searchSite: {
         parameters: {
             query: {
-                q: string;
+                q: components["schemas"]["SearchWords"];
             };
             header?: never;
             path?: never;
@@ -2854,7 +2858,7 @@ export interface operations {
     searchProductsByWords: {
         parameters: {
             query: {
-                q: string;
+                q: components["schemas"]["SearchWords"];
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
@@ -2905,6 +2909,8 @@ export interface operations {
             query?: {
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
+                /** @description Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+                q?: components["parameters"]["Words"];
                 limit?: number;
                 orderBy?: components["schemas"]["PropertyOrder"];
                 cityId?: number;
@@ -4422,6 +4428,8 @@ export interface operations {
                 category_id?: number;
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
+                /** @description Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+                q?: components["parameters"]["Words"];
                 limit?: number;
                 orderBy?: components["schemas"]["NewsOrder"];
                 /** @description 1 = only highlighted posts; 0 = only the others. */
@@ -4531,6 +4539,8 @@ export interface operations {
             query?: {
                 /** @description Number of items to skip. */
                 offset?: components["parameters"]["Offset"];
+                /** @description Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+                q?: components["parameters"]["Words"];
                 limit?: number;
                 /** @description City id. */
                 city?: number;

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { searchForms } from '../../domain/search.ts';
+import { newsPosts, products, properties, tenantOffers } from './schema/index.ts';
 
 /** The columns a kind of listing is searched in (localized jsonb columns). */
 export interface SearchedText {
@@ -17,6 +18,14 @@ export interface SearchedText {
   /** The longer text (description, excerpt): full-text only. */
   text: AnyColumn;
 }
+
+/** Each kind's searched columns: the header's site search and each kind's own search page read the same. */
+export const SEARCHED_TEXT = {
+  products: { title: products.title, text: products.description },
+  properties: { title: properties.title, text: properties.description },
+  roommates: { title: tenantOffers.title, text: tenantOffers.description },
+  posts: { title: newsPosts.title, text: newsPosts.excerpt },
+} as const satisfies Record<string, SearchedText>;
 
 function titleOf(columns: SearchedText): SQL {
   return sql`(coalesce(${columns.title}->>'bg', '') || ' ' || coalesce(${columns.title}->>'en', ''))`;

@@ -1,9 +1,10 @@
 /**
  * The header's search box in a real browser against the real server on the demo data: "divan"
  * typed in Latin letters finds the sofas, grouped by kind with their counts; the products group
- * leads to every product found with the words kept in the address; the box is in the phone menu
- * too. axe finds nothing on the results pages and the header's box; each is photographed at 390
- * and 1280 px (test-results/screenshots/search-*.png).
+ * leads to every product found with the words kept in the address, the properties group to the
+ * property search filtered by the words; the box is in the phone menu too, and the desktop
+ * header links rentals and flatmates. axe finds nothing on the results pages and the header's
+ * box; each is photographed at 390 and 1280 px (test-results/screenshots/search-*.png).
  */
 import type { Browser } from 'playwright-core';
 import { newPage } from './helpers/browser.ts';
@@ -83,6 +84,46 @@ describe('the search box', () => {
     await expect(box.isVisible()).resolves.toBe(false);
     // A phone's page has its own box, with the words searched.
     await expect(page.locator('main').getByRole('searchbox', { name: t('search-box-label') }).inputValue()).resolves.toBe('stol');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('follows the properties group to the property search, filtered by the words shown in its box', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    // "dvor" typed in Latin letters: the homes "с двор" (with a garden).
+    const box = page.locator('header').getByRole('search').getByRole('searchbox', { name: t('search-box-label') });
+    await box.fill('dvor');
+    await box.press('Enter');
+    await page.waitForURL(`${server.url}/tarsene?q=dvor`);
+    const properties = page.getByRole('region', { name: new RegExp(`^${t('search-group-properties')}`) });
+    await properties.getByRole('listitem').first().waitFor();
+    const total = Number((await properties.getByRole('heading', { level: 2 }).textContent())!.match(/\((\d+)\)/)![1]);
+    expect(total).toBeGreaterThan(0);
+
+    await properties.getByRole('link', { name: t('search-all-properties', { count: total }) }).click();
+    await page.waitForURL(`${server.url}/imoti?q=dvor`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-PropertySearchPage') }).waitFor();
+    await page.getByText(t('rentals-results-count', { count: total }), { exact: true }).waitFor();
+    await expect(page.locator('main').getByRole('searchbox', { name: t('rentals-filter-words') }).inputValue()).resolves.toBe('dvor');
+    // As many homes as the group counted: the same words, matched the same way.
+    await page.locator('main article').first().waitFor();
+    await review(page, 'search-properties');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads from the desktop header to the rentals and the flatmates', async () => {
+    const { context, page, errors } = await newPage(browser, { width: 1280 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: t('cookie-banner-accept') }).click();
+    const nav = page.locator('header').getByRole('navigation', { name: t('header-nav-label') });
+    await nav.getByRole('link', { name: t('nav-rentals') }).click();
+    await page.waitForURL(`${server.url}/imoti`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-PropertySearchPage') }).waitFor();
+    await nav.getByRole('link', { name: t('nav-roommates') }).click();
+    await page.waitForURL(`${server.url}/sakvartiranti`);
+    await page.getByRole('heading', { level: 1, name: t('page-title-SearchRoommateResult') }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

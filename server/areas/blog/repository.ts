@@ -15,6 +15,7 @@ import type { components } from '../../contract.types.ts';
 import type { Db } from '../../db/client.ts';
 import { newsCategories, newsComments, newsPostCategories, newsPostProducts, newsPosts } from '../../db/schema/index.ts';
 import type { Localized, NewsCategory, NewsComment, NewsPost } from '../../db/schema/index.ts';
+import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ interface PostCriteria {
   highlighted?: boolean | undefined;
   /** A post to leave out (the one being read). */
   excludeId?: number | undefined;
+  /** Words of the title or excerpt (db/textSearch.ts). */
+  q?: string | undefined;
 }
 
 /** A post as lists show it, before localizing. */
@@ -55,13 +58,15 @@ const summaryColumns = {
   publishedAt: newsPosts.publishedAt,
 };
 
-function criteriaOf({ categoryId, highlighted, excludeId }: PostCriteria): SQL {
+function criteriaOf({ categoryId, highlighted, excludeId, q }: PostCriteria): SQL {
   const where: SQL[] = [published];
   if (categoryId !== undefined) {
     where.push(inArray(newsPosts.id, sql`(select ${newsPostCategories.postId} from ${newsPostCategories} where ${newsPostCategories.categoryId} = ${categoryId})`));
   }
   if (highlighted !== undefined) where.push(eq(newsPosts.highlighted, highlighted));
   if (excludeId !== undefined) where.push(ne(newsPosts.id, excludeId));
+  const words = q === undefined ? null : wordsMatch(q, SEARCHED_TEXT.posts);
+  if (words !== null) where.push(words.where);
   return and(...where)!;
 }
 

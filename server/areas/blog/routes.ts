@@ -39,9 +39,9 @@ export const blogHandlers = {
   },
 
   async listNews(request) {
-    const { category_id: categoryId, offset = 0, limit = 5, orderBy = 'publishedAt.DESC', highlighted, exclude } = request.query;
+    const { category_id: categoryId, offset = 0, limit = 5, orderBy = 'publishedAt.DESC', highlighted, exclude, q } = request.query;
     const page = await request.server.blogRepository.listPosts(
-      { categoryId, highlighted: highlighted === undefined ? undefined : highlighted === 1, excludeId: exclude },
+      { categoryId, highlighted: highlighted === undefined ? undefined : highlighted === 1, excludeId: exclude, q },
       { offset, limit, orderBy },
     );
     return { items: page.items.map((row) => summaryOf(row, request.locale)), total: page.total, offset, limit };

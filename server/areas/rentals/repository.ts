@@ -21,6 +21,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { imageJson, imagesJson, selectImages, writeImages } from '../../db/images.ts';
 import { listingPage } from '../../db/listingPage.ts';
+import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
 import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import {
   agencies,
@@ -118,6 +119,8 @@ export interface SearchCriteria {
   areaTo?: number | undefined;
   agencyId?: number | undefined;
   ownerId?: number | undefined;
+  /** Words of the title or description (db/textSearch.ts). */
+  q?: string | undefined;
 }
 
 /** The owner's list filters: each, when given, keeps the properties where the flag is true or false. */
@@ -218,7 +221,7 @@ const ORDERINGS: Record<PropertyOrder, { key: SQL; direction: SQL }> = {
 
 function searchWhere(criteria: SearchCriteria): SQL[] {
   const where: SQL[] = [published];
-  const { cityId, districtId, type, priceFrom, priceTo, bedrooms, furniture, petFriendly, areaFrom, areaTo, agencyId, ownerId } = criteria;
+  const { cityId, districtId, type, priceFrom, priceTo, bedrooms, furniture, petFriendly, areaFrom, areaTo, agencyId, ownerId, q } = criteria;
   if (cityId !== undefined) {
     where.push(sql`${properties.districtId} = any(array(select ${districts.id} from ${districts} where ${districts.cityId} = ${cityId}))`);
   }
@@ -235,6 +238,8 @@ function searchWhere(criteria: SearchCriteria): SQL[] {
     where.push(sql`${properties.ownerUserId} = (select ${agencies.ownerUserId} from ${agencies} where ${agencies.id} = ${agencyId})`);
   }
   if (ownerId !== undefined) where.push(sql`${properties.ownerUserId} = ${ownerId}`);
+  const words = q === undefined ? null : wordsMatch(q, SEARCHED_TEXT.properties);
+  if (words !== null) where.push(words.where);
   return where;
 }
 

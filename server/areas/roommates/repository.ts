@@ -18,6 +18,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { imagesJson, selectImages, writeImages } from '../../db/images.ts';
 import { listingPage } from '../../db/listingPage.ts';
+import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
 import type { ListingPageQuery } from '../../db/listingPage.ts';
 import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import { cities, tenantOfferImages, tenantOfferInquiries, tenantOffers, universities, users } from '../../db/schema/index.ts';
@@ -55,6 +56,8 @@ export interface SearchCriteria {
   universityId?: number | undefined;
   priceFrom?: number | undefined;
   priceTo?: number | undefined;
+  /** Words of the title or description (db/textSearch.ts). */
+  q?: string | undefined;
 }
 
 export interface Paging {
@@ -90,7 +93,7 @@ const offerJson = sql`json_build_object(
   'images', ${imagesJson(listingImages, tenantOffers.id)}
 )`;
 
-export function searchWhere({ cityId, universityId, priceFrom, priceTo }: SearchCriteria): SQL[] {
+export function searchWhere({ cityId, universityId, priceFrom, priceTo, q }: SearchCriteria): SQL[] {
   const where: SQL[] = [live];
   if (cityId !== undefined) where.push(sql`${tenantOffers.cityId} = ${cityId}`);
   if (universityId !== undefined) {
@@ -101,6 +104,8 @@ export function searchWhere({ cityId, universityId, priceFrom, priceTo }: Search
   }
   if (priceFrom !== undefined) where.push(sql`${tenantOffers.price} >= ${priceFrom}`);
   if (priceTo !== undefined) where.push(sql`${tenantOffers.price} <= ${priceTo}`);
+  const words = q === undefined ? null : wordsMatch(q, SEARCHED_TEXT.roommates);
+  if (words !== null) where.push(words.where);
   return where;
 }
 

@@ -124,12 +124,12 @@ async function answerOffer(request: FastifyRequest, id: number) {
 
 export const roommatesHandlers = {
   async listTenantOffers(request) {
-    const { city, university, priceFrom, priceTo } = request.query;
+    const { city, university, priceFrom, priceTo, q } = request.query;
     if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) {
       throw validationFailed([{ property: 'priceTo', key: 'roommates-error-price-range' }]);
     }
     const paging = pagingOf(request.query);
-    const result = await request.server.roommatesRepository.search({ cityId: city, universityId: university, priceFrom, priceTo }, paging);
+    const result = await request.server.roommatesRepository.search({ cityId: city, universityId: university, priceFrom, priceTo, q }, paging);
     return { items: result.items.map((row) => offerOf(row, request.locale)), total: result.total, ...paging };
   },
 

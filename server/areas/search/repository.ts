@@ -15,7 +15,7 @@ import { live, productJson, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
 import { newsPosts, productImages, products, properties, propertyImages, tenantOfferImages, tenantOffers } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/index.ts';
-import { wordsMatch } from '../../db/textSearch.ts';
+import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
 import type { SearchedText } from '../../db/textSearch.ts';
 
 declare module 'fastify' {
@@ -53,28 +53,28 @@ const KINDS: Record<SearchKind, KindQuery> = {
   products: {
     from: sql`${products}`,
     id: sql`${products.id}`,
-    columns: { title: products.title, text: products.description },
+    columns: SEARCHED_TEXT.products,
     visible: live!,
     image: sql`(select ${productImages.thumbnailUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
   },
   properties: {
     from: sql`${properties}`,
     id: sql`${properties.id}`,
-    columns: { title: properties.title, text: properties.description },
+    columns: SEARCHED_TEXT.properties,
     visible: sql`${properties.status} = 'active' and ${properties.deletedAt} is null`,
     image: sql`(select ${propertyImages.thumbnailUrl} from ${propertyImages} where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position}, ${propertyImages.id} limit 1)`,
   },
   roommates: {
     from: sql`${tenantOffers}`,
     id: sql`${tenantOffers.id}`,
-    columns: { title: tenantOffers.title, text: tenantOffers.description },
+    columns: SEARCHED_TEXT.roommates,
     visible: sql`${tenantOffers.deletedAt} is null`,
     image: sql`(select ${tenantOfferImages.thumbnailUrl} from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${tenantOffers.id} order by ${tenantOfferImages.position}, ${tenantOfferImages.id} limit 1)`,
   },
   posts: {
     from: sql`${newsPosts}`,
     id: sql`${newsPosts.id}`,
-    columns: { title: newsPosts.title, text: newsPosts.excerpt },
+    columns: SEARCHED_TEXT.posts,
     visible: sql`${newsPosts.publishedAt} <= now()`,
     image: sql`${newsPosts.imageUrl}`,
   },

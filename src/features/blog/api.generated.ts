@@ -15,6 +15,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg["type"],
           category_id: queryArg.categoryId,
           offset: queryArg.offset,
+          q: queryArg.q,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
           highlighted: queryArg.highlighted,
@@ -55,6 +56,8 @@ export type ListNewsApiArg = {
   categoryId?: number;
   /** Number of items to skip. */
   offset?: number;
+  /** Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+  q?: SearchWords;
   limit?: number;
   orderBy?: NewsOrder;
   /** 1 = only highlighted posts; 0 = only the others. */
@@ -122,6 +125,7 @@ export type Error = {
   /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
   shortages?: StockShortage[];
 };
+export type SearchWords = string;
 export type NewsOrder = "publishedAt.DESC" | "publishedAt.ASC";
 export type NewsComment = {
   id: number;

@@ -10,6 +10,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/property`,
         params: {
           offset: queryArg.offset,
+          q: queryArg.q,
           limit: queryArg.limit,
           orderBy: queryArg.orderBy,
           cityId: queryArg.cityId,
@@ -148,6 +149,8 @@ export type ListPropertiesApiResponse =
 export type ListPropertiesApiArg = {
   /** Number of items to skip. */
   offset?: number;
+  /** Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+  q?: SearchWords;
   limit?: number;
   orderBy?: PropertyOrder;
   cityId?: number;
@@ -317,6 +320,7 @@ export type Error = {
   /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
   shortages?: StockShortage[];
 };
+export type SearchWords = string;
 export type PropertyOrder =
   "createdAt.DESC" | "createdAt.ASC" | "price.ASC" | "price.DESC";
 export type ConstructionType = "brick" | "panel" | "epk" | "pk" | "other";

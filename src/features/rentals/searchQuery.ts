@@ -2,11 +2,12 @@
  * The property search's state in the URL (filters, sort, page, the map), so back, forward,
  * reload and a shared link give the same result:
  * ?city=1&district=8&type=apartment&bedrooms=2&furniture=furnished&pets=1&from=500&to=900
- * &areaFrom=50&areaTo=90&sort=price.ASC&page=2&map=1. Rents in the URL are whole euros (what the
+ * &areaFrom=50&areaTo=90&q=divan&sort=price.ASC&page=2&map=1 (q: words of the title or description). Rents in the URL are whole euros (what the
  * visitor typed); the search takes cents. Anything unknown or malformed is left out, never an
  * error. The option lists are the contract's: a new value there fails the typecheck here.
  */
 import { PROPERTY_DEFAULT_ORDER, PROPERTY_PAGE_SIZE } from '../../../domain/constants.ts';
+import { wordsOf } from '../../ui/WordsField.tsx';
 import type { FurnitureType, ListPropertiesApiArg, PropertyOrder, PropertyType } from './api.ts';
 
 export const PROPERTY_ORDERS: readonly PropertyOrder[] = ['createdAt.DESC', 'price.ASC', 'price.DESC', 'createdAt.ASC'];
@@ -39,6 +40,8 @@ export interface SearchQuery {
   /** Area bounds, whole square metres. */
   areaFrom?: number;
   areaTo?: number;
+  /** Words of the title or description, as the site search takes them. */
+  q?: string;
 }
 
 export const EMPTY_SEARCH: SearchQuery = { page: 1, sort: PROPERTY_DEFAULT_ORDER as PropertyOrder, map: false, pets: false };
@@ -75,6 +78,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     priceTo: wholeNumber(params.get('to')),
     areaFrom: wholeNumber(params.get('areaFrom')),
     areaTo: wholeNumber(params.get('areaTo')),
+    q: wordsOf(params.get('q')),
   };
 }
 
@@ -94,6 +98,7 @@ export function searchQueryParams(query: SearchQuery): URLSearchParams {
   set('to', query.priceTo);
   set('areaFrom', query.areaFrom);
   set('areaTo', query.areaTo);
+  set('q', query.q);
   if (query.sort !== EMPTY_SEARCH.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.map) params.set('map', '1');
@@ -115,13 +120,14 @@ export function searchArgs(query: SearchQuery): ListPropertiesApiArg {
     priceTo: query.priceTo === undefined ? undefined : query.priceTo * 100,
     areaFrom: query.areaFrom,
     areaTo: query.areaTo,
+    q: query.q,
   };
 }
 
 /** How many filters narrow the search (the phone's filter button says it). */
 export function activeFilterCount(query: SearchQuery): number {
-  const { cityId, districtId, type, furniture, bedrooms, pets, priceFrom, priceTo, areaFrom, areaTo } = query;
-  return [cityId, districtId, type, furniture, bedrooms, pets || undefined, priceFrom ?? priceTo, areaFrom ?? areaTo].filter(
+  const { cityId, districtId, type, furniture, bedrooms, pets, priceFrom, priceTo, areaFrom, areaTo, q } = query;
+  return [q, cityId, districtId, type, furniture, bedrooms, pets || undefined, priceFrom ?? priceTo, areaFrom ?? areaTo].filter(
     (value) => value !== undefined,
   ).length;
 }

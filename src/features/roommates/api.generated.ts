@@ -10,6 +10,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/tenant-offer`,
         params: {
           offset: queryArg.offset,
+          q: queryArg.q,
           limit: queryArg.limit,
           city: queryArg.city,
           priceFrom: queryArg.priceFrom,
@@ -90,6 +91,8 @@ export type ListTenantOffersApiResponse =
 export type ListTenantOffersApiArg = {
   /** Number of items to skip. */
   offset?: number;
+  /** Only the listings whose title or text holds these words, matched as in `searchSite`; the other filters and the order still apply. Words without a letter or digit filter nothing. */
+  q?: SearchWords;
   limit?: number;
   /** City id. */
   city?: number;
@@ -195,6 +198,7 @@ export type Error = {
   /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
   shortages?: StockShortage[];
 };
+export type SearchWords = string;
 export type ImageInput = string;
 export type TenantOfferInput = {
   title: string;

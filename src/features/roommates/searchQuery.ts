@@ -1,12 +1,13 @@
 /**
  * The flatmate search's state in the URL (the four filters of product §7 and the page), so back,
  * forward, reload and a shared link give the same result:
- * ?city=1&university=4&from=150&to=300&page=2. Prices in the URL are whole euros (what the visitor
+ * ?q=staya&city=1&university=4&from=150&to=300&page=2 (q: words of the title or description). Prices in the URL are whole euros (what the visitor
  * typed); the search takes cents. Anything unknown or malformed is left out, never an error, and
  * a reversed price range is read the right way round.
  */
 import { ROOMMATE_OFFER_PAGE_SIZE } from '../../../domain/constants.ts';
 import { routeId } from '../../../domain/routes.ts';
+import { wordsOf } from '../../ui/WordsField.tsx';
 import type { ListTenantOffersApiArg } from './api.ts';
 
 export interface RoommateQuery {
@@ -17,6 +18,8 @@ export interface RoommateQuery {
   /** Whole euros a month. */
   priceFrom?: number;
   priceTo?: number;
+  /** Words of the title or description, as the site search takes them. */
+  q?: string;
 }
 
 /** Whole euros: what a price bound of the contract (at most 1,000,000 €) can be. */
@@ -36,12 +39,14 @@ export function parseRoommateQuery(params: URLSearchParams): RoommateQuery {
     university: routeId(params.get('university')) ?? undefined,
     priceFrom,
     priceTo,
+    q: wordsOf(params.get('q')),
   };
 }
 
 /** The URL query of a state: what is not set is left out, so the plain search link is canonical. */
 export function roommateQueryParams(query: RoommateQuery): URLSearchParams {
   const params = new URLSearchParams();
+  if (query.q !== undefined) params.set('q', query.q);
   if (query.city !== undefined) params.set('city', String(query.city));
   if (query.university !== undefined) params.set('university', String(query.university));
   if (query.priceFrom !== undefined) params.set('from', String(query.priceFrom));
@@ -50,9 +55,9 @@ export function roommateQueryParams(query: RoommateQuery): URLSearchParams {
   return params;
 }
 
-/** Whether any of the four filters is set. */
+/** Whether any filter (the words or one of the four) is set. */
 export function isFiltered(query: RoommateQuery): boolean {
-  return query.city !== undefined || query.university !== undefined || query.priceFrom !== undefined || query.priceTo !== undefined;
+  return query.q !== undefined || query.city !== undefined || query.university !== undefined || query.priceFrom !== undefined || query.priceTo !== undefined;
 }
 
 /** The search call of the page in this state. */
@@ -64,6 +69,7 @@ export function searchArgs(query: RoommateQuery): ListTenantOffersApiArg {
     university: query.university,
     priceFrom: query.priceFrom === undefined ? undefined : query.priceFrom * 100,
     priceTo: query.priceTo === undefined ? undefined : query.priceTo * 100,
+    q: query.q,
   };
 }
 

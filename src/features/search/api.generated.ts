@@ -30,12 +30,12 @@ export { injectedRtkApi as searchApi };
 export type SearchSiteApiResponse =
   /** status 200 The hits, grouped by kind. */ SiteSearchResults;
 export type SearchSiteApiArg = {
-  q: string;
+  q: SearchWords;
 };
 export type SearchProductsByWordsApiResponse =
   /** status 200 One page of products. */ ProductPage;
 export type SearchProductsByWordsApiArg = {
-  q: string;
+  q: SearchWords;
   /** Number of items to skip. */
   offset?: number;
   limit?: number;
@@ -79,6 +79,7 @@ export type Error = {
   /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
   shortages?: StockShortage[];
 };
+export type SearchWords = string;
 export type Image = {
   id: number;
   url: string;

@@ -1,10 +1,11 @@
 /**
  * BlogCategory (/blog/kategoriya/:id?, product §2, 7): the blog's categories as links, and a page of
- * posts, all of them or a category's, newest first, BLOG_PAGE_SIZE a page. The category is in
- * the path and the page in the query, so back, reload and a shared link agree. An id that names
+ * posts, all of them or a category's, newest first, BLOG_PAGE_SIZE a page, narrowed by the words
+ * of its search box. The category is in the path, the words and the page in the query, so back,
+ * reload and a shared link agree. An id that names
  * no category shows the blog's not-found.
  */
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { hrefFor } from '../../../../domain/routes.ts';
@@ -13,8 +14,9 @@ import { routeId } from '../../../../domain/routes.ts';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { WordsField } from '../../../ui/WordsField.tsx';
 import { blogApi, useListNewsCategoriesQuery, useListNewsQuery } from '../api.ts';
-import { categoryPageArgs, pageCount, pageOf, pageSearch } from '../blogQuery.ts';
+import { categoryPageArgs, pageCount, pageOf, pageSearch, wordsOfSearch } from '../blogQuery.ts';
 import { BlogNotFound } from '../components/BlogNotFound.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
@@ -35,7 +37,7 @@ export function prefetch({ params, search, dispatch }: PageAddress): void {
   const categoryId = categoryOfPath(params.id);
   if (categoryId === undefined) return;
   dispatch(blogApi.util.prefetch('listNewsCategories', undefined, {}));
-  dispatch(blogApi.util.prefetch('listNews', categoryPageArgs(categoryId, pageOf(search)), {}));
+  dispatch(blogApi.util.prefetch('listNews', categoryPageArgs(categoryId, pageOf(search), wordsOfSearch(search)), {}));
 }
 
 export default function BlogCategoryPage() {
@@ -43,8 +45,10 @@ export default function BlogCategoryPage() {
   const categoryId = categoryOfPath(useParams().id);
   const [params] = useSearchParams();
   const page = pageOf(params);
+  const q = wordsOfSearch(params);
+  const navigate = useNavigate();
   const categories = useListNewsCategoriesQuery();
-  const posts = useListNewsQuery(categoryPageArgs(categoryId ?? null, page), { skip: categoryId === undefined });
+  const posts = useListNewsQuery(categoryPageArgs(categoryId ?? null, page, q), { skip: categoryId === undefined });
 
   const category = categoryId === null ? undefined : categories.data?.find((item) => item.id === categoryId);
   if (categoryId === undefined || (categoryId !== null && categories.data && !category)) return <BlogNotFound />;
@@ -64,6 +68,9 @@ export default function BlogCategoryPage() {
         )}
         <h1 className={pages.pageTitle}>{heading}</h1>
         <p className={pages.pageLead}>{t('blog-lead')}</p>
+        <div className={styles.search}>
+          <WordsField label={t('blog-search-label')} words={q} onChange={(words) => void navigate(`${here}${pageSearch(1, words)}`)} />
+        </div>
       </div>
 
       <nav aria-label={t('blog-categories-label')} className={styles.categories}>
@@ -93,8 +100,8 @@ export default function BlogCategoryPage() {
         ) : posts.data === undefined ? (
           <Loading />
         ) : posts.data.items.length === 0 ? (
-          <Empty action={categoryId !== null || page > 1 ? <Link to={hrefFor('BlogCategory')}>{t('blog-see-all')}</Link> : undefined}>
-            {t('blog-empty')}
+          <Empty action={categoryId !== null || page > 1 || q !== undefined ? <Link to={hrefFor('BlogCategory')}>{t('blog-see-all')}</Link> : undefined}>
+            {q === undefined ? t('blog-empty') : t('blog-empty-words', { q })}
           </Empty>
         ) : (
           <>
@@ -105,7 +112,7 @@ export default function BlogCategoryPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={pageCount(posts.data.total)} hrefOf={(n) => `${here}${pageSearch(n)}`} />
+            <Pagination page={page} pages={pageCount(posts.data.total)} hrefOf={(n) => `${here}${pageSearch(n, q)}`} />
           </>
         )}
       </section>

@@ -1,5 +1,5 @@
 /**
- * The search's filter panel: city, then its districts; type, bedrooms, furniture and pets, each
+ * The search's filter panel: the words of the listing (applied with Search or Enter); city, then its districts; type, bedrooms, furniture and pets, each
  * applied as soon as it is chosen; the rent (euro) and area (m²) ranges, applied together with
  * Apply or Enter. Every change goes to the URL through `onChange`, back to page 1.
  */
@@ -8,6 +8,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCitiesQuery } from '../../../api/locations.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { WordsField } from '../../../ui/WordsField.tsx';
 import type { FurnitureType, PropertyType } from '../api.ts';
 import { BEDROOM_CHOICES, EMPTY_SEARCH, FURNITURE_TYPES, PROPERTY_TYPES } from '../searchQuery.ts';
 import type { SearchQuery } from '../searchQuery.ts';
@@ -146,6 +147,7 @@ export function PropertyFilters({ query, onChange }: PropertyFiltersProps) {
   const change = (patch: Partial<SearchQuery>) => onChange({ ...query, ...patch, page: 1 });
   const numberOrNone = (value: string) => (value === '' ? undefined : Number(value));
   const filtered =
+    query.q !== undefined ||
     query.cityId !== undefined ||
     query.type !== undefined ||
     query.furniture !== undefined ||
@@ -158,6 +160,9 @@ export function PropertyFilters({ query, onChange }: PropertyFiltersProps) {
 
   return (
     <div className={styles.filters}>
+      <div className={styles.group}>
+        <WordsField label={t('rentals-filter-words')} words={query.q} onChange={(q) => change({ q })} />
+      </div>
       <div className={styles.group}>
         <FilterSelect
           label={t('rentals-filter-city')}

@@ -146,7 +146,12 @@ export default function PropertySearchPage() {
           </section>
         )}
 
-        <PropertyResults query={search} page={query.page} hrefOf={hrefOfPage} empty={t('rentals-results-empty')} />
+        <PropertyResults
+          query={search}
+          page={query.page}
+          hrefOf={hrefOfPage}
+          empty={query.q === undefined ? t('rentals-results-empty') : t('rentals-results-empty-words', { q: query.q })}
+        />
       </FilterLayout>
     </PageContainer>
   );

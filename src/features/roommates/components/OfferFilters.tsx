@@ -1,6 +1,6 @@
 /**
- * The flatmate search's four filters (product §3, 7): city, university, and the monthly price range
- * in euros. A city or a university applies at once (a university brings its city; a city keeps
+ * The flatmate search's filters: the words of the offer (applied with Search or Enter), and
+ * the four of product §3, 7: city, university, and the monthly price range in euros. A city or a university applies at once (a university brings its city; a city keeps
  * the university only when it is there); the prices apply with the button or Enter, after a
  * check that the range is the right way round. Every change goes to the URL through `onChange`,
  * back to the first page.
@@ -10,6 +10,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Button } from '../../../ui/Button.tsx';
+import { WordsField } from '../../../ui/WordsField.tsx';
 import fields from '../../../ui/fields.module.css';
 import type { University } from '../api.ts';
 import { isFiltered } from '../searchQuery.ts';
@@ -98,6 +99,7 @@ export function OfferFilters({ query, cities, universities, onChange }: OfferFil
 
   return (
     <div role="search" aria-label={t('roommates-filters')} className={styles.filters}>
+      <WordsField label={t('roommates-filter-words')} words={query.q} onChange={(q) => onChange({ ...query, q, page: 1 })} />
       <Select label={t('roommates-filter-city')} value={query.city?.toString() ?? ''} onChange={chooseCity}>
         <option value="">{t('roommates-filter-any-city')}</option>
         {cities.map((city) => (

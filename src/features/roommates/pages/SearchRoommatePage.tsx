@@ -38,7 +38,7 @@ export default function SearchRoommatePage() {
   const universities = useListUniversitiesQuery();
   const search = useListTenantOffersQuery(searchArgs(query));
   const total = search.data?.total ?? 0;
-  const filterCount = [query.city, query.university, query.priceFrom ?? query.priceTo].filter((value) => value !== undefined).length;
+  const filterCount = [query.q, query.city, query.university, query.priceFrom ?? query.priceTo].filter((value) => value !== undefined).length;
 
   const change = (next: RoommateQuery): void => setParams(roommateQueryParams(next));
   const hrefOfPage = (page: number): string => `?${roommateQueryParams({ ...query, page }).toString()}`;
@@ -92,7 +92,7 @@ export default function SearchRoommatePage() {
               )
             }
           >
-            {t(isFiltered(query) ? 'roommates-empty-filtered' : 'roommates-empty')}
+            {query.q !== undefined ? t('roommates-empty-words', { q: query.q }) : t(isFiltered(query) ? 'roommates-empty-filtered' : 'roommates-empty')}
           </Empty>
         ) : (
           <>

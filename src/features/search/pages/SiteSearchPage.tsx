@@ -1,14 +1,15 @@
 /**
  * SiteSearch (/tarsene?q=, issue 22): what the header's search box found for the words of the
  * query, grouped by kind (products, properties, flatmate offers, posts), the first few of each
- * with how many there are, each hit linking to its page. The products group links to their own
- * results here (/tarsene?q=&kind=products&page=): every product found, as cards, a page at a
- * time, across categories, with the words kept. The words are in the address, so back, reload and a shared
+ * with how many there are, each hit linking to its page, and each group to its own search page
+ * with the words kept: the products to their results here (/tarsene?q=&kind=products&page=:
+ * every product found, as cards, a page at a time, across categories), the properties to the
+ * property search, the flatmate offers to the flatmate search and the posts to the blog. The words are in the address, so back, reload and a shared
  * link agree.
  */
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PRODUCTS_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '../../../../domain/constants.ts';
+import { SEARCH_PRODUCTS_PAGE_SIZE, SEARCH_QUERY_MIN_LENGTH } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { RouteName } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
@@ -16,6 +17,7 @@ import { SearchBox } from '../../../layout/SearchBox.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
+import { wordsOf } from '../../../ui/WordsField.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { searchApi, useSearchProductsByWordsQuery, useSearchSiteQuery } from '../api.ts';
@@ -26,22 +28,31 @@ import styles from '../search.module.css';
 
 type Kind = keyof SiteSearchResults;
 
-/**
- * Each kind: its heading and the page of one hit. The products link to their own page of results
- * (`all`); the other kinds' search pages do not take words yet, so their groups list hits only.
- */
-const KINDS: readonly { kind: Kind; titleKey: string; hit: RouteName; all?: { key: string } }[] = [
-  { kind: 'products', titleKey: 'search-group-products', hit: 'SingleProductPage', all: { key: 'search-all-products' } },
-  { kind: 'properties', titleKey: 'search-group-properties', hit: 'SinglePropertyPage' },
-  { kind: 'roommates', titleKey: 'search-group-roommates', hit: 'SingleRoommateOffer' },
-  { kind: 'posts', titleKey: 'search-group-posts', hit: 'BlogSinglePost' },
-];
+/** The products' page shows every product found; the other address the groups. */
+const PRODUCTS = 'products';
 
-/** The words of the address, or null when they are too few or too many to search. */
-function wordsOf(search: URLSearchParams): string | null {
-  const words = (search.get('q') ?? '').trim();
-  return words.length >= SEARCH_QUERY_MIN_LENGTH && words.length <= SEARCH_QUERY_MAX_LENGTH ? words : null;
-}
+/** Each kind: its heading, the page of one hit, and its own search page with the words (`all`). */
+const KINDS: readonly { kind: Kind; titleKey: string; hit: RouteName; all: { key: string; href: (q: string) => string } }[] = [
+  {
+    kind: 'products',
+    titleKey: 'search-group-products',
+    hit: 'SingleProductPage',
+    all: { key: 'search-all-products', href: (q) => hrefFor('SiteSearch', {}, { q, kind: PRODUCTS }) },
+  },
+  {
+    kind: 'properties',
+    titleKey: 'search-group-properties',
+    hit: 'SinglePropertyPage',
+    all: { key: 'search-all-properties', href: (q) => hrefFor('PropertySearchPage', {}, { q }) },
+  },
+  {
+    kind: 'roommates',
+    titleKey: 'search-group-roommates',
+    hit: 'SingleRoommateOffer',
+    all: { key: 'search-all-roommates', href: (q) => hrefFor('SearchRoommateResult', {}, { q }) },
+  },
+  { kind: 'posts', titleKey: 'search-group-posts', hit: 'BlogSinglePost', all: { key: 'search-all-posts', href: (q) => hrefFor('BlogCategory', {}, { q }) } },
+];
 
 /** The address's page of products (1 when absent or not a page number). */
 function pageOf(search: URLSearchParams): number {
@@ -49,16 +60,13 @@ function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-/** The products' page shows every product found; the other address the groups. */
-const PRODUCTS = 'products';
-
 function productsArgs(q: string, page: number) {
   return { q, offset: (page - 1) * SEARCH_PRODUCTS_PAGE_SIZE, limit: SEARCH_PRODUCTS_PAGE_SIZE };
 }
 
 export function prefetch({ search, dispatch }: PageAddress): void {
-  const q = wordsOf(search);
-  if (q === null) return;
+  const q = wordsOf(search.get('q'));
+  if (q === undefined) return;
   if (search.get('kind') === PRODUCTS) dispatch(searchApi.util.prefetch('searchProductsByWords', productsArgs(q, pageOf(search)), {}));
   else dispatch(searchApi.util.prefetch('searchSite', { q }, {}));
 }
@@ -85,11 +93,9 @@ function Group({ q, kind, titleKey, hit, all, group }: (typeof KINDS)[number] & 
               </li>
             ))}
           </ul>
-          {all && (
-            <Link to={hrefFor('SiteSearch', {}, { q, kind })} className={styles.all}>
-              {t(all.key, { count: group.total })}
-            </Link>
-          )}
+          <Link to={all.href(q)} className={styles.all}>
+            {t(all.key, { count: group.total })}
+          </Link>
         </>
       )}
     </section>
@@ -154,19 +160,19 @@ function Products({ q, page }: { q: string; page: number }) {
 export default function SiteSearchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const q = wordsOf(params);
+  const q = wordsOf(params.get('q'));
   const products = params.get('kind') === PRODUCTS;
   const title = t('page-title-SiteSearch');
-  const heading = q === null ? title : t(products ? 'search-products-heading' : 'search-heading', { q });
+  const heading = q === undefined ? title : t(products ? 'search-products-heading' : 'search-heading', { q });
   return (
     <PageContainer>
-      <PageTitle title={q === null ? title : `${heading} · ${title}`} />
+      <PageTitle title={q === undefined ? title : `${heading} · ${title}`} />
       <h1 className={pages.pageTitle}>{heading}</h1>
       {/* A phone's header keeps its box in the menu: the page has one to change the words. */}
       <div className={styles.pageBox}>
         <SearchBox landmark={false} />
       </div>
-      {q === null ? (
+      {q === undefined ? (
         <Empty>{t('search-prompt', { min: SEARCH_QUERY_MIN_LENGTH })}</Empty>
       ) : products ? (
         <Products q={q} page={pageOf(params)} />

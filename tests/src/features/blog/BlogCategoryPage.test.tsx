@@ -97,4 +97,20 @@ describe('blog category page', () => {
     expect(screen.getByText(text('blog-lead', 'en'))).toBeInTheDocument();
     expect(await screen.findByText(/20 November 2026/)).toBeInTheDocument();
   });
+
+  it('searches the posts by the words of its labelled box, kept in the URL and in its pages', async () => {
+    const { user } = renderShell({ route: '/blog/kategoriya?page=2' });
+    await within(posts()).findByRole('heading', { level: 2, name: 'Статия 10' });
+    await user.type(screen.getByRole('searchbox', { name: text('blog-search-label') }), 'divan{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/blog/kategoriya?q=divan'));
+    await waitFor(() => expect(Object.fromEntries(blogState.newsQueries.at(-1)!)).toEqual({ type: 'blog', q: 'divan', offset: '0', limit: '9' }));
+    expect(screen.getByRole('link', { name: text('pagination-page').replace('{{page}}', '2') })).toHaveAttribute('href', '/blog/kategoriya?q=divan&page=2');
+  });
+
+  it('says when no post has the words', async () => {
+    server.use(http.get('/api/news', () => HttpResponse.json({ items: [], total: 0, offset: 0, limit: 9 })));
+    renderShell({ route: '/blog/kategoriya?q=divan' });
+    expect(await screen.findByText(text('blog-empty-words').replace('{{q}}', 'divan'))).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: text('blog-search-label') })).toHaveValue('divan');
+  });
 });

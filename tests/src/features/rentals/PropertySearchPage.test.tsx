@@ -186,4 +186,23 @@ describe('property search', () => {
     // Shown until the user check answers, then gone for the vendor.
     await waitFor(() => expect(within(screen.getByRole('main')).queryByRole('link', { name: text('menu-add-property') })).not.toBeInTheDocument());
   });
+
+  it('searches the words typed in the labelled words box with the other filters, kept in the URL', async () => {
+    const { user } = renderShell({ route: '/imoti?bedrooms=2&page=2' });
+    await user.type(await screen.findByRole('searchbox', { name: text('rentals-filter-words') }), '  divan {Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/imoti?bedrooms=2&q=divan'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'divan', bedrooms: '2', offset: '0' }));
+    // An emptied box drops the words, and only them.
+    await user.clear(screen.getByRole('searchbox', { name: text('rentals-filter-words') }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/imoti?bedrooms=2'));
+    expect(lastSearch()).not.toHaveProperty('q');
+  });
+
+  it('shows the words of a link in their box, and says when no home has them', async () => {
+    server.use(http.get('/api/property', () => HttpResponse.json({ items: [], premium: [], total: 0, offset: 0, limit: 12 })));
+    renderShell({ route: '/imoti?q=divan' });
+    expect(await screen.findByText(text('rentals-results-empty-words').replace('{{q}}', 'divan'))).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: text('rentals-filter-words') })).toHaveValue('divan');
+  });
 });

@@ -167,4 +167,19 @@ describe('the flatmate search', () => {
     expect(await screen.findByText('4 offers')).toBeInTheDocument();
     expect(screen.getByText('€200.00 a month')).toBeInTheDocument();
   });
+
+  it('searches the words typed in the labelled words box with the other filters, kept in the URL', async () => {
+    const { user } = await openSearch('/sakvartiranti?city=1');
+    await screen.findByText(/обяви/);
+    await user.type(within(filters()).getByRole('searchbox', { name: text('roommates-filter-words') }), 'staya{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/sakvartiranti?q=staya&city=1'));
+    await waitFor(() => expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ q: 'staya', city: '1' }));
+  });
+
+  it('shows the words of a link in their box, and says when no offer has them', async () => {
+    server.use(http.get('/api/tenant-offer', () => HttpResponse.json({ items: [], total: 0, offset: 0, limit: 12 })));
+    await openSearch('/sakvartiranti?q=staya');
+    expect(await screen.findByText(text('roommates-empty-words').replace('{{q}}', 'staya'))).toBeInTheDocument();
+    expect(within(filters()).getByRole('searchbox', { name: text('roommates-filter-words') })).toHaveValue('staya');
+  });
 });
