@@ -51,9 +51,12 @@ type DatabaseOptions =
 
 /**
  * How close a word must be to a title word for the search by words (db/textSearch.ts), set for
- * every session: "дван" is 0.4 from "диван", "divna" read as "дивна" 0.5 (pg_trgm's default is 0.6).
+ * every session, as pg_trgm's strict word similarity (whole words, so that a shared first two
+ * letters are not enough: "двор" is 0.17 from "двустаен"): "дван" and "лмпи" are 0.375 from
+ * "диван" and "лампи", "divna" read as "дивна" 0.33, "стая" only 0.3 from "станция" (pg_trgm's
+ * default is 0.5).
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = 0.33;
 
 const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
@@ -74,7 +77,7 @@ export async function appliedMigrations(db: Db): Promise<number> {
 /** Connects to the database without touching its schema (`migrate()` brings it up to date). */
 export async function connectDatabase(options: DatabaseOptions): Promise<ManagedDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.strict_word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -107,7 +110,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Managed
   } else {
     client = await PGlite.create({ extensions });
   }
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  await client.exec(`set pg_trgm.strict_word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   // One connection, so an advisory lock would not keep this process's own calls apart: a queue does.
   let queue: Promise<unknown> = Promise.resolve();

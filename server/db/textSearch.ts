@@ -3,7 +3,7 @@
  * listing matches when every word of one form of the query (its own letters, or read in the other
  * alphabet: domain/search.ts) is the beginning of a word of its title or text (full-text, `simple`
  * configuration: no stemming, both languages alike) or is close to a word of its title (pg_trgm's
- * word similarity above the sessions' threshold, db/client.ts: it forgives a typo). The
+ * strict word similarity above the sessions' threshold, db/client.ts: it forgives a typo). The
  * expressions are those of the indexes of migration 0012 character for character, so the planner
  * uses them; every word reaches PostgreSQL as a parameter.
  */
@@ -47,12 +47,12 @@ export function wordsMatch(query: string, columns: SearchedText): { where: SQL; 
   const title = titleOf(columns);
   const document = documentOf(columns);
   const matches = forms.map((words) => {
-    const close = words.map((word) => sql`${word}::text <% ${title}`);
+    const close = words.map((word) => sql`${word}::text <<% ${title}`);
     return sql`(${document} @@ ${prefixQuery(words)} or (${sql.join(close, sql` and `)}))`;
   });
   // A listing with all the words scores above one only close to them; the closer, the higher.
   const scores = forms.map(
-    (words) => sql`(case when ${document} @@ ${prefixQuery(words)} then 1 else 0 end + word_similarity(${words.join(' ')}::text, ${title}))`,
+    (words) => sql`(case when ${document} @@ ${prefixQuery(words)} then 1 else 0 end + strict_word_similarity(${words.join(' ')}::text, ${title}))`,
   );
   return { where: sql`(${sql.join(matches, sql` or `)})`, score: sql`greatest(${sql.join(scores, sql`, `)})` };
 }

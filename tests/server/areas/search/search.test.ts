@@ -85,6 +85,11 @@ describe('GET /api/search', () => {
     expect(ids((await found('divna')).products).sort()).toEqual([id.corner, id.threeSeater].sort());
   });
 
+  it('does not take a word for another that only starts alike ("двор", a yard, is not "двустаен")', async () => {
+    expect(await found('двор')).toMatchObject({ properties: { total: 0 }, products: { total: 0 } });
+    expect((await found('dvor')).properties.total).toBe(0);
+  });
+
   it('finds English names and the beginning of a word, best hit first', async () => {
     expect(ids((await found('corner sofa')).products)[0]).toBe(id.corner);
     expect(ids((await found('lam')).products)).toEqual([id.lamp]);
