@@ -2,19 +2,21 @@
  * `npm run bench`, past one machine (issue 23): mixed reads, as visitors send them, against one
  * server and then against two on the same PostgreSQL, in the same run: the cluster of the
  * two-server test (tests/server/helpers/cluster.ts: an embedded PostgreSQL 18, or a database on
- * TEST_DATABASE_URL, with the demo data; two `node server/main.ts` processes). The reads go round
- * the site search (GET /api/search?q=), property pages, product pages and the translations of
- * both languages; with two servers they alternate between them, as a load balancer would.
- * Printed: requests per second and p50/p99 latency of each, and the ratio two / one.
+ * TEST_DATABASE_URL, with the demo data; two `node server/main.ts` processes). The load is
+ * autocannon's: each connection sends the site search (GET /api/search?q=), property pages,
+ * product pages and the translations of both languages in turn. Two servers get one autocannon
+ * each at the same time, half the connections each (the same visitors, spread by a load
+ * balancer). Printed: requests per second (the sum over the servers) and p50/p99 latency (per
+ * server, and the worst), and the ratio two / one.
  *
  * On a machine with fewer cores than two servers, PostgreSQL and the load need, the ratio says
  * what the cores allow, not what a second machine would bring: the core count is printed.
  */
 import os from 'node:os';
+import autocannon from 'autocannon';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../../tests/server/helpers/cluster.ts';
-import { load } from './helpers/load.ts';
-import type { LoadResult } from './helpers/load.ts';
 import { QUERIES } from './search.ts';
 
 const CONNECTIONS = 16;
@@ -41,24 +43,44 @@ async function readPaths(databaseUrl: string): Promise<string[]> {
   }
 }
 
-const line = (label: string, result: LoadResult) =>
-  `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} requests/s   p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99.toFixed(1).padStart(6)} ms` +
-  `   (${result.requests.toLocaleString('en')} requests${result.errors ? `, ${result.errors} not 200` : ''})`;
+/** `connections` keep-alive connections for `seconds` against the server at `url`, going round `paths`. */
+function hammer(url: string, paths: readonly string[], connections: number, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+/** Every server at the same time, the connections shared out evenly. */
+const together = (urls: readonly string[], paths: readonly string[], seconds: number) =>
+  Promise.all(urls.map((url) => hammer(url, paths, CONNECTIONS / urls.length, seconds)));
+
+const figures = (result: Result) =>
+  `p50 ${result.latency.p50.toFixed(1).padStart(6)} ms   p99 ${result.latency.p99.toFixed(1).padStart(6)} ms` +
+  `   (${result.requests.total.toLocaleString('en')} requests${result.non2xx + result.errors ? `, ${result.non2xx + result.errors} not 200` : ''})`;
+
+/** The servers' results side by side: requests per second summed, each server's latency, the worst p99. */
+function report(label: string, results: readonly Result[]): { perSecond: number; p99: number } {
+  const perSecond = results.reduce((sum, result) => sum + result.requests.average, 0);
+  const p99 = Math.max(...results.map((result) => result.latency.p99));
+  console.log(`  ${label.padEnd(12)} ${perSecond.toFixed(0).padStart(6)} requests/s${results.length > 1 ? `   worst p99 ${p99.toFixed(1)} ms` : ''}`);
+  for (const [index, result] of results.entries()) console.log(`    server ${'AB'[index]}     ${figures(result)}`);
+  return { perSecond, p99 };
+}
 
 export async function run(): Promise<void> {
   console.log(`Two servers: mixed reads (search, property, product, translations), ${CONNECTIONS} connections for ${SECONDS} s, one server then two on one PostgreSQL`);
   const cluster = await startCluster({ servers: 2 });
   try {
     const paths = await readPaths(cluster.databaseUrl);
-    const [a, b] = cluster.servers.map((server) => server.url) as [string, string];
-    const one = paths.map((path) => `${a}${path}`);
-    const two = paths.flatMap((path) => [`${a}${path}`, `${b}${path}`]);
+    const urls = cluster.servers.map((server) => server.url);
     // Warm both servers (their caches, JIT, the database's buffers) before either is timed.
-    await load(two, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
-    const single = await load(one, { connections: CONNECTIONS, seconds: SECONDS });
-    const pair = await load(two, { connections: CONNECTIONS, seconds: SECONDS });
-    console.log(line('one server', single));
-    console.log(line('two servers', pair));
+    await together(urls, paths, WARM_UP_SECONDS);
+    const single = report('one server', await together(urls.slice(0, 1), paths, SECONDS));
+    const pair = report('two servers', await together(urls, paths, SECONDS));
     console.log(`  ratio two / one: ${(pair.perSecond / single.perSecond).toFixed(2)} × requests/s, ${(pair.p99 / single.p99).toFixed(2)} × p99`);
   } finally {
     await cluster.stop();

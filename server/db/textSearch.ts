@@ -2,37 +2,35 @@
  * Finding listings by words (the header's site search, and the words of a search page): a
  * listing matches when every word of one form of the query (its own letters, or read in the other
  * alphabet: domain/search.ts) is the beginning of a word of its title or text (full-text, `simple`
- * configuration: no stemming, both languages alike) or is close to a word of its title (pg_trgm's
- * strict word similarity above the sessions' threshold, db/client.ts: it forgives a typo). The
- * expressions are those of the indexes of migration 0012 character for character, so the planner
- * uses them; every word reaches PostgreSQL as a parameter.
+ * configuration: no stemming, both languages alike; the words are stored in each row's
+ * `search_words`, migration 0016) or is close to a word of its title (pg_trgm's strict word
+ * similarity above the sessions' threshold, db/client.ts: it forgives a typo). The title's expression is
+ * that of the trigram indexes of migration 0012 character for character, so the planner uses
+ * them; every word reaches PostgreSQL as a parameter.
  */
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { searchForms } from '../../domain/search.ts';
 import { newsPosts, products, properties, tenantOffers } from './schema/index.ts';
 
-/** The columns a kind of listing is searched in (localized jsonb columns). */
+/** What a kind of listing is searched in. */
 export interface SearchedText {
+  /** Its localized jsonb title. */
   title: AnyColumn;
-  /** The longer text (description, excerpt): full-text only. */
-  text: AnyColumn;
+  /** Its stored full-text words (`search_words`: title and description or excerpt, migration 0016). */
+  words: SQL;
 }
 
 /** Each kind's searched columns: the header's site search and each kind's own search page read the same. */
 export const SEARCHED_TEXT = {
-  products: { title: products.title, text: products.description },
-  properties: { title: properties.title, text: properties.description },
-  roommates: { title: tenantOffers.title, text: tenantOffers.description },
-  posts: { title: newsPosts.title, text: newsPosts.excerpt },
+  products: { title: products.title, words: sql`${products}.search_words` },
+  properties: { title: properties.title, words: sql`${properties}.search_words` },
+  roommates: { title: tenantOffers.title, words: sql`${tenantOffers}.search_words` },
+  posts: { title: newsPosts.title, words: sql`${newsPosts}.search_words` },
 } as const satisfies Record<string, SearchedText>;
 
 function titleOf(columns: SearchedText): SQL {
   return sql`(coalesce(${columns.title}->>'bg', '') || ' ' || coalesce(${columns.title}->>'en', ''))`;
-}
-
-function documentOf(columns: SearchedText): SQL {
-  return sql`to_tsvector('simple'::regconfig, coalesce(${columns.title}->>'bg', '') || ' ' || coalesce(${columns.title}->>'en', '') || ' ' || coalesce(${columns.text}->>'bg', '') || ' ' || coalesce(${columns.text}->>'en', ''))`;
 }
 
 /** The query's words as a full-text prefix query ("диван:* & ъглов:*"); the words are letters and digits only. */
@@ -45,7 +43,7 @@ export function wordsMatch(query: string, columns: SearchedText): { where: SQL; 
   const forms = searchForms(query);
   if (forms.length === 0) return null;
   const title = titleOf(columns);
-  const document = documentOf(columns);
+  const document = columns.words;
   const matches = forms.map((words) => {
     const close = words.map((word) => sql`${word}::text <<% ${title}`);
     return sql`(${document} @@ ${prefixQuery(words)} or (${sql.join(close, sql` and `)}))`;

@@ -87,15 +87,21 @@ export function createSearchRepository(db: Db) {
     /** Each kind's first `limit` hits for `query`, best first (ties by id), and its number of hits. */
     async search(query: string, limit: number): Promise<Record<SearchKind, SearchGroupRow>> {
       if (searchForms(query).length === 0) return { products: EMPTY, properties: EMPTY, roommates: EMPTY, posts: EMPTY };
-      const groups = SEARCH_KINDS.map((kind) => {
-        const { from, id, columns, visible, image } = KINDS[kind];
+      // Each kind's hits are found once (the matching, trigram comparisons above all, is what
+      // costs): counted, then the best `limit` read with their title and picture.
+      const hits = SEARCH_KINDS.map((kind) => {
+        const { from, id, columns, visible } = KINDS[kind];
         const match = wordsMatch(query, columns)!;
-        return sql`(select json_build_object('total', (select count(*)::int from ${from} where ${visible} and ${match.where}),
-          'items', coalesce((select json_agg(json_build_object('id', hit.id, 'title', hit.title, 'image', hit.image) order by hit.score desc, hit.id)
-            from (select ${id} as id, ${columns.title} as title, ${image} as image, ${match.score} as score
-                  from ${from} where ${visible} and ${match.where} order by score desc, ${id} limit ${limit}) as hit), '[]'::json))) as ${sql.identifier(kind)}`;
+        return sql`${sql.identifier(`${kind}_hits`)} as materialized (select ${id} as id, ${match.score} as score from ${from} where ${visible} and ${match.where})`;
       });
-      const [row] = rowsOf<Record<SearchKind, SearchGroupRow>>(await db.execute(sql`select ${sql.join(groups, sql`, `)}`));
+      const groups = SEARCH_KINDS.map((kind) => {
+        const { from, id, columns, image } = KINDS[kind];
+        const found = sql.identifier(`${kind}_hits`);
+        return sql`json_build_object('total', (select count(*)::int from ${found}),
+          'items', coalesce((select json_agg(json_build_object('id', hit.id, 'title', ${columns.title}, 'image', ${image}) order by hit.score desc, hit.id)
+            from (select id, score from ${found} order by score desc, id limit ${limit}) as hit join ${from} on ${id} = hit.id), '[]'::json)) as ${sql.identifier(kind)}`;
+      });
+      const [row] = rowsOf<Record<SearchKind, SearchGroupRow>>(await db.execute(sql`with ${sql.join(hits, sql`, `)} select ${sql.join(groups, sql`, `)}`));
       return row!;
     },
 

@@ -154,8 +154,9 @@ export const productCategoryLinks = pgTable(
   },
   (t) => [
     primaryKey({ name: 'product_category_links_pk', columns: [t.productId, t.categoryId] }),
-    // A category's products without reading the table (an index-only scan once vacuumed):
-    // the category search starts here (docs/decisions/0010).
+    // A category's products without reading the table (an index-only scan once vacuumed).
+    // The category search reads product_category_links_live_idx instead: migration 0015 adds to
+    // each link a copy of its product's searched columns, kept by triggers (docs/decisions/0010).
     index('product_category_links_category_id_idx').on(t.categoryId, t.productId),
   ],
 );
