@@ -7,16 +7,23 @@
  * product pages and the translations of both languages in turn. Two servers get one autocannon
  * each at the same time, half the connections each (the same visitors, spread by a load
  * balancer). Printed: requests per second (the sum over the servers) and p50/p99 latency (per
- * server, and the worst), and the ratio two / one.
+ * server, and the worst), and the ratio two / one. Then a catalogue import of 20,000 rows while
+ * both servers run their job runners: uploaded to A, approved through B; rows per second, and
+ * the proof that each row was written once (the vendor's products and their distinct codes, and
+ * each of the import's jobs done in how many attempts).
  *
  * On a machine with fewer cores than two servers, PostgreSQL and the load need, the ratio says
  * what the cores allow, not what a second machine would bring: the core count is printed.
  */
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../../tests/server/helpers/cluster.ts';
+import { writeFile } from './imports.ts';
 import { QUERIES } from './search.ts';
 
 const CONNECTIONS = 16;
@@ -71,6 +78,55 @@ function report(label: string, results: readonly Result[]): { perSecond: number;
   return { perSecond, p99 };
 }
 
+const IMPORT_ROWS = 20_000;
+
+/** The demo vendor's import of IMPORT_ROWS generated rows (1 % refused), uploaded to `upload`, approved through `approve`. */
+async function importOnTwo(upload: string, approve: string, databaseUrl: string): Promise<void> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'domovik-bench-cluster-'));
+  try {
+    const file = path.join(folder, 'catalogue.csv');
+    await writeFile(file, 'csv', IMPORT_ROWS);
+    const login = await fetch(`${upload}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'vendor@domovik.test', password: 'demo1234' }) });
+    const cookie = login.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
+    const started = performance.now();
+    const form = new FormData();
+    form.append('file', await openAsBlob(file), 'catalogue.csv');
+    const created = await fetch(`${upload}/api/product/import`, { method: 'POST', headers: { cookie }, body: form });
+    if (created.status !== 201) throw new Error(`upload: ${created.status} ${await created.text()}`);
+    const { id } = (await created.json()) as { id: number };
+    const until = async (base: string, status: string) => {
+      for (;;) {
+        const { import: record } = (await (await fetch(`${base}/api/product/import/${id}?limit=1`, { headers: { cookie } })).json()) as { import: { status: string; validRows: number } };
+        if (record.status === status) return record;
+        if (['failed', 'cancelled'].includes(record.status)) throw new Error(`import ${record.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    // Read by whichever server claims the job (the other asks the same database).
+    const parsed = await until(approve, 'parsed');
+    const read = performance.now();
+    const approved = await fetch(`${approve}/api/product/import/${id}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'publishing' }) });
+    if (approved.status !== 200) throw new Error(`approval: ${approved.status}`);
+    await until(upload, 'completed');
+    const published = performance.now();
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const products = await client.query<{ rows: number; codes: number }>("select count(*)::int as rows, count(distinct sku)::int as codes from products where sku like 'BENCH-%'");
+      const jobs = await client.query<{ key: string; state: string; attempts: number }>('select key, state, attempts from jobs where key like $1 order by id', [`product-import:${id}:%`]);
+      const seconds = (end: number, start: number) => (end - start) / 1000;
+      console.log(`  import of ${IMPORT_ROWS.toLocaleString('en')} rows (CSV) on two servers: read ${(IMPORT_ROWS / seconds(read, started)).toFixed(0)} rows/s, published ${(parsed.validRows / seconds(published, read)).toFixed(0)} rows/s`);
+      console.log(`    written once: ${products.rows[0]!.rows.toLocaleString('en')} products, ${products.rows[0]!.codes.toLocaleString('en')} distinct codes, of ${parsed.validRows.toLocaleString('en')} good rows`);
+      for (const job of jobs.rows) console.log(`    job ${job.key}: ${job.state} in ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}`);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<void> {
   console.log(`Two servers: mixed reads (search, property, product, translations), ${CONNECTIONS} connections for ${SECONDS} s, one server then two on one PostgreSQL`);
   const cluster = await startCluster({ servers: 2 });
@@ -82,6 +138,7 @@ export async function run(): Promise<void> {
     const single = report('one server', await together(urls.slice(0, 1), paths, SECONDS));
     const pair = report('two servers', await together(urls, paths, SECONDS));
     console.log(`  ratio two / one: ${(pair.perSecond / single.perSecond).toFixed(2)} × requests/s, ${(pair.p99 / single.p99).toFixed(2)} × p99`);
+    await importOnTwo(urls[0]!, urls[1]!, cluster.databaseUrl);
   } finally {
     await cluster.stop();
   }

@@ -52,7 +52,8 @@ function rowOf(index: number): (string | number)[] {
   ];
 }
 
-async function writeFile(file: string, format: Format, rows: number): Promise<void> {
+/** Writes a generated import file of `rows` rows (the two-server bench uploads one too). */
+export async function writeFile(file: string, format: Format, rows: number): Promise<void> {
   if (format === 'xlsx') {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
     const sheet = workbook.addWorksheet('Products');

@@ -3,7 +3,7 @@
  * listing matches when every word of one form of the query (its own letters, or read in the other
  * alphabet: domain/search.ts) is the beginning of a word of its title or text (full-text, `simple`
  * configuration: no stemming, both languages alike; the words are stored in each row's
- * `search_words`, migration 0016) or is close to a word of its title (pg_trgm's strict word
+ * `search_words`, migration 0015) or is close to a word of its title (pg_trgm's strict word
  * similarity above the sessions' threshold, db/client.ts: it forgives a typo). The title's expression is
  * that of the trigram indexes of migration 0012 character for character, so the planner uses
  * them; every word reaches PostgreSQL as a parameter.
@@ -17,16 +17,16 @@ import { newsPosts, products, properties, tenantOffers } from './schema/index.ts
 export interface SearchedText {
   /** Its localized jsonb title. */
   title: AnyColumn;
-  /** Its stored full-text words (`search_words`: title and description or excerpt, migration 0016). */
-  words: SQL;
+  /** Its stored full-text words (`search_words`: title and description or excerpt, schema/columns.ts). */
+  words: AnyColumn;
 }
 
 /** Each kind's searched columns: the header's site search and each kind's own search page read the same. */
 export const SEARCHED_TEXT = {
-  products: { title: products.title, words: sql`${products}.search_words` },
-  properties: { title: properties.title, words: sql`${properties}.search_words` },
-  roommates: { title: tenantOffers.title, words: sql`${tenantOffers}.search_words` },
-  posts: { title: newsPosts.title, words: sql`${newsPosts}.search_words` },
+  products: { title: products.title, words: products.searchWords },
+  properties: { title: properties.title, words: properties.searchWords },
+  roommates: { title: tenantOffers.title, words: tenantOffers.searchWords },
+  posts: { title: newsPosts.title, words: newsPosts.searchWords },
 } as const satisfies Record<string, SearchedText>;
 
 function titleOf(columns: SearchedText): SQL {

@@ -62,23 +62,9 @@ function hasAttribute(key: string, values: readonly string[]): SQL {
   return sql`coalesce((${products.attributes}->>${key}::text) = any(${sql.param([...new Set(values)])}::text[]), false)`;
 }
 
-/**
- * Where a search reads its candidates, named "products" whichever it is (the criteria, the
- * price and the orderings below name products' columns): a category page reads the category's
- * links, which carry a copy of every column the search reads but the description (migration
- * 0015, its covering index holds a category's live products side by side); any other search,
- * or one with words (searched in the descriptions too), reads the products table.
- */
-function sourceOf(criteria: SearchCriteria): SQL {
-  if (criteria.categoryId === undefined || criteria.words.length > 0) return sql`${products}`;
-  const l = productCategoryLinks;
-  return sql`(select ${l.productId} as id, vendor_id, title, price, promo_price, stock, attributes, deleted_at, created_at
-    from ${l} where ${l.categoryId} = ${criteria.categoryId}) as ${products}`;
-}
-
 function criteriaOf(criteria: SearchCriteria): SQL[] {
   const where: SQL[] = [live!];
-  if (criteria.categoryId !== undefined && criteria.words.length > 0) {
+  if (criteria.categoryId !== undefined) {
     where.push(
       sql`${products.id} = any(array(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${criteria.categoryId}))`,
     );
@@ -144,7 +130,7 @@ export function searchQueries(db: Db) {
         with base as (
           select ${products.id} as id, ${products.attributes} as attributes, ${charged} as charged,
                  ${ordering.key(options.locale)} as sort_key, ${misses} as misses, (${inPrice}) as in_price
-          from ${sourceOf(criteria)}
+          from ${products}
           where ${and(...where)}
         )
         select

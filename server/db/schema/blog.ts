@@ -1,7 +1,7 @@
 /** The blog area: news categories, posts, the products a post links, comments. */
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, instant, localized } from './columns.ts';
+import { createdAt, id, instant, localized, searchWords } from './columns.ts';
 import { products } from './shop.ts';
 
 export const newsCategories = pgTable('news_categories', {
@@ -17,6 +17,7 @@ export const newsPosts = pgTable(
     id: id(),
     title: localized('title').notNull(),
     excerpt: localized('excerpt').notNull(),
+    searchWords: searchWords('excerpt'),
     /** Sanitized HTML. */
     body: localized('body').notNull(),
     imageUrl: text('image_url'),
@@ -29,6 +30,7 @@ export const newsPosts = pgTable(
   (t) => [
     index('news_posts_published_at_idx').on(t.publishedAt.desc().nullsFirst()),
     index('news_posts_highlighted_idx').on(t.highlighted, t.publishedAt.desc().nullsFirst()),
+    index('news_posts_words_idx').using('gin', t.searchWords),
   ],
 );
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Content languages (the `debug` locale of the interface is never stored). */
@@ -77,3 +77,15 @@ export function imageTable<Name extends string, Listing extends string>(name: Na
     ],
   );
 }
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A listing's full-text words (server/db/textSearch.ts): generated from its title and its `text`
+ * column (description, excerpt) in both languages and stored, so that a search reads them instead
+ * of computing them again for every row it looks at; GIN-indexed by each table.
+ */
+export const searchWords = (textColumn: string) =>
+  tsvector('search_words').generatedAlwaysAs(
+    sql.raw(`to_tsvector('simple'::regconfig, coalesce("title"->>'bg', '') || ' ' || coalesce("title"->>'en', '') || ' ' || coalesce("${textColumn}"->>'bg', '') || ' ' || coalesce("${textColumn}"->>'en', ''))`),
+  );

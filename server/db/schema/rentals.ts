@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 
 export const PROPERTY_TYPES = ['room', 'studio', 'apartment', 'maisonette', 'house'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -93,6 +93,7 @@ export const properties = pgTable(
       .references(() => districts.id, { onDelete: 'restrict' }),
     title: localized('title').notNull(),
     description: localized('description').notNull(),
+    searchWords: searchWords('description'),
     /** The AI-drafted description the owner kept (written in the owner's language). */
     descriptionAi: localized('description_ai'),
     /** Notes on taxes and fees (the seed writes both languages). */
@@ -141,6 +142,7 @@ export const properties = pgTable(
       .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId, t.premiumUntil)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('properties_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
+    index('properties_words_idx').using('gin', t.searchWords),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),
     check('properties_construction_check', oneOf(t.construction, CONSTRUCTION_TYPES)),
     check('properties_heating_check', oneOf(t.heating, HEATING_TYPES)),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 import { cities, districts } from './rentals.ts';
 
 export const GENDER_PREFERENCES = ['any', 'female', 'male'] as const;
@@ -38,6 +38,7 @@ export const tenantOffers = pgTable(
     universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
     title: localized('title').notNull(),
     description: localized('description').notNull(),
+    searchWords: searchWords('description'),
     /** Monthly price per flatmate, euro cents. */
     price: integer('price').notNull(),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
@@ -66,6 +67,7 @@ export const tenantOffers = pgTable(
       .on(t.createdAt, t.id, t.price, t.universityId, t.cityId, t.premiumUntil)
       .where(sql`${t.deletedAt} is null`),
     index('tenant_offers_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
+    index('tenant_offers_words_idx').using('gin', t.searchWords),
     index('tenant_offers_district_id_idx').on(t.districtId),
     index('tenant_offers_university_id_idx').on(t.universityId),
     check('tenant_offers_price_check', sql`${t.price} >= 0`),

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { CONTENT_LOCALES, createdAt, id, imageTable, instant, localized, oneOf, updatedAt } from './columns.ts';
+import { CONTENT_LOCALES, createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
 import { cities } from './rentals.ts';
 // The statuses and their steps are business rules the browser shares (domain/).
@@ -113,6 +113,7 @@ export const products = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     title: localized('title').notNull(),
     description: localized('description').notNull(),
+    searchWords: searchWords('description'),
     /** Euro cents, excluding VAT. */
     price: integer('price').notNull(),
     /** Euro cents, excluding VAT; below price; when present it is the price charged. */
@@ -131,6 +132,7 @@ export const products = pgTable(
     index('products_charged_price_idx').on(sql`coalesce(${t.promoPrice}, ${t.price})`),
     index('products_vendor_id_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
     index('products_attributes_idx').using('gin', t.attributes),
+    index('products_words_idx').using('gin', t.searchWords),
     // A retired product frees its SKU (its orders keep pointing at it).
     uniqueIndex('products_vendor_id_sku_unique').on(t.vendorId, t.sku).where(sql`${t.deletedAt} is null`),
     check('products_price_check', sql`${t.price} >= 0`),
@@ -154,9 +156,8 @@ export const productCategoryLinks = pgTable(
   },
   (t) => [
     primaryKey({ name: 'product_category_links_pk', columns: [t.productId, t.categoryId] }),
-    // A category's products without reading the table (an index-only scan once vacuumed).
-    // The category search reads product_category_links_live_idx instead: migration 0015 adds to
-    // each link a copy of its product's searched columns, kept by triggers (docs/decisions/0010).
+    // A category's products without reading the table (an index-only scan once vacuumed):
+    // the category search starts here (docs/decisions/0010).
     index('product_category_links_category_id_idx').on(t.categoryId, t.productId),
   ],
 );
