@@ -26,6 +26,8 @@ export interface ClusterServer {
   /** http://127.0.0.1:port, no trailing slash. */
   url: string;
   dataDir: string;
+  /** The process id, part of the id a server leases jobs under (server/services/jobs.ts). */
+  pid: number;
   /** Ends the process at once (SIGKILL), as a machine that dies; resolves when it has exited. */
   kill(): Promise<void>;
   /** SIGTERM, then SIGKILL if it has not exited within STOP_TIMEOUT_MS. */
@@ -113,7 +115,7 @@ async function startServer(env: Record<string, string>, teardown: Teardown): Pro
   teardown.add(() => end(child, 'SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await answering(url, child, () => output);
-  return { url, dataDir, kill: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') };
+  return { url, dataDir, pid: child.pid!, kill: () => end(child, 'SIGKILL'), stop: () => end(child, 'SIGTERM') };
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
