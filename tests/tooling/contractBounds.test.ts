@@ -80,10 +80,9 @@ function contractBounds(): Map<string, number> {
 
 /** Contract bound → the domain's value of it. */
 const MAPPED: Record<string, number> = {
-  'GET /search.?q minLength': SEARCH_QUERY_MIN_LENGTH,
-  'GET /search.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
-  'GET /search/products.?q minLength': SEARCH_QUERY_MIN_LENGTH,
-  'GET /search/products.?q maxLength': SEARCH_QUERY_MAX_LENGTH,
+  // The words of the site search and of each search page (one schema).
+  'SearchWords minLength': SEARCH_QUERY_MIN_LENGTH,
+  'SearchWords maxLength': SEARCH_QUERY_MAX_LENGTH,
   'Password minLength': PASSWORD_MIN_LENGTH,
   'ContactDetailsInput.name minLength': NAME_MIN_LENGTH,
   'ContactDetailsInput.name maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,

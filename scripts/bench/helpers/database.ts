@@ -3,10 +3,9 @@
  * a new database on the PostgreSQL server of a URL, dropped afterwards) and percentiles. This
  * folder is not a bench itself: bench.mjs runs only the files directly in scripts/bench/.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../../server/db/client.ts';
 import type { Database } from '../../../server/db/client.ts';
+import { createDatabase } from '../../../tests/server/helpers/postgres.ts';
 
 export interface Throwaway {
   database: Database;
@@ -19,25 +18,13 @@ export async function memoryDatabase(): Promise<Throwaway> {
 }
 
 export async function postgresDatabase(url: string): Promise<Throwaway> {
-  const name = `domovik_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: own.toString() });
+  const created = await createDatabase(url, 'domovik_bench');
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
+      await created.drop();
     },
   };
 }

@@ -8,9 +8,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../server/app.ts';
 import type { AppOptions } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -20,6 +18,7 @@ import type { Database, Db, ManagedDatabase } from '../../../server/db/client.ts
 import { loadContract } from '../../../server/contract.ts';
 import type { Operation } from '../../../server/contract.ts';
 import { createAjv } from '../../../server/plugins/validation.ts';
+import { createDatabase } from './postgres.ts';
 
 export interface OutboxMail {
   to: string;
@@ -58,26 +57,14 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
     const database = await connectDatabase({ kind: 'memory' });
     return { database, url: undefined, drop: () => database.close() };
   }
-  const name = `domovik_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await connectDatabase({ kind: 'postgres', url: own.toString() });
+  const created = await createDatabase(url, 'domovik_test');
+  const database = await connectDatabase({ kind: 'postgres', url: created.url });
   return {
     database,
-    url: own.toString(),
+    url: created.url,
     drop: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
+      await created.drop();
     },
   };
 }
