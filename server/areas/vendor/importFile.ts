@@ -108,7 +108,32 @@ async function* csvRows(file: string, delimiter: string): AsyncGenerator<FileRow
   }
 }
 
+/** How many times a workbook is read when exceljs's reader fails inside itself (xlsxRows). */
+const XLSX_READ_ATTEMPTS = 3;
+
+/**
+ * The rows of a workbook's first worksheet. exceljs's streaming reader buffers a worksheet that
+ * comes before the workbook's other parts (as exceljs itself writes them) and now and then, under
+ * load, loses the workbook part meanwhile: it then fails inside itself ("Cannot read properties
+ * of undefined (reading 'sheets')", a TypeError) before giving any row. Such a read is tried
+ * again from the start; a broken file fails with an error of its own, every time.
+ */
 async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    let given = false;
+    try {
+      for await (const row of xlsxRowsOnce(file)) {
+        given = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (given || !(error instanceof TypeError) || attempt === XLSX_READ_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function* xlsxRowsOnce(file: string): AsyncGenerator<FileRow> {
   const input = await streamOf(file);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
