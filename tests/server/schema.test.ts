@@ -116,7 +116,10 @@ describe('migrations', () => {
 
   it('create every table and column of the schema', async () => {
     const result = await client.query<{ table_name: string; column_name: string }>(
-      `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+      // Tables only: the views the migrations add by hand (category_filter_bits) are not in the schema.
+      `select c.table_name, c.column_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
     );
     const inDatabase = new Map<string, Set<string>>();
     for (const row of result.rows) {

@@ -5,10 +5,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
-import { findProduct, live, productJson, productRowOf } from '../../db/products.ts';
+import { findProduct, productJson, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
 import { findVendor } from '../../db/vendors.ts';
-import { ROOMS, categoryFilters, productCategories, productCategoryLinks, products } from '../../db/schema/index.ts';
+import { ROOMS, categoryFilters, productCategories, productSearchRows, products } from '../../db/schema/index.ts';
 import type { CategoryFilterValue, Localized, Room } from '../../db/schema/index.ts';
 
 export function catalogueQueries(db: Db) {
@@ -19,15 +19,14 @@ export function catalogueQueries(db: Db) {
      * product on promotion.
      */
     async listCategories(options: { room?: Room | undefined; promoOnly: boolean; id?: number }) {
-      // Both counts in one pass over the category's links (a lateral join: one index scan each).
+      // Both counts in one index-only range of the category's search rows (its live products).
       const counts = db
         .select({
           total: sql<number>`count(*)::int`.as('total'),
-          onPromotion: sql<number>`count(${products.promoPrice})::int`.as('on_promotion'),
+          onPromotion: sql<number>`(count(*) filter (where ${productSearchRows.promo}))::int`.as('on_promotion'),
         })
-        .from(productCategoryLinks)
-        .innerJoin(products, eq(products.id, productCategoryLinks.productId))
-        .where(and(eq(productCategoryLinks.categoryId, productCategories.id), live))
+        .from(productSearchRows)
+        .where(eq(productSearchRows.categoryId, productCategories.id))
         .as('counts');
       const promo = sql<boolean>`(${productCategories.promo} and ${counts.onPromotion} > 0)`;
       return db

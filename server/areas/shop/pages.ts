@@ -22,7 +22,7 @@ export const shopPages: PageMetadataResolvers = {
     const first = isDefaultCategoryQuery(search)
       ? await shopRepository.search(
           { categoryId: id, words: [], filters: {} },
-          { offset: 0, limit: 1, orderBy: PRODUCT_SEARCH_DEFAULT_ORDER, locale, facetKeys: [] },
+          { offset: 0, limit: 1, orderBy: PRODUCT_SEARCH_DEFAULT_ORDER, locale, facets: [] },
         )
       : undefined;
     const picture = first?.items[0]?.images[0];

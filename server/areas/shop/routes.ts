@@ -121,7 +121,7 @@ export const shopHandlers = {
         priceTo,
         filters,
       },
-      { offset, limit, orderBy, locale: request.locale, facetKeys: categoryFilters.map((filter) => filter.key) },
+      { offset, limit, orderBy, locale: request.locale, facets: categoryFilters.map((filter) => ({ key: filter.key, values: filter.values.map((option) => option.value) })) },
     );
     const counted = new Map(result.facets.map((facet) => [`${facet.key}\u0000${facet.value}`, facet.count]));
     return {

@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { charged, containing, live, productJson, productRowOf } from '../../db/products.ts';
 import type { ProductJson, ProductRow } from '../../db/products.ts';
-import { productCategories, productCategoryLinks, productImages, products } from '../../db/schema/index.ts';
+import { productCategories, productCategoryLinks, productImages, productSearchRows, products } from '../../db/schema/index.ts';
 import type { Room } from '../../db/schema/index.ts';
 
 /** The contract's orderings; ORDERINGS below must handle each. */
@@ -39,8 +39,8 @@ interface SearchOptions {
   orderBy: ProductOrder;
   /** The language titles are sorted in. */
   locale: Locale;
-  /** The filter keys whose facet counts are wanted (none: no facet counts). */
-  facetKeys: string[];
+  /** The filters whose facet counts are wanted, each with its declared values (none: no counts). */
+  facets: { key: string; values: string[] }[];
 }
 
 interface SearchResult {
@@ -51,6 +51,19 @@ interface SearchResult {
   facets: { key: string; value: string; count: number }[];
 }
 
+/** The candidates of a statement: where they come from, and what it reads of each. */
+interface Candidates {
+  /** FROM and WHERE of the candidates. */
+  source: SQL;
+  id: SQL;
+  charged: SQL;
+  sortKey: SQL;
+  /** The candidate's attribute bits (product_search_rows), or a constant where there are none. */
+  bits: SQL;
+}
+
+/** A condition on attribute bits (a candidate's, or a group's). */
+type OnBits = (bits: SQL) => SQL;
 
 const searchableText = sql`concat_ws(' ', ${products.title}->>'bg', ${products.title}->>'en', ${products.description}->>'bg', ${products.description}->>'en')`;
 
@@ -62,13 +75,9 @@ function hasAttribute(key: string, values: readonly string[]): SQL {
   return sql`coalesce((${products.attributes}->>${key}::text) = any(${sql.param([...new Set(values)])}::text[]), false)`;
 }
 
-function criteriaOf(criteria: SearchCriteria): SQL[] {
-  const where: SQL[] = [live!];
-  if (criteria.categoryId !== undefined) {
-    where.push(
-      sql`${products.id} = any(array(select ${productCategoryLinks.productId} from ${productCategoryLinks} where ${productCategoryLinks.categoryId} = ${criteria.categoryId}))`,
-    );
-  }
+/** The criteria other than the category, the attribute filters and the price, on `products`. */
+function productCriteria(criteria: SearchCriteria): SQL[] {
+  const where: SQL[] = [];
   if (criteria.room !== undefined) {
     where.push(
       sql`${products.id} in (select ${productCategoryLinks.productId} from ${productCategoryLinks} join ${productCategories} on ${productCategories.id} = ${productCategoryLinks.categoryId} where ${productCategories.room} = ${criteria.room})`,
@@ -81,74 +90,107 @@ function criteriaOf(criteria: SearchCriteria): SQL[] {
   return where;
 }
 
-const ORDERINGS: Record<ProductOrder, { key: (locale: Locale) => SQL; direction: SQL }> = {
-  'price.ASC': { key: () => charged, direction: sql`asc` },
-  'price.DESC': { key: () => charged, direction: sql`desc` },
-  'createdAt.DESC': { key: () => sql`${products.createdAt}`, direction: sql`desc` },
+/** Each ordering's sort key, on `products` and on a category's search rows: the same values. */
+const ORDERINGS: Record<ProductOrder, { product: (locale: Locale) => SQL; row: (locale: Locale) => SQL; direction: SQL }> = {
+  'price.ASC': { product: () => charged, row: () => sql`${productSearchRows.charged}`, direction: sql`asc` },
+  'price.DESC': { product: () => charged, row: () => sql`${productSearchRows.charged}`, direction: sql`desc` },
+  'createdAt.DESC': { product: () => sql`${products.createdAt}`, row: () => sql`${productSearchRows.createdAt}`, direction: sql`desc` },
   'title.ASC': {
-    key: (locale) => sql`lower(coalesce(${products.title}->>${locale}, ${products.title}->>${locale === 'bg' ? 'en' : 'bg'}))`,
+    // Exactly the rows' title_bg and title_en (migration 0016).
+    product: (locale) => sql`lower(coalesce(${products.title}->>${locale}, ${products.title}->>${locale === 'bg' ? 'en' : 'bg'}, ''))`,
+    row: (locale) => sql`${locale === 'bg' ? productSearchRows.titleBg : productSearchRows.titleEn}`,
     direction: sql`asc`,
   },
 };
 
-export function searchQueries(db: Db) {
-  return {
-    /** One page of live products matching `criteria`, with the total, price range and facet counts. */
-    async search(criteria: SearchCriteria, options: SearchOptions): Promise<SearchResult> {
-      const where = criteriaOf(criteria);
-      const selected = Object.entries(criteria.filters).filter(([, values]) => values.length > 0);
-      const faceted = options.facetKeys.length > 0;
-      // A faceted search keeps the products that miss one selected filter (they count for that
-      // filter's facet); `misses` lists the selected filters a product does not match.
-      let misses = sql`'{}'::text[]`;
-      if (faceted && selected.length > 0) {
-        const checks = selected.map(([key, values]) => sql`case when not ${hasAttribute(key, values)} then ${key}::text end`);
-        misses = sql`array_remove(array[${sql.join(checks, sql`, `)}], null)`;
-      } else {
-        for (const [key, values] of selected) where.push(hasAttribute(key, values));
-      }
-      const bounds = [
-        criteria.priceFrom === undefined ? undefined : sql`${charged} >= ${criteria.priceFrom}`,
-        criteria.priceTo === undefined ? undefined : sql`${charged} <= ${criteria.priceTo}`,
-      ].filter((bound) => bound !== undefined);
-      const inPrice = bounds.length > 0 ? sql.join(bounds, sql` and `) : sql`true`;
-      const ordering = ORDERINGS[options.orderBy];
-      const order = sql`sort_key ${ordering.direction}, id ${ordering.direction}`;
-      // Per facet key, the products matching every other criterion, counted by their value of
-      // that key: one grouped scan of the candidates per key (cheaper than unnesting the keys).
-      const perKey = options.facetKeys.map(
-        (key) => sql`select ${key}::text as key, base.attributes->>${key}::text as value, count(*)::int as n from base
-          where base.in_price and (base.misses = '{}' or base.misses = array[${key}::text]) and base.attributes ? ${key}::text
-          group by 2`,
-      );
-      const facets = faceted
-        ? sql`(select coalesce(json_agg(json_build_object('key', f.key, 'value', f.value, 'count', f.n)), '[]'::json)
-              from (${sql.join(perKey, sql` union all `)}) as f)`
-        : sql`'[]'::json`;
+/** `charged` within the criteria's price bounds. */
+function withinPrice(criteria: SearchCriteria, price: SQL): SQL {
+  const bounds = [
+    criteria.priceFrom === undefined ? undefined : sql`${price} >= ${criteria.priceFrom}`,
+    criteria.priceTo === undefined ? undefined : sql`${price} <= ${criteria.priceTo}`,
+  ].filter((bound) => bound !== undefined);
+  return bounds.length > 0 ? sql.join(bounds, sql` and `) : sql`true`;
+}
 
-      const result = await db.execute(sql`
-        with base as (
-          select ${products.id} as id, ${products.attributes} as attributes, ${charged} as charged,
-                 ${ordering.key(options.locale)} as sort_key, ${misses} as misses, (${inPrice}) as in_price
-          from ${products}
-          where ${and(...where)}
-        )
-        select
-          (select coalesce(json_agg(${productJson} order by page.sort_key ${ordering.direction}, page.id ${ordering.direction}), '[]'::json)
-             from (select id, sort_key from base where misses = '{}' and in_price order by ${order} limit ${options.limit} offset ${options.offset}) as page
-             join ${products} on ${products.id} = page.id) as items,
-          (select json_build_object('total', count(*) filter (where in_price), 'min', min(charged), 'max', max(charged))
-             from base where misses = '{}') as summary,
-          ${facets} as facets
-      `);
-      const [row] = rowsOf<{
-        items: ProductJson[];
-        summary: { total: number; min: number | null; max: number | null };
-        facets: SearchResult['facets'];
-      }>(result);
-      const { items, summary, facets: counts } = row!;
-      const priceRange = summary.min === null || summary.max === null ? null : { min: summary.min, max: summary.max };
-      return { items: items.map(productRowOf), total: summary.total, priceRange, facets: counts };
+export function searchQueries(db: Db) {
+  /**
+   * The page of the candidates that match (`matches` and `inPrice`), in order, as products; the
+   * total of those, the price range of the matches whatever the bounds, and each of `counts` (a
+   * number of candidates). One statement, which reads the candidates twice: for the page, and
+   * grouped by their bits and whether they are within the bounds, which leaves a few groups to
+   * count everything else from, however many the candidates.
+   */
+  async function read(candidates: Candidates, inPrice: SQL, matches: OnBits, counts: ((bits: SQL) => SQL)[], options: SearchOptions) {
+    const direction = ORDERINGS[options.orderBy].direction;
+    const bits = sql`groups.bits`;
+    const count = (condition: SQL) => sql`coalesce(sum(groups.n) filter (where groups.in_price and ${condition}), 0)`;
+    const result = await db.execute(sql`
+      select
+        (select coalesce(json_agg(${productJson} order by page.sort_key ${direction}, page.id ${direction}), '[]'::json)
+           from (select ${candidates.id} as id, ${candidates.sortKey} as sort_key ${candidates.source} and ${matches(candidates.bits)} and ${inPrice}
+                 order by 2 ${direction}, 1 ${direction} limit ${options.limit} offset ${options.offset}) as page
+           join ${products} on ${products.id} = page.id) as items,
+        (select json_build_array(${count(matches(bits))}, min(groups.low) filter (where ${matches(bits)}), max(groups.high) filter (where ${matches(bits)})
+                                 ${sql.join(counts.map((condition) => sql`, ${count(condition(bits))}`))})
+           from (select ${candidates.bits} as bits, (${inPrice}) as in_price, count(*) as n, min(${candidates.charged}) as low, max(${candidates.charged}) as high
+                 ${candidates.source} group by 1, 2) as groups) as counts
+    `);
+    const [row] = rowsOf<{ items: ProductJson[]; counts: [number, number | null, number | null, ...number[]] }>(result);
+    const [total, min, max, ...rest] = row!.counts;
+    return { items: row!.items.map(productRowOf), total, priceRange: min === null || max === null ? null : { min, max }, counts: rest };
+  }
+
+  /**
+   * A category's search (docs/decisions/0010): one index-only range of product_search_rows. A
+   * selected filter is a mask of its values' bits; a facet value's count is of the candidates
+   * matching every other selected filter and the price bounds (so it says what choosing it
+   * would add or leave), and a filter key the category does not declare matches nothing.
+   */
+  async function categorySearch(categoryId: number, criteria: SearchCriteria, options: SearchOptions): Promise<SearchResult> {
+    const bitRows = rowsOf<{ key: string; value: string; bit: string }>(
+      await db.execute(sql`select key, value, bit::text as bit from category_filter_bits where category_id = ${categoryId}`),
+    );
+    const bitOf = new Map(bitRows.map((row) => [`${row.key}\u0000${row.value}`, BigInt(row.bit)]));
+    const mask = (key: string, values: readonly string[]) => values.reduce((bits, value) => bits | (bitOf.get(`${key}\u0000${value}`) ?? 0n), 0n);
+    const has = (values: bigint) => (bits: SQL) => sql`(${bits} & ${values.toString()}::bigint) <> 0`;
+    const selected = Object.entries(criteria.filters).filter(([, values]) => values.length > 0);
+    const matchingAllBut = (except: string | null) => (bits: SQL) => {
+      const checks = selected.filter(([key]) => key !== except).map(([key, values]) => has(mask(key, values))(bits));
+      return checks.length > 0 ? sql.join(checks, sql` and `) : sql`true`;
+    };
+    const others = productCriteria(criteria);
+    const facetValues = options.facets.flatMap(({ key, values }) => values.map((value) => ({ key, value })));
+    const result = await read(
+      {
+        source: sql`from ${productSearchRows} where ${productSearchRows.categoryId} = ${categoryId}
+          ${others.length > 0 ? sql`and ${productSearchRows.productId} in (select ${products.id} from ${products} where ${and(...others)})` : sql``}`,
+        id: sql`${productSearchRows.productId}`,
+        charged: sql`${productSearchRows.charged}`,
+        sortKey: ORDERINGS[options.orderBy].row(options.locale),
+        bits: sql`${productSearchRows.attributeBits}`,
+      },
+      withinPrice(criteria, sql`${productSearchRows.charged}`),
+      matchingAllBut(null),
+      facetValues.map(({ key, value }) => (bits) => sql`${matchingAllBut(key)(bits)} and ${has(mask(key, [value]))(bits)}`),
+      options,
+    );
+    return { ...result, facets: facetValues.map((facet, index) => ({ ...facet, count: result.counts[index]! })) };
+  }
+
+  return {
+    /** One page of live products matching `criteria`, with the total, price range and (in a category) facet counts. */
+    async search(criteria: SearchCriteria, options: SearchOptions): Promise<SearchResult> {
+      if (criteria.categoryId !== undefined) return categorySearch(criteria.categoryId, criteria, options);
+      const filters = Object.entries(criteria.filters).filter(([, values]) => values.length > 0);
+      const where = [live!, ...productCriteria(criteria), ...filters.map(([key, values]) => hasAttribute(key, values))];
+      const { items, total, priceRange } = await read(
+        { source: sql`from ${products} where ${and(...where)}`, id: sql`${products.id}`, charged, sortKey: ORDERINGS[options.orderBy].product(options.locale), bits: sql`0` },
+        withinPrice(criteria, charged),
+        () => sql`true`,
+        [],
+        options,
+      );
+      return { items, total, priceRange, facets: [] };
     },
   };
 }

@@ -1,6 +1,6 @@
 /** The shop area: vendors, the catalogue, product imports and orders. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { CONTENT_LOCALES, createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
@@ -157,8 +157,45 @@ export const productCategoryLinks = pgTable(
   (t) => [
     primaryKey({ name: 'product_category_links_pk', columns: [t.productId, t.categoryId] }),
     // A category's products without reading the table (an index-only scan once vacuumed):
-    // the category search starts here (docs/decisions/0010).
+    // a room's products and the category lists start here (docs/decisions/0010).
     index('product_category_links_category_id_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/**
+ * The category search's rows (docs/decisions/0010): one per live product (not deleted, in stock)
+ * and category it is linked to, with what a category page sorts, bounds and counts by (and the
+ * category lists their live and promoted products), so that a
+ * category's products are one contiguous range of the primary key (which INCLUDEs the other
+ * columns: an index-only scan, never a visit to the products). Written only by the database's
+ * triggers on products, product_category_links and category_filters (migration 0016), never by
+ * the app. `attributeBits` holds one bit per value of the category's filters that the product
+ * has, at the value's position in category_filter_bits (a view: the category's filters in their
+ * order, each one's values in theirs; at most 63 per category).
+ */
+export const productSearchRows = pgTable(
+  'product_search_rows',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** coalesce(promo_price, price): the price charged. */
+    charged: integer('charged').notNull(),
+    /** On promotion (a promo price). */
+    promo: boolean('promo').notNull(),
+    createdAt: instant('created_at').notNull(),
+    /** The title sort keys of 'title.ASC', lower-cased, falling back to the other language. */
+    titleBg: text('title_bg').notNull(),
+    titleEn: text('title_en').notNull(),
+    attributeBits: bigint('attribute_bits', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_search_rows_pk', columns: [t.categoryId, t.productId] }),
+    // The triggers rewrite a product's rows by its id.
+    index('product_search_rows_product_id_idx').on(t.productId),
   ],
 );
 
