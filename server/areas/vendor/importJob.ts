@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -208,6 +208,26 @@ function createImportJob(options: {
   return job;
 }
 
+/** A scratch file older than this is no live server's: a killed one left it. */
+const SCRATCH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes what a killed server left in the scratch folder (an upload's spool, a job's copy).
+ * Another server may share the folder, so only files older than a day go: one at work is
+ * minutes old at most.
+ */
+async function sweepScratch(scratch: string): Promise<void> {
+  const names = await readdir(scratch).catch(() => [] as string[]);
+  const before = Date.now() - SCRATCH_MAX_AGE_MS;
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(scratch, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && info.mtimeMs < before) await rm(file, { force: true });
+    }),
+  );
+}
+
 export const importJob = fp(
   async (app: FastifyInstance) => {
     const job = createImportJob({
@@ -221,7 +241,10 @@ export const importJob = fp(
     });
     app.decorate('importJob', job);
     // Whatever a stopped server left is carried on once the app is ready.
-    app.addHook('onReady', async () => job.wake());
+    app.addHook('onReady', async () => {
+      await sweepScratch(job.scratch);
+      job.wake();
+    });
     app.addHook('preClose', async () => job.stop());
   },
   { name: 'import-job', dependencies: ['import-repository', 'vendor-repository'] },

@@ -6,7 +6,7 @@
  * stopped by a server restart finishes after it; two servers on one database write every row
  * once; another vendor's import is 403.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -548,10 +548,18 @@ describe('a restart', () => {
     expect(stopped.processedRows).toBeGreaterThan(0);
     expect(stopped.processedRows).toBeLessThan(total);
 
+    // What a killed server left in the scratch folder a day ago goes; a file of now stays.
+    const scratch = path.join(server.config.dataDir, 'tmp');
+    await mkdir(scratch, { recursive: true });
+    await writeFile(path.join(scratch, 'left-by-a-killed-server.part'), 'x');
+    await utimes(path.join(scratch, 'left-by-a-killed-server.part'), new Date(Date.now() - 25 * 3600_000), new Date(Date.now() - 25 * 3600_000));
+    await writeFile(path.join(scratch, 'at-work.part'), 'x');
+
     // The same database and data folder, a new server: the job carries on by itself.
     const restarted = await buildApp({ config: server.config, database: { db: server.db, engine: server.engine, close: async () => {} } });
     try {
       await restarted.ready();
+      expect((await readdir(scratch)).filter((name) => name.endsWith('.part'))).toEqual(['at-work.part']);
       await restarted.importJob.idle();
       const finished = await progressOf();
       expect(finished).toMatchObject({ status: 'parsed', processedRows: total, totalRows: total, validRows: total - total / 100, errorRows: total / 100, fileKey: null });
