@@ -1,8 +1,8 @@
 /**
- * The product search (docs/decisions/0010), run as one statement: a CTE holds the candidates
- * (every criterion except the attribute filters of a faceted search and the price bounds, which
- * are kept as columns), and the page, the total, the price range and the facet counts are read
- * from it. Every value reaches PostgreSQL as a parameter.
+ * The product search (docs/decisions/0010): one statement, which reads its candidates for the
+ * page and, grouped, for the total, the price range and the facet counts. A category's search
+ * reads the category's range of product_search_rows (attribute bits, never the products); any
+ * other reads the live products. Every value reaches PostgreSQL as a parameter.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
