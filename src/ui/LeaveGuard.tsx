@@ -1,9 +1,13 @@
 /**
  * Asks before unsaved work in a Formik form is left. Leaving it for another page of the site (a
- * link, Back, Forward) opens the question (stay, or leave the page) through react-router's
- * useBlocker; the browser asks its own before a reload, a closed tab or a link to another site
- * (beforeunload). A save that then navigates is not asked about (the form is submitting), nor is
- * a change of the address's hash alone.
+ * link, or the app navigating) opens the question (stay, or leave the page) through
+ * react-router's useBlocker; the browser asks its own before a reload, a closed tab or a link to
+ * another site (beforeunload). A save that then navigates is not asked about (the form is
+ * submitting), nor is a change of the address's hash alone.
+ *
+ * Back and Forward are not asked about yet: the question's dialog adds a history entry of its
+ * own (Modal.tsx), and in a browser it and the blocker's step back to this page get in each
+ * other's way (leaving after Back stayed on the page). The new-listing forms keep a draft for it.
  */
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
@@ -19,8 +23,10 @@ export function LeaveGuard() {
   const { dirty, isSubmitting } = useFormikContext();
   const guarding = dirty && !isSubmitting;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }: Parameters<BlockerFunction>[0]) =>
-      guarding && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation, historyAction }: Parameters<BlockerFunction>[0]) =>
+      guarding &&
+      historyAction !== 'POP' &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

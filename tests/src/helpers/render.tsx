@@ -25,8 +25,6 @@ import { testI18n } from './i18n.ts';
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial path of the router (default '/'). */
   route?: string;
-  /** Addresses visited before `route`, oldest first (Back goes to them). */
-  history?: string[];
   /** The routes under `ui` (default: none, `ui` answers every path). */
   routes?: RouteObject[];
   store?: AppStore;
@@ -49,9 +47,9 @@ function CurrentUi() {
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): ProvidersResult {
-  const { route = '/', history = [], routes, store = makeStore(), locale = 'bg', userOptions, ...renderOptions } = options;
+  const { route = '/', routes, store = makeStore(), locale = 'bg', userOptions, ...renderOptions } = options;
   const router = createMemoryRouter(routes ? [{ element: <CurrentUi />, children: routes }] : [{ path: '*', element: <CurrentUi /> }], {
-    initialEntries: [...history, route],
+    initialEntries: [route],
   });
   const i18n = testI18n(locale);
   document.documentElement.lang = locale === 'bg' ? 'bg' : 'en';

@@ -42,7 +42,7 @@ export function signedInAs(user: CurrentUser) {
   return http.get('/api/user', () => HttpResponse.json(user));
 }
 
-/** Shows where the router is, and can navigate without the UI (as the browser's Back button does). */
+/** Shows where the router is, and can navigate without the UI (as the browser's back button would). */
 function LocationProbe() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,9 +51,6 @@ function LocationProbe() {
       <p data-testid="location">{`${location.pathname}${location.search}`}</p>
       <button type="button" data-testid="navigate-contacts" onClick={() => void navigate('/kontakti')}>
         probe
-      </button>
-      <button type="button" data-testid="navigate-back" onClick={() => void navigate(-1)}>
-        back
       </button>
     </div>
   );

@@ -172,23 +172,4 @@ describe('a half-written flatmate offer', () => {
     await screen.findByRole('dialog', { name: text('notification-title-success') });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('domovik-draft:'))).toEqual([]);
   });
-
-  it('asks about Back too: stays when told, goes back when told', async () => {
-    server.use(signedInAs(userOf('user')));
-    const { user } = renderShell({ route: '/sakvartiranti/publikuvai', history: ['/kontakti'] });
-    await screen.findByRole('button', { name: text('roommates-form-publish') });
-    await user.type(field(text('roommates-form-title')), 'Стая до СУ');
-
-    await user.click(screen.getByTestId('navigate-back'));
-    const question = await screen.findByRole('dialog', { name: text('leave-guard-title') });
-    await user.click(within(question).getByRole('button', { name: text('leave-guard-stay') }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(currentLocation()).toBe('/sakvartiranti/publikuvai');
-    expect(field(text('roommates-form-title'))).toHaveValue('Стая до СУ');
-
-    await user.click(screen.getByTestId('navigate-back'));
-    await user.click(within(await screen.findByRole('dialog', { name: text('leave-guard-title') })).getByRole('button', { name: text('leave-guard-leave') }));
-    await waitFor(() => expect(currentLocation()).toBe('/kontakti'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
 });
