@@ -1,35 +1,15 @@
 /**
- * The app: the router around the shell. AppShell does not choose a router, so tests render it
- * inside a MemoryRouter: the machines (modals, auth), the page frame with the routes, and the
- * modal root that renders whichever dialog is open. The outermost error boundary catches what the
- * frame itself throws (the page's own sits inside the frame, src/layout/Layout.tsx).
+ * The app: a data router (react-router's createBrowserRouter) on the app's route objects
+ * (src/app/routes.tsx), whose root route is the shell. Tests build a memory router on the same
+ * route objects; the server is to build its static router on them too (issue 24).
  */
-import { BrowserRouter } from 'react-router';
-import { NewsletterForm } from '../features/content/index.ts';
-import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
-import { Layout } from '../layout/Layout.tsx';
-import { AppMachinesProvider } from '../machines/AppMachines.tsx';
-import { ModalRoot } from './ModalRoot.tsx';
-import { AppRoutes } from './routes.tsx';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes.tsx';
 import '../styles/global.css';
 
-export function AppShell() {
-  return (
-    <AppErrorBoundary>
-      <AppMachinesProvider>
-        <Layout newsletter={<NewsletterForm />}>
-          <AppRoutes />
-        </Layout>
-        <ModalRoot />
-      </AppMachinesProvider>
-    </AppErrorBoundary>
-  );
-}
+const router = createBrowserRouter(routes);
 
 export default function App() {
-  return (
-    <BrowserRouter>
-      <AppShell />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

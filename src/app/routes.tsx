@@ -1,8 +1,10 @@
 /**
- * The route tree, built from the one route table (domain/routes.ts): every route answers under its
- * Bulgarian and its English path, and shows the page its feature registered for its name
- * (src/app/features.ts). Every page is a lazy chunk (lazyPage: 120 s time-out) rendered inside a
- * ChunkErrorBoundary and Suspense.
+ * The app's route objects, built from the one route table (domain/routes.ts), for a data router
+ * (createBrowserRouter in App.tsx, createMemoryRouter in tests; the server's static handler is
+ * meant to take the same ones, issue 24). The root route is the shell; under it every route
+ * answers under its Bulgarian and its English path, and shows the page its feature registered
+ * for its name (src/app/features.ts). Every page is a lazy chunk (lazyPage: 120 s time-out)
+ * rendered inside a ChunkErrorBoundary and Suspense.
  *
  * Pages that later issues build show the shared ComingSoonPage with their own title
  * ('page-title-<RouteName>'). The profile pages (product §2) sit under the Profile layout
@@ -10,13 +12,15 @@
  */
 import { Suspense } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { Route, Routes, matchPath } from 'react-router';
+import { matchPath } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { ROUTES, routeByName } from '../../domain/routes.ts';
 import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
 import type { AppDispatch } from '../store/store.ts';
+import { AppShell } from './AppShell.tsx';
 import { PAGES } from './features.ts';
 
 const ComingSoonPage = lazyPage(() => import('../layout/ComingSoonPage.tsx'));
@@ -54,41 +58,40 @@ export function isProfileRoute(route: RouteDefinition): boolean {
   return route.bg === PROFILE.bg || route.bg.startsWith(`${PROFILE.bg}/`);
 }
 
-function routeElements(routes: readonly RouteDefinition[]): ReactElement[] {
-  return routes.flatMap((route) =>
-    pathsOf(route).map((path) => <Route key={`${route.name} ${path}`} path={path} element={pageElement(route.name)} />),
-  );
+function routeObjects(routes: readonly RouteDefinition[]): RouteObject[] {
+  return routes.flatMap((route) => pathsOf(route).map((path) => ({ path, element: pageElement(route.name) })));
 }
 
 const PUBLIC_ROUTES = ROUTES.filter((route) => !isProfileRoute(route));
 const PROFILE_ROUTES = ROUTES.filter(isProfileRoute);
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      {routeElements(PUBLIC_ROUTES)}
-      <Route
-        element={
+/** The app's routes: the shell around every page, the profile pages in their own layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      ...routeObjects(PUBLIC_ROUTES),
+      {
+        element: (
           <ProfileFrame>
             <PageBoundary>
               <ProfileLayout />
             </PageBoundary>
           </ProfileFrame>
-        }
-      >
-        {routeElements(PROFILE_ROUTES)}
-      </Route>
-      <Route
-        path="*"
-        element={
+        ),
+        children: routeObjects(PROFILE_ROUTES),
+      },
+      {
+        path: '*',
+        element: (
           <PageBoundary>
             <NotFoundPage />
           </PageBoundary>
-        }
-      />
-    </Routes>
-  );
-}
+        ),
+      },
+    ],
+  },
+];
 
 /**
  * Starts fetching the chunk of the page at this address (the first page of a visit), and the

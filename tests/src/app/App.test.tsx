@@ -1,6 +1,6 @@
 /**
- * The app and its shell: App brings its own BrowserRouter; AppShell (in a test's MemoryRouter)
- * renders the frame (skip link, header, main, footer, cookie banner) around the routes, and every
+ * The app and its shell: App brings its own browser data router; the app's routes (in a test's
+ * memory router) render the frame (skip link, header, main, footer, cookie banner) around the routes, and every
  * route change scrolls smoothly to the top.
  */
 import { render, screen, within } from '@testing-library/react';
@@ -41,7 +41,7 @@ describe('App', () => {
   });
 });
 
-describe('AppShell', () => {
+describe('the shell', () => {
   it('frames the page: skip link to main, header, footer, cookie banner', async () => {
     renderShell({ route: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: text('home-hero-title') })).toBeInTheDocument();

@@ -26,7 +26,7 @@ function CartBadge() {
 }
 
 describe('renderWithProviders', () => {
-  it('renders inside a MemoryRouter at the given route (react-router, ESM only, loads)', async () => {
+  it('renders inside a memory data router at the given route (react-router, ESM only, loads)', async () => {
     const { user } = renderWithProviders(
       <Routes>
         <Route path="/kolichka" element={<Link to="/imoti">go</Link>} />

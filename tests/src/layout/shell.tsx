@@ -1,14 +1,15 @@
 /**
- * Shared pieces of the shell tests: the app shell rendered at a path with a location probe,
+ * Shared pieces of the shell tests: the whole app (its own route objects in a memory data
+ * router) rendered at a path with a location probe,
  * the signed-in user answered by the network boundary (MSW), and a spy for window.scrollTo
  * (jsdom does not implement scrolling).
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { UserType } from '../../../domain/constants.ts';
 import type { CurrentUser } from '../../../src/api/account.ts';
-import { AppShell } from '../../../src/app/App.tsx';
+import { routes } from '../../../src/app/routes.tsx';
 import { TRANSLATIONS } from '../helpers/i18n.ts';
 import { renderWithProviders } from '../helpers/render.tsx';
 import type { ProvidersOptions, ProvidersResult } from '../helpers/render.tsx';
@@ -58,10 +59,10 @@ function LocationProbe() {
 export function renderShell(options: ProvidersOptions = {}): ProvidersResult {
   return renderWithProviders(
     <>
-      <AppShell />
+      <Outlet />
       <LocationProbe />
     </>,
-    options,
+    { ...options, routes },
   );
 }
 

@@ -112,7 +112,7 @@ export function renderAccount(options: ProvidersOptions = {}) {
   );
 }
 
-/** The current address of the MemoryRouter (path and query). */
+/** The current address of the test's router (path and query). */
 export function currentAddress(): string {
   return screen.getByRole('status', { name: 'address' }).textContent ?? '';
 }

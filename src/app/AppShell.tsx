@@ -1,0 +1,25 @@
+/**
+ * The shell, the root route's element (src/app/routes.tsx): the machines (modals, auth), the page
+ * frame with the current page in its outlet, and the modal root that renders whichever dialog is
+ * open. The outermost error boundary catches what the frame itself throws (the page's own sits
+ * inside the frame, src/layout/Layout.tsx).
+ */
+import { Outlet } from 'react-router';
+import { NewsletterForm } from '../features/content/index.ts';
+import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
+import { Layout } from '../layout/Layout.tsx';
+import { AppMachinesProvider } from '../machines/AppMachines.tsx';
+import { ModalRoot } from './ModalRoot.tsx';
+
+export function AppShell() {
+  return (
+    <AppErrorBoundary>
+      <AppMachinesProvider>
+        <Layout newsletter={<NewsletterForm />}>
+          <Outlet />
+        </Layout>
+        <ModalRoot />
+      </AppMachinesProvider>
+    </AppErrorBoundary>
+  );
+}
