@@ -281,8 +281,9 @@ function createRentalsRepository(db: Db) {
   async function premiumBand(where: SQL[], { orderBy, offset, limit }: Paging): Promise<SummaryRow[]> {
     const { key, direction } = ORDERINGS[orderBy];
     const start = Math.floor(offset / limit) * PROPERTY_PREMIUM_BAND_SIZE;
+    // `premium_until is not null` (implied by premiumNow) lets it read properties_premium_search_idx.
     const result = await db.execute(sql`
-      with band as (select ${properties.id} as id, ${key} as sort_key from ${properties} where ${and(...where, premiumNow)})
+      with band as (select ${properties.id} as id, ${key} as sort_key from ${properties} where ${and(...where, sql`${properties.premiumUntil} is not null`, premiumNow)})
       select coalesce(json_agg(${summaryJson} order by chosen.sort_key ${direction}, chosen.id ${direction}), '[]'::json) as items
         from (select id, sort_key from band order by sort_key ${direction}, id ${direction}
               limit ${PROPERTY_PREMIUM_BAND_SIZE} offset (${start}::int % greatest((select count(*) from band), 1))) as chosen

@@ -141,6 +141,11 @@ export const properties = pgTable(
     index('properties_search_idx')
       .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId, t.premiumUntil)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    // The same for the premium band (decision 0020): the few ever promoted, not every match of
+    // the search again (at 1,000,000 properties 1 ms instead of 28 ms).
+    index('properties_premium_search_idx')
+      .on(t.districtId, t.price, t.createdAt, t.id, t.type, t.bedrooms, t.furniture, t.petFriendly, t.area, t.ownerUserId, t.premiumUntil)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.premiumUntil} is not null`),
     index('properties_owner_user_id_idx').on(t.ownerUserId, t.createdAt.desc().nullsFirst()),
     index('properties_words_idx').using('gin', t.searchWords),
     check('properties_type_check', oneOf(t.type, PROPERTY_TYPES)),

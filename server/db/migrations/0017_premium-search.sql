@@ -1,0 +1,1 @@
+CREATE INDEX "properties_premium_search_idx" ON "properties" USING btree ("district_id","price","created_at","id","type","bedrooms","furniture","pet_friendly","area","owner_user_id","premium_until") WHERE "properties"."status" = 'active' and "properties"."deleted_at" is null and "properties"."premium_until" is not null;
