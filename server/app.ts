@@ -161,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       schema,
       config: { operation, ...(policy ? { rateLimit: policy } : {}) },
       ...(operation.carriesImages ? { bodyLimit: IMAGE_BODY_LIMIT_BYTES } : {}),
+      // Its body is compressed once, ahead (server/fixedAnswer.ts), never per request.
+      ...(operation.precompressed ? { compress: false as const } : {}),
       // Who is asking is settled before the body is parsed or validated (401/403 before 422).
       onRequest: guard(operation),
       // Typed by its operation (server/handler.ts); the route's schemas validate the request first.
