@@ -43,6 +43,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The handler table; defaults to the app's own (a test may swap one: `{ ...handlers, getUser }`). */
   handlers?: Handlers;
+  /** The browser app's build; defaults to dist/ (a test may give its own folder). */
+  distDir?: string;
 }
 
 /**
@@ -172,6 +174,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerMedia(app);
   registerUploads(app, uploads);
-  await registerSpa(app, pageMetadata);
+  await registerSpa(app, pageMetadata, options.distDir);
   return app;
 }

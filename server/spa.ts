@@ -4,6 +4,7 @@
  * translations are inlined as a JSON data block, so the first paint needs no extra request; the
  * block names each language's translations version, under which the app asks for another
  * language's and keeps it for good (docs/decisions/0026-fixed-answers.md).
+ * The build's compressed copies of its files are sent as they are (preCompressed).
  * Until the app is built, a small translated page says the API is running.
  *
  * A shared link shows what it leads to: an area may give a page (by route name, in both path
@@ -27,6 +28,7 @@ import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, choo
 import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
+import { IMMUTABLE } from './fixedAnswer.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
 interface PageMetadata {
@@ -52,7 +54,6 @@ type PageMetadataResolver = (context: {
 
 export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
 
-const DIST_DIR = path.resolve('dist');
 const ASSETS_PREFIX = '/assets/';
 
 const PLACEHOLDER = `<!doctype html>
@@ -145,21 +146,25 @@ function withMetadata(html: string, metadata: PageMetadata, context: { locale: L
     .replace('</head>', () => `${tags.join('')}</head>`);
 }
 
-export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}): Promise<void> {
+/** `distDir` is the build's folder (a test may give its own). */
+export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}, distDir = path.resolve('dist')): Promise<void> {
   const pages = compileResolvers(resolvers);
-  const built = existsSync(path.join(DIST_DIR, 'index.html'));
-  const template = built ? readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8') : PLACEHOLDER;
-  const pageChunksFile = path.join(DIST_DIR, 'page-chunks.json');
+  const built = existsSync(path.join(distDir, 'index.html'));
+  const template = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : PLACEHOLDER;
+  const pageChunksFile = path.join(distDir, 'page-chunks.json');
   const pageChunks: PageChunks = existsSync(pageChunksFile) ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as PageChunks) : {};
 
   if (built) {
     await app.register(fastifyStatic, {
-      root: DIST_DIR,
+      root: distDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (webpack.config.ts) go out as they are, with Vary:
+      // Accept-Encoding; @fastify/compress leaves an answer that has its encoding alone.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(DIST_DIR, ASSETS_PREFIX));
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        const hashed = filePath.startsWith(path.join(distDir, ASSETS_PREFIX));
+        res.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=300');
       },
     });
   }

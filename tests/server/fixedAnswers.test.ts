@@ -2,9 +2,13 @@
  * What only changes with a deploy is built and compressed once (server/fixedAnswer.ts): the
  * translations call answers brotli, gzip or plain bodies of the same JSON with a strong ETag
  * that every server of the build shares, 304 to a current copy, and a year's cache under the
- * version the page names (docs/decisions/0026-fixed-answers.md).
+ * version the page names; the build's files go out as the build compressed them
+ * (docs/decisions/0026-fixed-answers.md).
  */
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadContract } from '../../server/contract.ts';
@@ -129,5 +133,48 @@ describe('choosing the encoding', () => {
     ['GZIP;Q=1', 'gzip'],
   ])('for Accept-Encoding %p is %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe("the build's files", () => {
+  let dist: string;
+  let withBuild: FastifyInstance;
+  const script = Buffer.from(`console.log(${JSON.stringify('домовик '.repeat(400))});`);
+  // What the build writes beside it (webpack.config.ts): brotli at quality 11, gzip at level 9.
+  const copies = {
+    br: brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(script, { level: 9 }),
+  };
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'domovik-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="bg"><head><title>Domovik</title></head><body></body></html>');
+    await writeFile(path.join(dist, 'assets', 'main.0123abcd.js'), script);
+    await writeFile(path.join(dist, 'assets', 'main.0123abcd.js.br'), copies.br);
+    await writeFile(path.join(dist, 'assets', 'main.0123abcd.js.gz'), copies.gzip);
+    withBuild = await buildApp({ config: server.config, database: server.database, distDir: dist });
+    await withBuild.ready();
+  });
+  afterAll(async () => {
+    await withBuild.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const)('sends the build\'s own copy for Accept-Encoding %p, not one compressed again', async (acceptEncoding, encoding) => {
+    const response = await withBuild.inject({ method: 'GET', url: '/assets/main.0123abcd.js', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(copies[encoding]);
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const response = await withBuild.inject({ method: 'GET', url: '/assets/main.0123abcd.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload).toEqual(script);
   });
 });
