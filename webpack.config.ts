@@ -6,6 +6,8 @@
  * Output: hashed files under dist/assets/ (the server gives /assets/ a year's immutable cache),
  * index.html from src/index.html with <script defer>/<link> tags only (the CSP allows no inline
  * script or style), and public/ copied to the dist root (robots.txt, promo-categories.json).
+ * In production every text file of 1 KiB or more gets a .br and a .gz copy beside it, which the
+ * server sends instead of compressing per request (docs/decisions/0026-fixed-answers.md).
  *
  * Chunks: the entry (main) holds the app shell; node_modules used by the shell go to one
  * `vendor` chunk that changes rarely, so it stays cached across releases. Code reached only
@@ -14,6 +16,8 @@
  * dist/page-chunks.json, from which the server preloads the first page's chunk (server/spa.ts).
  */
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -47,6 +51,43 @@ function pageChunksManifest(): WebpackPluginInstance {
           }
           compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
         });
+      });
+    },
+  };
+}
+
+/** Files worth a compressed copy: text, at least 1 KiB (as @fastify/compress's threshold). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside each compressible file, which
+ * the server sends as they are (server/spa.ts, preCompressed) instead of compressing the file
+ * again for every request. index.html is left out: the server fills it per page.
+ */
+function precompressedCopies(): WebpackPluginInstance {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PrecompressedCopies', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'PrecompressedCopies', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+          async (assets) => {
+            const files = Object.keys(assets).filter((file) => COMPRESSIBLE.test(file) && assets[file]!.size() >= COMPRESS_FROM_BYTES);
+            await Promise.all(
+              files.map(async (file) => {
+                const content = assets[file]!.buffer();
+                const [br, gz] = await Promise.all([
+                  brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+                  gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+                ]);
+                compilation.emitAsset(`${file}.br`, new webpack.sources.RawSource(br));
+                compilation.emitAsset(`${file}.gz`, new webpack.sources.RawSource(gz));
+              }),
+            );
+          },
+        );
       });
     },
   };
@@ -159,6 +200,7 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       pageChunksManifest(),
+      ...(production ? [precompressedCopies()] : []),
     ],
     optimization: {
       nodeEnv: mode,

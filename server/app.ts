@@ -43,6 +43,8 @@ export interface AppOptions {
   contract?: Contract;
   /** The handler table; defaults to the app's own (a test may swap one: `{ ...handlers, getUser }`). */
   handlers?: Handlers;
+  /** The browser app's build; defaults to dist/ (a test may give its own folder). */
+  distDir?: string;
 }
 
 /**
@@ -161,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       schema,
       config: { operation, ...(policy ? { rateLimit: policy } : {}) },
       ...(operation.carriesImages ? { bodyLimit: IMAGE_BODY_LIMIT_BYTES } : {}),
+      // Its body is compressed once, ahead (server/fixedAnswer.ts), never per request.
+      ...(operation.precompressed ? { compress: false as const } : {}),
       // Who is asking is settled before the body is parsed or validated (401/403 before 422).
       onRequest: guard(operation),
       // Typed by its operation (server/handler.ts); the route's schemas validate the request first.
@@ -170,6 +174,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerMedia(app);
   registerUploads(app, uploads);
-  await registerSpa(app, pageMetadata);
+  await registerSpa(app, pageMetadata, options.distDir);
   return app;
 }

@@ -34,6 +34,8 @@ export interface Operation {
   multipart: boolean;
   /** True when the JSON body has an `ImageInput` field anywhere (pictures travel as data URLs). */
   carriesImages: boolean;
+  /** x-precompressed: the handler sends a body compressed ahead (server/fixedAnswer.ts), not compressed again. */
+  precompressed: boolean;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;
@@ -165,6 +167,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         rateLimit: rateLimitOf(method, operation['x-rate-limit'] as string | undefined),
         multipart: Boolean(content?.['multipart/form-data']),
         carriesImages: refersTo((rawPaths[contractPath]?.[method] as Doc | undefined)?.requestBody, root, IMAGE_INPUT_REF),
+        precompressed: operation['x-precompressed'] === true,
         schema: {
           params: parameterSchema(parameters, 'path'),
           querystring: parameterSchema(parameters, 'query'),

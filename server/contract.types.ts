@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * Message texts of one locale
-         * @description All interface texts of the locale, keyed by message key. `debug` answers every key mapped to itself (offered only on localhost or a testing host, which the client decides). The server may also inline the chosen locale's object into index.html.
+         * @description All interface texts of the locale, keyed by message key. `debug` answers every key mapped to itself (offered only on localhost or a testing host, which the client decides). The server may also inline the chosen locale's object into index.html. The answer only changes with a deploy: it is compressed ahead (brotli or gzip by Accept-Encoding, with `Vary: Accept-Encoding`) and carries a strong ETag, the content hash of its version; `If-None-Match` with it answers 304. The page's inlined block names each locale's version (`translationVersions`): asked with `v` equal to it, the answer is cached for a year (`immutable`); without `v`, or with another (an older or newer build), it is the current one with `Cache-Control: no-cache` (kept, asked again, 304 while unchanged).
          */
         get: operations["getTranslations"];
         put?: never;
@@ -2823,6 +2823,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description A strong ETag, the content hash of the answer (the same on every server of one build), with `-br` or `-gzip` for a compressed body. */
+        VersionETag: string;
         /** @description `token=<authToken>; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax` (plus `Secure` over HTTPS). */
         SetAuthCookie: string;
         /** @description `token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` (clears the cookie). */
@@ -2883,7 +2885,10 @@ export interface operations {
     };
     getTranslations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version the page names for the locale (its content hash). */
+                v?: string;
+            };
             header?: never;
             path: {
                 locale: components["schemas"]["TranslationLocale"];
@@ -2895,13 +2900,25 @@ export interface operations {
             /** @description The translations of the locale. */
             200: {
                 headers: {
+                    ETag: components["headers"]["VersionETag"];
+                    /** @description `public, max-age=31536000, immutable` when `v` is the current version, else `no-cache`. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Translations"];
                 };
             };
+            /** @description The copy named by `If-None-Match` is current (no body). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["VersionETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listProperties: {

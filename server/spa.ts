@@ -1,7 +1,10 @@
 /**
  * The browser app: hashed assets from dist/ with a year's cache, and index.html for every other
  * page path (both path sets; the app's router shows its not-found page). The chosen locale's
- * translations are inlined as a JSON data block, so the first paint needs no extra request.
+ * translations are inlined as a JSON data block, so the first paint needs no extra request; the
+ * block names each language's translations version, under which the app asks for another
+ * language's and keeps it for good (docs/decisions/0026-fixed-answers.md).
+ * The build's compressed copies of its files are sent as they are (preCompressed).
  * Until the app is built, a small translated page says the API is running.
  *
  * A shared link shows what it leads to: an area may give a page (by route name, in both path
@@ -21,10 +24,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_SITE_KEY_META, PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
-import type { Locale, RouteName } from '../domain/index.ts';
+import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
+import { IMMUTABLE } from './fixedAnswer.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
 interface PageMetadata {
@@ -50,7 +54,6 @@ type PageMetadataResolver = (context: {
 
 export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
 
-const DIST_DIR = path.resolve('dist');
 const ASSETS_PREFIX = '/assets/';
 
 const PLACEHOLDER = `<!doctype html>
@@ -143,21 +146,25 @@ function withMetadata(html: string, metadata: PageMetadata, context: { locale: L
     .replace('</head>', () => `${tags.join('')}</head>`);
 }
 
-export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}): Promise<void> {
+/** `distDir` is the build's folder (a test may give its own). */
+export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}, distDir = path.resolve('dist')): Promise<void> {
   const pages = compileResolvers(resolvers);
-  const built = existsSync(path.join(DIST_DIR, 'index.html'));
-  const template = built ? readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8') : PLACEHOLDER;
-  const pageChunksFile = path.join(DIST_DIR, 'page-chunks.json');
+  const built = existsSync(path.join(distDir, 'index.html'));
+  const template = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : PLACEHOLDER;
+  const pageChunksFile = path.join(distDir, 'page-chunks.json');
   const pageChunks: PageChunks = existsSync(pageChunksFile) ? (JSON.parse(readFileSync(pageChunksFile, 'utf8')) as PageChunks) : {};
 
   if (built) {
     await app.register(fastifyStatic, {
-      root: DIST_DIR,
+      root: distDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (webpack.config.ts) go out as they are, with Vary:
+      // Accept-Encoding; @fastify/compress leaves an answer that has its encoding alone.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(DIST_DIR, ASSETS_PREFIX));
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        const hashed = filePath.startsWith(path.join(distDir, ASSETS_PREFIX));
+        res.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=300');
       },
     });
   }
@@ -178,19 +185,24 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     return undefined;
   }
 
+  const { bulgarianHost, englishHost, testingHosts } = app.config;
+  // The language switch leads to the other language's host when hosts are configured.
+  const hosts = { bg: bulgarianHost, ...(englishHost ? { en: englishHost } : {}), testing: testingHosts };
+  // The version of each language's translations: the app asks for the other language under it, cached for good.
+  const translationVersions = Object.fromEntries(LOCALES.map((locale) => [locale, app.translator.answer(locale).version]));
+  /** The inlined data block of each language, serialized once (it only changes with a deploy). */
+  const dataBlocks = new Map<UiLocale, string>();
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
-    const { bulgarianHost, englishHost, testingHosts } = app.config;
-    // The language switch leads to the other language's host when hosts are configured.
-    const hosts = { bg: bulgarianHost, ...(englishHost ? { en: englishHost } : {}), testing: testingHosts };
     const uiLocale = chooseLocale({ host: request.hostname, bulgarianHost, testingHosts });
     const locale = toHtmlLang(uiLocale);
-    const messages = app.translator.messages(uiLocale);
-    let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(
-        '</head>',
-        `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson({ locale: uiLocale, translations: messages, hosts, mapTiles: app.config.mapTiles })}</script></head>`,
-      );
+    let block = dataBlocks.get(uiLocale);
+    if (block === undefined) {
+      const data = { locale: uiLocale, translations: app.translator.messages(uiLocale), translationVersions, hosts, mapTiles: app.config.mapTiles };
+      block = `<script id="${PRELOADED_TRANSLATIONS_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+      dataBlocks.set(uiLocale, block);
+    }
+    let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace('</head>', () => `${block}</head>`);
     // The forms' captcha: reCAPTCHA when the server verifies with it (services/captcha.ts), else ALTCHA.
     const { recaptchaSiteKey, recaptchaSecret } = app.config;
     if (recaptchaSiteKey && recaptchaSecret) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);

@@ -8,6 +8,9 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/localization/translation/${queryArg.locale}`,
+        params: {
+          v: queryArg.v,
+        },
       }),
     }),
     updateAgency: build.mutation<UpdateAgencyApiResponse, UpdateAgencyApiArg>({
@@ -165,6 +168,8 @@ export type GetTranslationsApiResponse =
   /** status 200 The translations of the locale. */ Translations;
 export type GetTranslationsApiArg = {
   locale: TranslationLocale;
+  /** The version the page names for the locale (its content hash). */
+  v?: string;
 };
 export type UpdateAgencyApiResponse =
   /** status 200 The updated agency. */ Agency;

@@ -10,7 +10,9 @@
  *   the page's host.
  * - Translations: the block the server inlines into index.html
  *   (`<script id="preloaded-translations" type="application/json">{"locale","translations"}`)
- *   when its locale is the starting one, else GET /api/localization/translation/{locale}.
+ *   when its locale is the starting one, else GET /api/localization/translation/{locale}, with
+ *   `?v=` the version the block names for that locale (`translationVersions`, a content hash),
+ *   which the browser then caches for good.
  *   That request is a plain fetch on purpose: it runs before the store exists, the base query
  *   reads this module's current locale (a store-based load would make i18n → store → baseApi →
  *   i18n a cycle), and the message map belongs in i18next's resource store, not a second copy
@@ -56,6 +58,8 @@ interface PreloadedTranslations {
   translations: Translations;
   /** Optional: lets the client follow the server's host configuration. */
   hosts?: SiteHosts;
+  /** Optional: each locale's translations version, the address that is cached for good. */
+  translationVersions?: Partial<Record<UiLocale, string>>;
 }
 
 /** i18next's language code of the key-showing mode. */
@@ -63,6 +67,7 @@ const CIMODE = 'cimode';
 
 let active: I18n | null = null;
 let siteHosts: SiteHosts = {};
+let translationVersions: Partial<Record<UiLocale, string>> = {};
 
 function isStringRecord(value: unknown): value is Translations {
   return (
@@ -94,10 +99,15 @@ function readPreloadedTranslations(doc: Document = document): PreloadedTranslati
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { locale, translations, hosts } = data as Record<string, unknown>;
+  const { locale, translations, hosts, translationVersions: versions } = data as Record<string, unknown>;
   if (!isUiLocale(locale) || !isStringRecord(translations)) return null;
   const parsedHosts = parseHosts(hosts);
-  return parsedHosts ? { locale, translations, hosts: parsedHosts } : { locale, translations };
+  return {
+    locale,
+    translations,
+    ...(parsedHosts ? { hosts: parsedHosts } : {}),
+    ...(isStringRecord(versions) ? { translationVersions: versions } : {}),
+  };
 }
 
 interface InitialLocaleInput {
@@ -121,9 +131,11 @@ function unescapeTranslations(translations: Translations): Translations {
   return Object.fromEntries(Object.entries(translations).map(([key, text]) => [key, unescapeTranslationText(text)]));
 }
 
-/** GET /api/localization/translation/{locale}; rejects on a network error or a non-2xx answer. */
+/** GET /api/localization/translation/{locale}[?v=version]; rejects on a network error or a non-2xx answer. */
 async function fetchTranslations(locale: UiLocale): Promise<Translations> {
-  const response = await fetch(`/api/localization/translation/${encodeURIComponent(locale)}`, {
+  const version = translationVersions[locale];
+  const query = version === undefined ? '' : `?v=${encodeURIComponent(version)}`;
+  const response = await fetch(`/api/localization/translation/${encodeURIComponent(locale)}${query}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });
@@ -215,6 +227,7 @@ function setHtmlLang(locale: UiLocale): void {
 export async function initI18n(doc: Document = document): Promise<I18n> {
   const preloaded = readPreloadedTranslations(doc);
   siteHosts = preloaded?.hosts ?? {};
+  translationVersions = preloaded?.translationVersions ?? {};
   const locale = initialLocale({ host: location.host, stored: readStoredLocale(), preloaded });
   let translations: Translations = {};
   if (locale !== DEBUG_LOCALE) {

@@ -535,6 +535,7 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'PaymentStatusInput.paymentId maxLength',
     'OrderAccessInput.token minLength',
     'OrderAccessInput.token maxLength',
+    'GET /localization/translation/{locale}.?v maxLength',
   ],
   // a picture's data URL: a round figure above the longest one of IMAGE_MAX_BYTES (checked below)
   encoding: [

@@ -13,6 +13,7 @@ import { hrefFor } from '../../../domain/routes.ts';
 import type { EmailTokenPurpose, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
+import { IMMUTABLE, REVALIDATE, sendFixed } from '../../fixedAnswer.ts';
 import { pick } from '../../localize.ts';
 import { clearAuthCookie, presentedToken, setAuthCookie } from '../../plugins/auth.ts';
 import { passCaptcha } from '../../services/captcha.ts';
@@ -102,8 +103,10 @@ async function consumeEmailToken(request: FastifyRequest, token: string, purpose
 export const accountHandlers = {
   // ── translations
 
-  async getTranslations(request) {
-    return { translations: request.server.translator.messages(request.params.locale) };
+  // Cached for good under the version the page names; otherwise revalidated (docs/decisions/0026-fixed-answers.md).
+  async getTranslations(request, reply) {
+    const answer = request.server.translator.answer(request.params.locale);
+    return sendFixed(request, reply, answer, request.query.v === answer.version ? IMMUTABLE : REVALIDATE);
   },
 
   // ── auth

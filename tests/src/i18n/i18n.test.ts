@@ -35,6 +35,21 @@ describe('initI18n', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('asks for another language under the version the block names, the address the browser keeps for good', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get('/api/localization/translation/:locale', ({ request }) => {
+        urls.push(new URL(request.url).pathname + new URL(request.url).search);
+        return HttpResponse.json({ translations: TRANSLATIONS.en });
+      }),
+    );
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    preloadTranslations({ ...preloadedBg, translationVersions: { bg: 'bgVersion', en: 'en-Version_1' } });
+    const i18n = await initI18n();
+    expect(urls).toEqual(['/api/localization/translation/en?v=en-Version_1']);
+    expect(i18n.t('error-chunk-load')).toBe(text('error-chunk-load', 'en'));
+  });
+
   it('without a valid stored choice follows the block the server chose, without a request', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'nonsense');
     preloadTranslations(preloadedBg);
