@@ -5,7 +5,7 @@
  *
  * Output: hashed files under dist/assets/ (the server gives /assets/ a year's immutable cache),
  * index.html from src/index.html with <script defer>/<link> tags only (the CSP allows no inline
- * script or style), and public/ copied to the dist root (robots.txt, promo-categories.json).
+ * script or style), and public/ copied to the dist root (promo-categories.json; robots.txt is the server's).
  *
  * Chunks: the entry (main) holds the app shell; node_modules used by the shell go to one
  * `vendor` chunk that changes rarely, so it stays cached across releases. Code reached only
