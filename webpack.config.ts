@@ -5,7 +5,7 @@
  *
  * Output: hashed files under dist/assets/ (the server gives /assets/ a year's immutable cache),
  * index.html from src/index.html with <script defer>/<link> tags only (the CSP allows no inline
- * script or style), and public/ copied to the dist root (robots.txt, promo-categories.json).
+ * script or style), and public/ copied to the dist root (promo-categories.json; robots.txt is the server's).
  * In production every text file of 1 KiB or more gets a .br and a .gz copy beside it, which the
  * server sends instead of compressing per request (docs/decisions/0026-fixed-answers.md).
  *

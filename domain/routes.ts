@@ -82,19 +82,26 @@ export function routeByName(name: RouteName): RouteDefinition {
 }
 
 /**
+ * The path of a page by its name in one path set (Bulgarian or English), with its parameters
+ * filled: pathFor('SinglePropertyPage', { id: 12 }, 'en') is '/property/12'.
+ */
+export function pathFor(name: RouteName, params: RouteParams = {}, pathSet: 'bg' | 'en' = 'bg'): string {
+  return routeByName(name)[pathSet].replace(/\/:(\w+)(\?)?/g, (_whole, key: string, optional?: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`pathFor(${name}): missing parameter "${key}"`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+/**
  * The link to a page by its name, in the Bulgarian path set (product §2), with its
  * parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
  */
 export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {
-  const path = routeByName(name)
-    .bg.replace(/\/:(\w+)(\?)?/g, (_whole, key: string, optional?: string) => {
-      const value = params[key];
-      if (value === undefined || value === '') {
-        if (optional) return '';
-        throw new Error(`hrefFor(${name}): missing parameter "${key}"`);
-      }
-      return `/${encodeURIComponent(String(value))}`;
-    });
+  const path = pathFor(name, params);
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }

@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify instance (used by main.ts and by the tests): external plugins, then the
  * app's decorations (services, the areas' repositories) and hooks, then one route per contract
- * operation with its area's handler (areas/index.ts), then the browser app.
+ * operation with its area's handler (areas/index.ts), the areas' other routes (the sitemap), then
+ * the browser app.
  */
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -21,7 +22,7 @@ import { guard } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
 import { installValidators } from './plugins/validation.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
-import { handlers, pageMetadata, repositories } from './areas/index.ts';
+import { fileRoutes, handlers, pageMetadata, repositories } from './areas/index.ts';
 import type { Handlers, OperationId } from './handler.ts';
 import { createDescriptionWriter } from './services/ai-description/index.ts';
 import { createCaptchaVerifier } from './services/captcha.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await registerMedia(app);
+  for (const routes of fileRoutes) await app.register(routes);
   registerUploads(app, uploads);
   await registerSpa(app, pageMetadata, options.distDir);
   return app;

@@ -30,6 +30,7 @@ import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
+import { seoFiles } from './seo/routes.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { shopPages } from './shop/pages.ts';
@@ -76,6 +77,9 @@ export const repositories = [
   paymentProvider,
   webhookRawBody,
 ];
+
+/** The areas' routes outside the contract (not API operations): the search engines' files. */
+export const fileRoutes = [seoFiles];
 
 /** What shared links to the areas' pages show, by route name (server/spa.ts). */
 export const pageMetadata: PageMetadataResolvers = { ...rentalsPages, ...roommatesPages, ...blogPages, ...shopPages };

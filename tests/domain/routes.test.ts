@@ -1,4 +1,4 @@
-import { ROUTES, hrefFor, routeByName, routeId } from '../../domain/routes.ts';
+import { ROUTES, hrefFor, pathFor, routeByName, routeId } from '../../domain/routes.ts';
 
 describe('the route table', () => {
   it('names every route once and gives it a Bulgarian and an English path', () => {
@@ -40,7 +40,16 @@ describe('hrefFor', () => {
   });
 
   it('refuses a link with a required parameter missing', () => {
-    expect(() => hrefFor('SinglePropertyPage')).toThrow('hrefFor(SinglePropertyPage): missing parameter "id"');
+    expect(() => hrefFor('SinglePropertyPage')).toThrow('pathFor(SinglePropertyPage): missing parameter "id"');
+  });
+});
+
+describe('pathFor', () => {
+  it('fills a page\'s path in either path set', () => {
+    expect(pathFor('SinglePropertyPage', { id: 12 })).toBe('/imot/12');
+    expect(pathFor('SinglePropertyPage', { id: 12 }, 'en')).toBe('/property/12');
+    expect(pathFor('BlogCategory', {}, 'en')).toBe('/blog/category');
+    expect(pathFor('SingleProductPage', { id: 'a/b' }, 'en')).toBe('/product/a%2Fb');
   });
 });
 
