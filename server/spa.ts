@@ -162,6 +162,8 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
       // The build's .br and .gz copies (webpack.config.ts) go out as they are, with Vary:
       // Accept-Encoding; @fastify/compress leaves an answer that has its encoding alone.
       preCompressed: true,
+      // The server answers these itself (server/areas/seo); a build from before that may still hold them.
+      globIgnore: ['robots.txt', 'robots.txt.*', 'sitemap.xml'],
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, ASSETS_PREFIX));
         res.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=300');

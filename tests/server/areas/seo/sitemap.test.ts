@@ -6,12 +6,17 @@
  * of ids, a range with no public record being neither listed nor served; with an English host,
  * the English addresses are on it.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { pathFor } from '../../../../domain/routes.ts';
 import type { RouteName } from '../../../../domain/routes.ts';
+import { buildApp } from '../../../../server/app.ts';
 import { seoFiles } from '../../../../server/areas/seo/routes.ts';
 import { STATIC_PAGES, escapeXml } from '../../../../server/areas/seo/sitemap.ts';
 import { users } from '../../../../server/db/schema/index.ts';
@@ -148,6 +153,22 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.trim().split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+  });
+
+  it('is the server’s even beside a build from before, which held a static robots.txt', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'domovik-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="bg"><head><title>Domovik</title></head><body></body></html>');
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await writeFile(path.join(dist, 'robots.txt.gz'), gzipSync('User-agent: *\nAllow: /\n'));
+    const withOldBuild = await buildApp({ config: server.config, database: server.database, distDir: dist });
+    try {
+      const response = await withOldBuild.inject({ method: 'GET', url: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    } finally {
+      await withOldBuild.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
 
