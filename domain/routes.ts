@@ -82,12 +82,11 @@ export function routeByName(name: RouteName): RouteDefinition {
 }
 
 /**
- * The link to a page by its name, in the Bulgarian path set (product §2), with its
- * parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
+ * The link to a page by its name, in the Bulgarian path set (product §2) unless another is named,
+ * with its parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
  */
-export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {
-  const path = routeByName(name)
-    .bg.replace(/\/:(\w+)(\?)?/g, (_whole, key: string, optional?: string) => {
+export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string> | URLSearchParams, pathSet: 'bg' | 'en' = 'bg'): string {
+  const path = routeByName(name)[pathSet].replace(/\/:(\w+)(\?)?/g, (_whole, key: string, optional?: string) => {
       const value = params[key];
       if (value === undefined || value === '') {
         if (optional) return '';
