@@ -97,11 +97,11 @@ export function pathFor(name: RouteName, params: RouteParams = {}, pathSet: 'bg'
 }
 
 /**
- * The link to a page by its name, in the Bulgarian path set (product §2), with its
- * parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
+ * The link to a page by its name, in the Bulgarian path set (product §2) unless another is named,
+ * with its parameters filled and an optional query: hrefFor('SinglePropertyPage', { id: 12 }).
  */
-export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string>): string {
-  const path = pathFor(name, params);
+export function hrefFor(name: RouteName, params: RouteParams = {}, query?: Record<string, string> | URLSearchParams, pathSet: 'bg' | 'en' = 'bg'): string {
+  const path = pathFor(name, params, pathSet);
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }

@@ -15,3 +15,9 @@ export function displayName(name: string | null | undefined): string {
   const parts = Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
   return parts.length > DISPLAY_NAME_MAX_LENGTH ? parts.slice(0, DISPLAY_NAME_MAX_LENGTH).join('') + ELLIPSIS : text;
 }
+
+/** A text on one line, cut to `max` characters with an ellipsis: a page's meta description. */
+export function oneLine(text: string, max = 160): string {
+  const parts = Array.from(graphemeSegmenter.segment(text.replace(/\s+/g, ' ').trim()), (part) => part.segment);
+  return parts.length <= max ? parts.join('') : `${parts.slice(0, max - 1).join('').trimEnd()}${ELLIPSIS}`;
+}

@@ -10,9 +10,14 @@
  * A shared link shows what it leads to: an area may give a page (by route name, in both path
  * sets) a metadata resolver that answers its title, description and picture in the page's
  * language (areas/index.ts lists them); they fill the page's <title>, description and Open
- * Graph tags, escaped as HTML text. A resolver that answers nothing (an unknown or hidden
- * record) leaves the normal page, whose app shows its own not-found. A resolver may also name
- * the page's first picture (its largest paint), which the head preloads.
+ * Graph tags, escaped as HTML text, and its schema.org JSON-LD. A resolver that answers 'unknown'
+ * (an unknown or hidden record) or 'gone' (a deleted one) makes the page a 404 or 410, as is a
+ * path no route matches: the normal page, whose app shows its own not-found. A resolver that
+ * fails leaves the normal page (200, logged). A resolver may also name the page's first picture
+ * (its largest paint), which the head preloads.
+ *
+ * Every page found names its canonical address and, with an English host, the same page in each
+ * language (pageAddress.ts, docs/decisions/0028-page-addresses.md).
  *
  * The page's own chunks (dist/page-chunks.json, written by the build) are preloaded from its
  * head, so they download beside the app's start instead of after it has run.
@@ -29,6 +34,8 @@ import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
 import { IMMUTABLE } from './fixedAnswer.ts';
+import { canonicalQuery, pageAddresses } from './pageAddress.ts';
+import type { PageAddresses } from './pageAddress.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
 interface PageMetadata {
@@ -42,15 +49,24 @@ interface PageMetadata {
    * of after the app has run and asked for the page's data.
    */
   firstPicture?: { picture: StoredPicture; sizes: string } | null;
+  /** The page's schema.org nodes (each with its @context), written as JSON-LD data blocks. */
+  structuredData?: readonly Record<string, unknown>[];
 }
 
-/** The metadata of one page, from its route parameters and query; undefined for the normal page. */
+/** The page's record does not exist or is hidden (404), or was deleted (410). */
+type PageAbsence = 'unknown' | 'gone';
+
+/** The metadata of one page, from its route parameters and query, or why there is no such page. */
 type PageMetadataResolver = (context: {
   params: Record<string, string>;
   search: URLSearchParams;
   locale: Locale;
   server: FastifyInstance;
-}) => Promise<PageMetadata | undefined>;
+  /** The absolute address of a page in this page's language. */
+  link: (name: RouteName, params?: Record<string, string | number>, query?: Record<string, string>) => string;
+  /** A picture's URL as an absolute address (a stored one may be relative to the site). */
+  absolute: (url: string) => string;
+}) => Promise<PageMetadata | PageAbsence>;
 
 export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
 
@@ -87,6 +103,20 @@ function pathPattern(routePath: string): RegExp {
 /** Each route with the patterns of both its paths (ROUTES lists '/x/promo' before '/x/:id'). */
 const ROUTE_PATTERNS = ROUTES.map((route) => ({ name: route.name, patterns: [pathPattern(route.bg), pathPattern(route.en)] }));
 
+/** The route at `pathname` with its parameters, or undefined when none matches (or a parameter is not valid percent-encoding). */
+function matchRoute(pathname: string): { name: RouteName; params: Record<string, string> } | undefined {
+  for (const { name, patterns } of ROUTE_PATTERNS) {
+    const match = patterns.map((pattern) => pattern.exec(pathname)).find(Boolean);
+    if (!match) continue;
+    try {
+      return { name, params: Object.fromEntries(Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')])) };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** The files of each page's own chunks by route name (dist/page-chunks.json). */
 export type PageChunks = Partial<Record<RouteName, readonly string[]>>;
 
@@ -95,7 +125,7 @@ export type PageChunks = Partial<Record<RouteName, readonly string[]>>;
  * the app's own deferred scripts (low), so they share the line with them instead of jumping it.
  */
 export function preloadLinks(pageChunks: PageChunks, pathname: string): string {
-  const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
+  const route = matchRoute(pathname);
   const files = route ? (pageChunks[route.name] ?? []) : [];
   return files.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`).join('');
 }
@@ -107,17 +137,9 @@ function picturePreload({ picture, sizes }: NonNullable<PageMetadata['firstPictu
   return `<link rel="preload" as="image" href="${escapeHtml(picture.url)}"${copies} fetchpriority="high">`;
 }
 
-/** The resolvers with the patterns of both path sets of their pages. */
-function compileResolvers(resolvers: PageMetadataResolvers) {
-  return ROUTE_PATTERNS.flatMap(({ name, patterns }) => {
-    const resolve = resolvers[name];
-    return resolve ? [{ name, resolve, patterns }] : [];
-  });
-}
-
-/** The page's head with the metadata's title, description and Open Graph tags. */
-function withMetadata(html: string, metadata: PageMetadata, context: { locale: Locale; site: string; publicUrl: string; url: string }): string {
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${context.publicUrl}${url}`);
+/** The page's head with the metadata's title, description, Open Graph tags and JSON-LD. */
+function withMetadata(html: string, metadata: PageMetadata, context: { locale: Locale; site: string; absolute: (url: string) => string; url: string }): string {
+  const { absolute } = context;
   const title = `${metadata.title} · ${context.site}`;
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}">`;
@@ -136,6 +158,8 @@ function withMetadata(html: string, metadata: PageMetadata, context: { locale: L
           meta('name', 'twitter:card', 'summary_large_image'),
         ]
       : [meta('name', 'twitter:card', 'summary')]),
+    // A data block: not run, so the page's CSP (script-src 'self') does not apply to it.
+    ...(metadata.structuredData ?? []).map((node) => `<script type="application/ld+json">${scriptSafeJson(node)}</script>`),
   ];
   const description = meta('name', 'description', metadata.description);
   const withDescription = /<meta name="description"[^>]*>/.test(html)
@@ -146,9 +170,19 @@ function withMetadata(html: string, metadata: PageMetadata, context: { locale: L
     .replace('</head>', () => `${tags.join('')}</head>`);
 }
 
+/** The head's links to the page's canonical address and to the same page in each language. */
+function addressLinks(addresses: PageAddresses, locale: Locale, name: RouteName, params: Record<string, string>, search: URLSearchParams): string {
+  const query = canonicalQuery(name, search);
+  const url = (language: Locale) => escapeHtml(addresses.url(language, name, params, query));
+  const canonical = `<link rel="canonical" href="${url(locale)}">`;
+  if (!addresses.alternates) return canonical;
+  const alternate = (hreflang: string, language: Locale) => `<link rel="alternate" hreflang="${hreflang}" href="${url(language)}">`;
+  return canonical + alternate('bg', 'bg') + alternate('en', 'en') + alternate('x-default', 'bg');
+}
+
 /** `distDir` is the build's folder (a test may give its own). */
 export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}, distDir = path.resolve('dist')): Promise<void> {
-  const pages = compileResolvers(resolvers);
+  const addresses = pageAddresses(app.config);
   const built = existsSync(path.join(distDir, 'index.html'));
   const template = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : PLACEHOLDER;
   const pageChunksFile = path.join(distDir, 'page-chunks.json');
@@ -171,20 +205,25 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     });
   }
 
-  /** The metadata of the page at `pathname`, when an area resolves it (a failure is logged: the page still answers). */
-  async function metadataOf(request: FastifyRequest, pathname: string, search: URLSearchParams, locale: Locale): Promise<PageMetadata | undefined> {
-    for (const page of pages) {
-      const match = page.patterns.map((pattern) => pattern.exec(pathname)).find(Boolean);
-      if (!match) continue;
-      try {
-        const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
-        return await page.resolve({ params, search, locale, server: app });
-      } catch (error) {
-        request.log.error({ err: error, page: page.name }, 'page metadata not resolved');
-        return undefined;
-      }
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${app.config.publicUrl}${url}`);
+
+  /** The metadata of a page, when an area resolves it (a failure is logged: the page still answers). */
+  async function metadataOf(
+    request: FastifyRequest,
+    route: { name: RouteName; params: Record<string, string> },
+    search: URLSearchParams,
+    locale: Locale,
+  ): Promise<PageMetadata | PageAbsence | undefined> {
+    const resolve = resolvers[route.name];
+    if (!resolve) return undefined;
+    const link = (name: RouteName, params: Record<string, string | number> = {}, query?: Record<string, string>) =>
+      addresses.url(locale, name, Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), new URLSearchParams(query));
+    try {
+      return await resolve({ params: route.params, search, locale, server: app, link, absolute });
+    } catch (error) {
+      request.log.error({ err: error, page: route.name }, 'page metadata not resolved');
+      return undefined;
     }
-    return undefined;
   }
 
   const { bulgarianHost, englishHost, testingHosts } = app.config;
@@ -208,19 +247,26 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
     // The forms' captcha: reCAPTCHA when the server verifies with it (services/captcha.ts), else ALTCHA.
     const { recaptchaSiteKey, recaptchaSecret } = app.config;
     if (recaptchaSiteKey && recaptchaSecret) html = html.replace('</head>', () => `<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(recaptchaSiteKey)}"></head>`);
-    const metadata = await metadataOf(request, pathname, new URLSearchParams(query), locale);
+    const route = matchRoute(pathname);
+    const search = new URLSearchParams(query);
+    const found = route && (await metadataOf(request, route, search, locale));
+    const metadata = typeof found === 'object' ? found : undefined;
     const picture = metadata?.firstPicture ? picturePreload(metadata.firstPicture) : '';
     html = html.replace('</head>', () => `${picture}${preloadLinks(pageChunks, pathname)}</head>`);
-    if (metadata) {
+    // No such page: the app shows its not-found; search engines learn it from the status.
+    const status = !route || found === 'unknown' ? 404 : found === 'gone' ? 410 : 200;
+    if (route && status === 200) html = html.replace('</head>', () => `${addressLinks(addresses, locale, route.name, route.params, search)}</head>`);
+    if (metadata && route) {
       const site = app.translator.t(locale, 'app-name');
-      html = withMetadata(html, metadata, { locale, site, publicUrl: app.config.publicUrl, url: `${app.config.publicUrl}${pathname}` });
+      const url = addresses.url(locale, route.name, route.params, canonicalQuery(route.name, search));
+      html = withMetadata(html, metadata, { locale, site, absolute, url });
     }
     if (!built) {
       html = html.replace(/<(h1|p) data-i18n="([^"]+)"><\/\1>/g, (_whole, tag: string, key: string) =>
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,
       );
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,23 +1,45 @@
 /**
  * What a shared link to a blog post shows (server/spa.ts): its title, its summary and its
- * picture, in the page's language. An unknown or not yet published post gets the normal page
+ * picture, in the page's language, with the post as a schema.org BlogPosting and its breadcrumbs
+ * (the blog, the post's first category, the post). An unknown or not yet published post is a 404
  * (the app shows its not-found).
  */
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-
+import { breadcrumbList, node } from '../../structuredData.ts';
 
 export const blogPages: PageMetadataResolvers = {
-  async BlogSinglePost({ params, locale, server }) {
+  async BlogSinglePost({ params, locale, server, link, absolute }) {
     const id = routeId(params.id);
-    if (id === null) return undefined;
+    if (id === null) return 'unknown';
     const post = await server.blogRepository.findPost(id);
-    if (!post) return undefined;
+    if (!post) return 'unknown';
+    const title = pick(post.title, locale);
+    const description = pick(post.excerpt, locale);
+    const url = link('BlogSinglePost', { id });
+    const [category] = post.categories;
     return {
-      title: pick(post.title, locale),
-      description: pick(post.excerpt, locale),
+      title,
+      description,
       image: post.imageUrl ? { url: post.imageUrl, width: null, height: null } : null,
+      structuredData: [
+        node('BlogPosting', {
+          headline: title,
+          description,
+          url,
+          mainEntityOfPage: url,
+          datePublished: new Date(post.publishedAt).toISOString(),
+          ...(post.imageUrl ? { image: absolute(post.imageUrl) } : {}),
+          author: { '@type': 'Person', name: pick(post.authorName, locale) },
+          publisher: { '@type': 'Organization', name: server.translator.t(locale, 'app-name'), url: link('Index') },
+        }),
+        breadcrumbList([
+          { name: server.translator.t(locale, 'page-title-BlogCategory'), url: link('BlogCategory') },
+          ...(category ? [{ name: pick(category.name, locale), url: link('BlogCategory', { id: category.id }) }] : []),
+          { name: title, url },
+        ]),
+      ],
     };
   },
 };

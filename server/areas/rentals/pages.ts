@@ -1,25 +1,87 @@
 /**
  * What a shared link to a rentals page shows (server/spa.ts): a property's title, its rent and
- * where it is, and its first photo, in the page's language. An unknown or unpublished property
- * gets the normal page (the app shows its not-found).
+ * where it is, and its first photo, in the page's language, with its offer as schema.org JSON-LD
+ * (the home offered, its area, bedrooms and place; the agency offering it) and its breadcrumbs;
+ * an agency's name, description and logo, as a RealEstateAgent. An unknown or unpublished
+ * property or an unknown agency is a 404, a deleted property a 410 (the app shows its not-found).
  */
-import { formatMoney } from '../../../domain/index.ts';
+import { formatMoney, oneLine } from '../../../domain/index.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
+import { breadcrumbList, node, price } from '../../structuredData.ts';
+import type { PropertyRow } from './repository.ts';
 
+/** The schema.org type of each kind of home. */
+const HOME_TYPES: Record<PropertyRow['type'], string> = { room: 'Room', studio: 'Apartment', apartment: 'Apartment', maisonette: 'Apartment', house: 'House' };
 
 export const rentalsPages: PageMetadataResolvers = {
-  async SinglePropertyPage({ params, locale, server }) {
+  async SinglePropertyPage({ params, locale, server, link, absolute }) {
     const id = routeId(params.id);
-    if (id === null) return undefined;
+    if (id === null) return 'unknown';
     const property = await server.rentalsRepository.findProperty(id);
-    if (!property || property.status !== 'active' || property.deletedAt !== null) return undefined;
-    const place = `${pick(property.district.name, locale)}, ${pick(property.city.name, locale)}`;
+    if (!property) return 'unknown';
+    if (property.deletedAt !== null) return 'gone';
+    if (property.status !== 'active') return 'unknown';
+    const title = pick(property.title, locale);
+    const city = pick(property.city.name, locale);
+    const place = `${pick(property.district.name, locale)}, ${city}`;
+    const url = link('SinglePropertyPage', { id });
     return {
-      title: pick(property.title, locale),
+      title,
       description: server.translator.t(locale, 'property-share-description', { price: formatMoney(property.price, locale), place }),
       image: property.images[0] ?? null,
+      structuredData: [
+        node('Offer', {
+          name: title,
+          url,
+          ...price(property.price),
+          // A month's rent (UN/CEFACT MON).
+          priceSpecification: { '@type': 'UnitPriceSpecification', ...price(property.price), unitCode: 'MON' },
+          businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+          ...(property.agency ? { offeredBy: { '@type': 'RealEstateAgent', name: pick(property.agency.name, locale), url: link('Agency', { id: property.agency.id }) } } : {}),
+          itemOffered: {
+            '@type': HOME_TYPES[property.type],
+            name: title,
+            description: oneLine(pick(property.description, locale), 500),
+            ...(property.images.length > 0 ? { image: property.images.map((image) => absolute(image.url)) } : {}),
+            floorSize: { '@type': 'QuantitativeValue', value: property.area, unitCode: 'MTK' },
+            numberOfBedrooms: property.bedrooms,
+            numberOfBathroomsTotal: property.bathrooms,
+            petsAllowed: property.petFriendly,
+            address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: pick(property.district.name, locale), addressCountry: 'BG' },
+            ...(property.lat !== null && property.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lng } } : {}),
+          },
+        }),
+        breadcrumbList([
+          { name: server.translator.t(locale, 'page-title-PropertySearchPage'), url: link('PropertySearchPage') },
+          { name: city, url: link('PropertySearchPage', {}, { city: String(property.city.id) }) },
+          { name: title, url },
+        ]),
+      ],
+    };
+  },
+
+  async Agency({ params, locale, server, link, absolute }) {
+    const id = routeId(params.id);
+    if (id === null) return 'unknown';
+    const agency = await server.rentalsRepository.findAgency(id);
+    if (!agency) return 'unknown';
+    const name = pick(agency.name, locale);
+    const description = agency.description ? oneLine(pick(agency.description, locale)) : name;
+    return {
+      title: name,
+      description,
+      image: agency.logo ? { url: agency.logo, width: null, height: null } : null,
+      structuredData: [
+        node('RealEstateAgent', {
+          name,
+          url: link('Agency', { id }),
+          description,
+          ...(agency.logo ? { logo: absolute(agency.logo), image: absolute(agency.logo) } : {}),
+          ...(agency.city ? { address: { '@type': 'PostalAddress', addressLocality: pick(agency.city.name, locale), addressCountry: 'BG' } } : {}),
+        }),
+      ],
     };
   },
 };

@@ -1,7 +1,7 @@
 /**
  * What a shared link to a flatmate offer shows (server/spa.ts): its title, its monthly price and
  * city (and university), and its first photo, in the page's language. An unknown or deleted
- * offer gets the normal page (the app shows its not-found).
+ * offer is a 404 (the app shows its not-found).
  */
 import { formatMoney } from '../../../domain/index.ts';
 import { routeId } from '../../../domain/routes.ts';
@@ -12,9 +12,9 @@ import { pick } from '../../localize.ts';
 export const roommatesPages: PageMetadataResolvers = {
   async SingleRoommateOffer({ params, locale, server }) {
     const id = routeId(params.id);
-    if (id === null) return undefined;
+    if (id === null) return 'unknown';
     const offer = await server.roommatesRepository.findOffer(id);
-    if (!offer) return undefined;
+    if (!offer) return 'unknown';
     const place = [offer.university && pick(offer.university.name, locale), pick(offer.city.name, locale)].filter(Boolean).join(', ');
     return {
       title: pick(offer.title, locale),

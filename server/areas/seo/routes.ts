@@ -17,11 +17,11 @@ import {
   escapeXml,
   recordEntries,
   recordPages,
-  siteOrigins,
   staticEntries,
   urlElements,
 } from './sitemap.ts';
 import type { RecordKindName, SitemapEntry } from './sitemap.ts';
+import { pageAddresses } from '../../pageAddress.ts';
 
 /** What robots.txt keeps out: the signed-in area (both path sets) and the API. */
 const ROBOTS_RULES = ['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /api/', 'Allow: /'];
@@ -71,14 +71,14 @@ export const seoFiles = fp<SeoOptions>(
       if (kind === PAGES_KIND && page === 1) entries = staticEntries();
       else if (isRecordKind(kind)) entries = await recordEntries(app.db, kind, page, pageSize);
       if (!entries?.length) return reply.callNotFound();
-      const origins = siteOrigins(app.config);
+      const addresses = pageAddresses(app.config);
       const found = entries;
       function* xml() {
         yield XML_DECLARATION + URLSET_OPEN;
         for (let start = 0; start < found.length; start += 1000) {
           yield found
             .slice(start, start + 1000)
-            .map((entry) => urlElements(entry, origins))
+            .map((entry) => urlElements(entry, addresses))
             .join('');
         }
         yield URLSET_CLOSE;

@@ -11,9 +11,9 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ROUTES, pathFor } from '../../../domain/routes.ts';
+import { ROUTES } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import type { Config } from '../../config.ts';
+import type { PageAddresses } from '../../pageAddress.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { live } from '../../db/products.ts';
@@ -147,32 +147,26 @@ export function staticEntries(): SitemapEntry[] {
   return STATIC_PAGES.map((route) => ({ route, params: {}, lastmod: null }));
 }
 
-/**
- * The site's address in each language. With an English host configured, each language has its
- * host (PUBLIC_URL's scheme); otherwise PUBLIC_URL serves both, the path set telling them apart.
- */
-export function siteOrigins(config: Pick<Config, 'publicUrl' | 'bulgarianHost' | 'englishHost'>): { bg: string; en: string } {
-  if (!config.englishHost) return { bg: config.publicUrl, en: config.publicUrl };
-  const { protocol } = new URL(config.publicUrl);
-  return { bg: `${protocol}//${config.bulgarianHost}`, en: `${protocol}//${config.englishHost}` };
-}
-
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
- * The <url> elements of an entry: its Bulgarian and its English address, each naming both as
- * alternates and the Bulgarian as x-default.
+ * The <url> elements of an entry, at the addresses its page names as canonical (pageAddress.ts):
+ * with an English host, its Bulgarian and its English address, each naming both as alternates
+ * and the Bulgarian as x-default; without one (every address answers in Bulgarian), the
+ * Bulgarian address alone.
  */
-export function urlElements(entry: SitemapEntry, origins: { bg: string; en: string }): string {
-  const bg = escapeXml(`${origins.bg}${pathFor(entry.route, entry.params, 'bg')}`);
-  const en = escapeXml(`${origins.en}${pathFor(entry.route, entry.params, 'en')}`);
+export function urlElements(entry: SitemapEntry, addresses: PageAddresses): string {
+  const params = Object.fromEntries(Object.entries(entry.params).map(([key, value]) => [key, String(value)]));
+  const bg = escapeXml(addresses.url('bg', entry.route, params));
+  const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
+  if (!addresses.alternates) return `<url><loc>${bg}</loc>${lastmod}</url>\n`;
+  const en = escapeXml(addresses.url('en', entry.route, params));
   const alternates =
     `<xhtml:link rel="alternate" hreflang="bg" href="${bg}"/>` +
     `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
     `<xhtml:link rel="alternate" hreflang="x-default" href="${bg}"/>`;
-  const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
   return [bg, en].map((loc) => `<url><loc>${loc}</loc>${lastmod}${alternates}</url>\n`).join('');
 }
 

@@ -2,22 +2,29 @@
  * What a shared link to a shop category shows (server/spa.ts): its name, a line on what it
  * holds and its picture, in the page's language; and the picture of its first product, which
  * the page's head preloads (the first card's picture is the category page's largest paint). An
- * unknown category gets the normal page (the app shows its not-found).
+ * unknown category is a 404 (the app shows its not-found).
+ *
+ * A product's page: its title, the start of its description and its first picture, with the
+ * product as schema.org JSON-LD (its offer: the price charged, stock, the vendor as seller) and
+ * its breadcrumbs; a vendor's page: its name, description and logo, as an Organization. An
+ * unknown or deleted product (the shop reads no deleted one) and an unknown vendor are a 404.
  */
 import { PRODUCT_SEARCH_DEFAULT_ORDER } from '../../../domain/constants.ts';
 import { PRODUCT_CARD_SIZES } from '../../../domain/images.ts';
+import { oneLine } from '../../../domain/text.ts';
 import { isDefaultCategoryQuery } from '../../../domain/products.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
+import { breadcrumbList, node, price } from '../../structuredData.ts';
 
 export const shopPages: PageMetadataResolvers = {
   async MarketplaceCategoryPage({ params, search, locale, server }) {
     const id = routeId(params.id);
-    if (id === null) return undefined;
+    if (id === null) return 'unknown';
     const { shopRepository, translator } = server;
     const [category] = await shopRepository.listCategories({ id, promoOnly: false });
-    if (!category) return undefined;
+    if (!category) return 'unknown';
     const name = pick(category.name, locale);
     const first = isDefaultCategoryQuery(search)
       ? await shopRepository.search(
@@ -31,6 +38,68 @@ export const shopPages: PageMetadataResolvers = {
       description: translator.t(locale, 'category-share-description', { category: name }),
       image: category.imageUrl ? { url: category.imageUrl, width: null, height: null } : null,
       firstPicture: picture ? { picture, sizes: PRODUCT_CARD_SIZES } : null,
+    };
+  },
+
+  async SingleProductPage({ params, locale, server, link, absolute }) {
+    const id = routeId(params.id);
+    if (id === null) return 'unknown';
+    const product = await server.shopRepository.findProduct(id);
+    if (!product) return 'unknown';
+    const title = pick(product.title, locale);
+    const description = oneLine(pick(product.description, locale));
+    const url = link('SingleProductPage', { id });
+    const [category] = product.categories;
+    return {
+      title,
+      description,
+      image: product.images[0] ?? null,
+      structuredData: [
+        node('Product', {
+          name: title,
+          description,
+          url,
+          ...(product.sku ? { sku: product.sku } : {}),
+          ...(product.images.length > 0 ? { image: product.images.map((image) => absolute(image.url)) } : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            ...price(product.promoPrice ?? product.price),
+            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: pick(product.vendor.name, locale), url: link('SingleVendor', { id: product.vendor.id }) },
+          },
+        }),
+        // The trail the page's breadcrumbs show: the shop, the product's first category, the product.
+        breadcrumbList([
+          { name: server.translator.t(locale, 'header-shop'), url: link('Marketplace') },
+          ...(category ? [{ name: pick(category.name, locale), url: link('MarketplaceCategoryPage', { id: category.id }) }] : []),
+          { name: title, url },
+        ]),
+      ],
+    };
+  },
+
+  async SingleVendor({ params, locale, server, link, absolute }) {
+    const id = routeId(params.id);
+    if (id === null) return 'unknown';
+    const vendor = await server.shopRepository.findVendor(id);
+    if (!vendor) return 'unknown';
+    const name = pick(vendor.name, locale);
+    const description = vendor.description ? oneLine(pick(vendor.description, locale)) : name;
+    return {
+      title: name,
+      description,
+      image: vendor.logoUrl ? { url: vendor.logoUrl, width: null, height: null } : null,
+      structuredData: [
+        node('Organization', {
+          name,
+          url: link('SingleVendor', { id }),
+          description,
+          ...(vendor.logoUrl ? { logo: absolute(vendor.logoUrl) } : {}),
+          ...(vendor.city ? { address: { '@type': 'PostalAddress', addressLocality: pick(vendor.city.name, locale), addressCountry: 'BG' } } : {}),
+        }),
+      ],
     };
   },
 };

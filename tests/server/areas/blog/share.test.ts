@@ -48,6 +48,29 @@ describe('the share tags of a blog post', () => {
     expect(response.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('describe the post as a BlogPosting in its trail: the blog, the post', async () => {
+    const blocks = [...(await page(`/blog/${post}`)).body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    expect(blocks).toEqual([
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Договорът за наем',
+        url: `http://localhost:3000/blog/${post}`,
+        image: 'http://localhost:3000/media/generated/blog/900.svg',
+        datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        author: { '@type': 'Person', name: expect.any(String) },
+      }),
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Блог', item: 'http://localhost:3000/blog/kategoriya' },
+          { '@type': 'ListItem', position: 2, name: 'Договорът за наем', item: `http://localhost:3000/blog/${post}` },
+        ],
+      }),
+    ]);
+  });
+
   it('fill them in English on the English host', async () => {
     expect(tags((await page(`/blog/${post}`, 'en.domovik.test')).body)).toMatchObject({
       title: 'The rental contract · Domovik',
@@ -65,13 +88,13 @@ describe('the share tags of a blog post', () => {
   });
 
   it.each([
-    ['an unknown post', () => '/blog/999999'],
-    ['a scheduled post', () => `/blog/${scheduled}`],
-    ['an id that is not a number', () => '/blog/abc'],
-    ['the blog\'s first page', () => '/blog/kategoriya'],
-  ])('leave the normal page for %s', async (_name, url) => {
+    ['an unknown post', () => '/blog/999999', 404],
+    ['a scheduled post', () => `/blog/${scheduled}`, 404],
+    ['an id that is not a number', () => '/blog/abc', 404],
+    ['the blog\'s first page', () => '/blog/kategoriya', 200],
+  ])('leave the normal page for %s (a missing post is a 404)', async (_name, url, status) => {
     const response = await page(url());
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(tags(response.body).title).toBe(normalTitle);
     expect(tags(response.body)['og:title']).toBeUndefined();
   });

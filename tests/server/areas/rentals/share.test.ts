@@ -16,6 +16,7 @@ let server: TestApp;
 let flat: number;
 let hostile: number;
 let draft: number;
+let deleted: number;
 let normalTitle: string;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   ]);
   hostile = await insertProperty(server, owner.id, places.chayka, { title: { bg: '</title><script>alert("x")</script> & "кавички"' } });
   draft = await insertProperty(server, owner.id, places.chayka, { status: 'draft', title: { bg: 'Чернова' } });
+  deleted = await insertProperty(server, owner.id, places.chayka, { deletedAt: new Date(), title: { bg: 'Изтрит' } });
   normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
 });
 afterAll(async () => {
@@ -72,6 +74,9 @@ describe('the share tags of a property page', () => {
       'og:locale': 'en_GB',
       'og:url': `http://localhost:3000/property/${flat}`,
     });
+    // Without ENGLISH_HOST there is no English address of the page to name in an hreflang.
+    expect(response.body).toContain(`<link rel="canonical" href="http://localhost:3000/property/${flat}">`);
+    expect(response.body).not.toContain('hreflang');
   });
 
   it('escapes what the owner wrote, as HTML text', async () => {
@@ -83,14 +88,15 @@ describe('the share tags of a property page', () => {
   });
 
   it.each([
-    ['an unknown property', () => '/imot/999999'],
-    ['a draft', () => `/imot/${draft}`],
-    ['an id that is not a number', () => '/imot/abc'],
-    ['an id beyond any property', () => '/imot/99999999999999999999'],
-    ['another page', () => '/imoti'],
-  ])('answers the normal page for %s', async (_name, url) => {
+    ['an unknown property', () => '/imot/999999', 404],
+    ['a draft', () => `/imot/${draft}`, 404],
+    ['a deleted property', () => `/imot/${deleted}`, 410],
+    ['an id that is not a number', () => '/imot/abc', 404],
+    ['an id beyond any property', () => '/imot/99999999999999999999', 404],
+    ['another page', () => '/imoti', 200],
+  ])('answers the normal page for %s (a missing property is a 404, a deleted one a 410)', async (_name, url, status) => {
     const response = await page(url());
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(tags(response.body).title).toBe(normalTitle);
     expect(tags(response.body)['og:title']).toBeUndefined();
   });

@@ -53,10 +53,10 @@ describe('the share tags of a flatmate offer', () => {
     });
   });
 
-  it('answers the normal page for a deleted offer, an unknown one and the post-an-offer page', async () => {
-    for (const url of [`/sakvartiranti/${deleted}`, '/sakvartiranti/999999', '/sakvartiranti/publikuvai']) {
+  it('answers the normal page for a deleted offer and an unknown one (404), and the post-an-offer page (200)', async () => {
+    for (const [url, status] of [[`/sakvartiranti/${deleted}`, 404], ['/sakvartiranti/999999', 404], ['/sakvartiranti/publikuvai', 200]] as const) {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(tags(response.body).title).toBe(normalTitle);
     }
   });

@@ -180,36 +180,34 @@ describe('GET /sitemap.xml', () => {
     expect((await sitemapFiles()).sort()).toEqual(['pages', ...Object.keys(listed)].map((kind) => `${ORIGIN}/sitemaps/${kind}-1.xml`).sort());
   });
 
-  it('lists every public record once in each language, with both alternates and x-default, and nothing hidden', async () => {
+  it('lists every public record once, at its Bulgarian address (no English host: no English address), and nothing hidden', async () => {
     const files = await sitemapFiles();
     const urls = (await Promise.all(files.map((file) => sitemapUrls(file)))).flat();
     const locs = urls.map((url) => url.loc);
     for (const [kind, pages] of Object.entries(listed)) {
       const kindUrls = (await sitemapUrls(`${ORIGIN}/sitemaps/${kind}-1.xml`)).map((url) => url.loc);
-      expect(kindUrls.sort()).toEqual(pages.flatMap(({ route, id }) => Object.values(both(route, id))).sort());
+      expect(kindUrls.sort()).toEqual(pages.map(({ route, id }) => both(route, id).bg).sort());
     }
     for (const { route, id } of Object.values(listed).flat()) {
-      const { bg, en } = both(route, id);
-      expect(locs.filter((loc) => loc === bg || loc === en)).toHaveLength(2);
-      for (const loc of [bg, en]) expect(urls.find((url) => url.loc === loc)!.alternates).toEqual({ bg, en, 'x-default': bg });
+      const { bg } = both(route, id);
+      expect(locs.filter((loc) => loc === bg)).toHaveLength(1);
+      expect(urls.find((url) => url.loc === bg)!.alternates).toEqual({});
     }
-    for (const { route, id } of hidden) {
-      expect(locs).not.toContain(both(route, id).bg);
-      expect(locs).not.toContain(both(route, id).en);
-    }
+    for (const { route, id } of hidden) expect(locs).not.toContain(both(route, id).bg);
+    expect(locs.some((loc) => loc.startsWith(`${ORIGIN}/product/`) || loc.startsWith(`${ORIGIN}/property/`))).toBe(false);
   });
 
   it('dates a record by its last change', async () => {
     const urls = await sitemapUrls(`${ORIGIN}/sitemaps/products-1.xml`);
-    const { bg, en } = both('SingleProductPage', updatedProduct.id);
+    const { bg } = both('SingleProductPage', updatedProduct.id);
     const expected = updatedProduct.updatedAt.toISOString().replace(/\.\d+Z$/, 'Z');
-    expect(urls.filter((url) => url.loc === bg || url.loc === en).map((url) => url.lastmod)).toEqual([expected, expected]);
+    expect(urls.filter((url) => url.loc === bg).map((url) => url.lastmod)).toEqual([expected]);
   });
 
   it('lists the static public pages and none of the signed-in area, cart, favorites or payment', async () => {
     const locs = (await sitemapUrls(`${ORIGIN}/sitemaps/pages-1.xml`)).map((url) => url.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/kontakti`, `${ORIGIN}/contacts`, `${ORIGIN}/imoti`, `${ORIGIN}/properties`, `${ORIGIN}/blog/kategoriya`]));
-    expect(locs).toHaveLength(STATIC_PAGES.length * 2);
+    expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/kontakti`, `${ORIGIN}/imoti`, `${ORIGIN}/blog/kategoriya`]));
+    expect(locs).toHaveLength(STATIC_PAGES.length);
     for (const path of ['/profil', '/profile', '/kolichka', '/cart', '/lyubimi', '/favorites', '/plashtane/status', '/payment/status']) {
       expect(locs.some((loc) => loc === `${ORIGIN}${path}` || loc.startsWith(`${ORIGIN}${path}/`))).toBe(false);
     }

@@ -79,13 +79,13 @@ describe('the page of a shop category', () => {
   });
 
   it.each([
-    ['an unknown category', '/produkti/kategorii/999999'],
-    ['an id that is not a number', '/produkti/kategorii/abc'],
-    ['an id beyond any category', '/produkti/kategorii/99999999999999999999'],
-    ['the promo categories page', '/produkti/kategorii/promo'],
-  ])('answers the normal page for %s', async (_name, url) => {
+    ['an unknown category', '/produkti/kategorii/999999', 404],
+    ['an id that is not a number', '/produkti/kategorii/abc', 404],
+    ['an id beyond any category', '/produkti/kategorii/99999999999999999999', 404],
+    ['the promo categories page', '/produkti/kategorii/promo', 200],
+  ])('answers the normal page for %s (a missing category is a 404)', async (_name, url, status) => {
     const response = await page(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(tags(response.body).title).toBe(normalTitle);
     expect(preloadedPictures(response.body)).toEqual([]);
   });
