@@ -38,7 +38,7 @@ import { canonicalQuery, pageAddresses } from './pageAddress.ts';
 import type { PageAddresses } from './pageAddress.ts';
 
 /** What a shared link to a page shows (texts in the page's language). */
-interface PageMetadata {
+export interface PageMetadata {
   title: string;
   description: string;
   /** The picture: its URL (relative to the site or absolute) and, when known, its size. */

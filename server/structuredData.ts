@@ -3,7 +3,12 @@
  * (server/spa.ts): the parts several pages share. Money is in euros as a number, as schema.org
  * reads a price; the site keeps cents (domain/money.ts).
  */
+import type { Locale } from '../domain/index.ts';
 import { CURRENCY } from '../domain/money.ts';
+import { oneLine } from '../domain/text.ts';
+import type { Localized } from './db/schema/index.ts';
+import { pick } from './localize.ts';
+import type { PageMetadata } from './spa.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -22,4 +27,33 @@ export function breadcrumbList(trail: readonly { name: string; url: string }[]):
 /** A price in cents as schema.org reads it: euros as a number, and the currency. */
 export function price(cents: number): { price: number; priceCurrency: string } {
   return { price: cents / 100, priceCurrency: CURRENCY };
+}
+
+/**
+ * The page of an organization (an agency, a vendor): its name, the first line of its description
+ * (else its name), its logo as the shared picture, and its JSON-LD node of `type`.
+ */
+export function organizationPage(
+  type: 'RealEstateAgent' | 'Organization',
+  organization: { name: Localized; description: Localized | null; logo: string | null; city: { name: Localized } | null },
+  context: { locale: Locale; url: string; absolute: (url: string) => string },
+): PageMetadata {
+  const { locale, url, absolute } = context;
+  const name = pick(organization.name, locale);
+  const description = organization.description ? oneLine(pick(organization.description, locale)) : name;
+  const { logo, city } = organization;
+  return {
+    title: name,
+    description,
+    image: logo ? { url: logo, width: null, height: null } : null,
+    structuredData: [
+      node(type, {
+        name,
+        url,
+        description,
+        ...(logo ? { logo: absolute(logo), image: absolute(logo) } : {}),
+        ...(city ? { address: { '@type': 'PostalAddress', addressLocality: pick(city.name, locale), addressCountry: 'BG' } } : {}),
+      }),
+    ],
+  };
 }

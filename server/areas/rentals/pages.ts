@@ -9,7 +9,7 @@ import { formatMoney, oneLine } from '../../../domain/index.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-import { breadcrumbList, node, price } from '../../structuredData.ts';
+import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
 import type { PropertyRow } from './repository.ts';
 
 /** The schema.org type of each kind of home. */
@@ -67,21 +67,6 @@ export const rentalsPages: PageMetadataResolvers = {
     if (id === null) return 'unknown';
     const agency = await server.rentalsRepository.findAgency(id);
     if (!agency) return 'unknown';
-    const name = pick(agency.name, locale);
-    const description = agency.description ? oneLine(pick(agency.description, locale)) : name;
-    return {
-      title: name,
-      description,
-      image: agency.logo ? { url: agency.logo, width: null, height: null } : null,
-      structuredData: [
-        node('RealEstateAgent', {
-          name,
-          url: link('Agency', { id }),
-          description,
-          ...(agency.logo ? { logo: absolute(agency.logo), image: absolute(agency.logo) } : {}),
-          ...(agency.city ? { address: { '@type': 'PostalAddress', addressLocality: pick(agency.city.name, locale), addressCountry: 'BG' } } : {}),
-        }),
-      ],
-    };
+    return organizationPage('RealEstateAgent', agency, { locale, url: link('Agency', { id }), absolute });
   },
 };

@@ -16,7 +16,7 @@ import { isDefaultCategoryQuery } from '../../../domain/products.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-import { breadcrumbList, node, price } from '../../structuredData.ts';
+import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
 
 export const shopPages: PageMetadataResolvers = {
   async MarketplaceCategoryPage({ params, search, locale, server }) {
@@ -85,21 +85,6 @@ export const shopPages: PageMetadataResolvers = {
     if (id === null) return 'unknown';
     const vendor = await server.shopRepository.findVendor(id);
     if (!vendor) return 'unknown';
-    const name = pick(vendor.name, locale);
-    const description = vendor.description ? oneLine(pick(vendor.description, locale)) : name;
-    return {
-      title: name,
-      description,
-      image: vendor.logoUrl ? { url: vendor.logoUrl, width: null, height: null } : null,
-      structuredData: [
-        node('Organization', {
-          name,
-          url: link('SingleVendor', { id }),
-          description,
-          ...(vendor.logoUrl ? { logo: absolute(vendor.logoUrl) } : {}),
-          ...(vendor.city ? { address: { '@type': 'PostalAddress', addressLocality: pick(vendor.city.name, locale), addressCountry: 'BG' } } : {}),
-        }),
-      ],
-    };
+    return organizationPage('Organization', { ...vendor, logo: vendor.logoUrl }, { locale, url: link('SingleVendor', { id }), absolute });
   },
 };
