@@ -90,8 +90,7 @@ async function main(): Promise<void> {
     hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
     return;
   }
-  // The server's HTML in another language is not the page to show.
-  container.replaceChildren();
+  // (The server's HTML, in another language, goes: createRoot empties its container.)
   createRoot(container, ROOT_ERROR_CALLBACKS).render(
     root(
       <PersistGate loading={null} persistor={persistor}>
