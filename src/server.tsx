@@ -40,6 +40,9 @@ export interface RenderInput {
   signal?: AbortSignal;
 }
 
+/** React's mark of a Suspense boundary whose content is written later in the document. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
 /** The whole document of `element` (every Suspense boundary resolved), rejected on any render error. */
 function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -55,6 +58,9 @@ function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Prom
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every part in its place, however large: React would otherwise write a large Suspense
+      // boundary's content after it, with an inline script (which the CSP blocks) to move it in.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // An error below a Suspense boundary would leave that part to the browser: the page is
@@ -78,7 +84,7 @@ export async function render({ url, locale, translations, fetchApi, signal }: Re
     // The routes have no loaders or actions, so the handler never answers with a redirect.
     if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderToHtml(
+    const page = (
       <StrictMode>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
@@ -86,9 +92,11 @@ export async function render({ url, locale, translations, fetchApi, signal }: Re
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </I18nextProvider>
         </Provider>
-      </StrictMode>,
-      signal,
+      </StrictMode>
     );
+    const html = await renderToHtml(page, signal);
+    // Its fallback with an inline script to swap the part in, which the CSP would block.
+    if (html.includes(PENDING_BOUNDARY)) throw new Error(`${url}: a part of the page was written after its place`);
     return { html, state: { locale, api: store.getState()[baseApi.reducerPath] } };
   } finally {
     // Ends the cache's timers (unused data is kept a minute) and calls, so the store goes with the request.

@@ -1,8 +1,9 @@
 /**
- * Server rendering (issue 24, its first page: the product page) against the real build and
- * server: with JavaScript off the page's HTML holds the product's title and price in both
- * languages; in the browser the page hydrates without a warning, shows what the server sent,
- * makes no call for the product, and then navigates on as a single-page app.
+ * Server rendering (issue 24, its first pages: the product page, the terms and the privacy policy)
+ * against the real build and server: with JavaScript off the page's HTML holds the product's title
+ * and price, or the text's last section, in both languages; in the browser the page hydrates
+ * without a warning and shows what the server sent; the product page makes no call for the
+ * product, and then navigates on as a single-page app.
  */
 import http from 'node:http';
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { unitPrice } from '../../domain/cart.ts';
 import { formatMoney, grossOf } from '../../domain/money.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { hrefFor } from '../../domain/routes.ts';
+import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
 import { english as t } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
@@ -53,19 +55,34 @@ describe('the product page rendered on the server', () => {
     expect(root).toContain(asHtml(formatMoney(grossOf(unitPrice(product)), locale)));
   });
 
+  it.each([
+    ['TermsAndConditionsPage', 'content-terms-law-title'],
+    ['PrivacyPolicyPage', 'content-privacy-cookies-title'],
+  ] as const)('%s holds its last section in both languages with JavaScript off', async (name, key) => {
+    for (const locale of ['en', 'bg'] as const) {
+      const page = await get(hrefFor(name), HOST[locale](new URL(server.url)));
+      expect(page.status).toBe(200);
+      expect(rootOf(page.body)).toContain(`>${asHtml(loadMessages(locale)[key] ?? key)}</h2>`);
+    }
+  });
+
+  it.each(['TermsAndConditionsPage', 'PrivacyPolicyPage'] as const)('%s hydrates without a warning and shows what the server sent', async (name) => {
+    const served = await shownWithoutScript(hrefFor(name));
+    const { context, page, errors } = await newPage(browser);
+    const messages = consoleOf(page);
+    await page.goto(`${server.url}${hrefFor(name)}`);
+    await page.waitForLoadState('networkidle');
+    expect(await shown(page)).toEqual(served);
+    expect(messages.filter((message) => /hydrat|did not match|recoverable/i.test(message))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates without a warning, shows what the server sent, and then navigates as a single-page app', async () => {
     const path = hrefFor('SingleProductPage', { id: PRODUCT_ID });
-    // What the server sent, as a browser without JavaScript shows it.
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const staticPage = await withoutScript.newPage();
-    await staticPage.goto(`${server.url}${path}`);
-    const served = await shown(staticPage);
-    await withoutScript.close();
-    expect(served.heading).not.toBe('');
-
+    const served = await shownWithoutScript(path);
     const { context, page, errors } = await newPage(browser);
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    const messages = consoleOf(page);
     const productCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/product/')) productCalls.push(request.url());
@@ -104,6 +121,24 @@ describe('the product page rendered on the server', () => {
     await context.close();
   });
 });
+
+/** What the server sent, as a browser without JavaScript shows it. */
+async function shownWithoutScript(path: string): Promise<Awaited<ReturnType<typeof shown>>> {
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await withoutScript.newPage();
+  await page.goto(`${server.url}${path}`);
+  const served = await shown(page);
+  await withoutScript.close();
+  expect(served.heading).not.toBe('');
+  return served;
+}
+
+/** Every console message of the page, with its type. */
+function consoleOf(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  return messages;
+}
 
 /**
  * What the page shows: its main heading, the text of the page and of the header, as laid out
