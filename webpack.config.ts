@@ -14,6 +14,10 @@
  * through lazy routes (pages, formik, yup) stays in async chunks. A page's chunk named
  * "page-<RouteName>" (its import's webpackChunkName) is listed with its files in
  * dist/page-chunks.json, from which the server preloads the first page's chunk (server/spa.ts).
+ *
+ * The production build also makes the server's renderer (src/server.tsx, issue 24) into
+ * dist/server/server.cjs: a second configuration for Node, with the same class names and file
+ * names as the browser's, and no styles or files of its own.
  */
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +32,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { CHUNK_LOAD_TIMEOUT_MS } from './domain/constants.ts';
 
 type Mode = 'production' | 'development';
+type Target = 'browser' | 'server';
+
+/** dist/'s folder of the server's renderer, which the browser build's clean-up leaves. */
+const SERVER_DIR = 'server';
 
 const PAGE_CHUNK_PREFIX = 'page-';
 
@@ -93,6 +101,99 @@ function precompressedCopies(): WebpackPluginInstance {
   };
 }
 
+/**
+ * How sources are compiled, for the browser or the server's renderer. The server's build keeps
+ * each CSS module's class names (the same names: the same localIdentName over the same files)
+ * and no styles, and names pictures with the browser's file names without writing them.
+ */
+function moduleRules(mode: Mode, target: Target): NonNullable<Configuration['module']>['rules'] {
+  const production = mode === 'production';
+  const server = target === 'server';
+  const extractCss = server ? [] : [MiniCssExtractPlugin.loader];
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        options: {
+          // Type-checking is `npm run typecheck`; the build only strips types.
+          transpileOnly: true,
+          compilerOptions: {
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            target: 'es2022',
+            jsx: 'react-jsx',
+            noEmit: false,
+            allowImportingTsExtensions: false,
+            sourceMap: true,
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        ...extractCss,
+        {
+          loader: 'css-loader',
+          options: {
+            importLoaders: 0,
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'camel-case',
+              exportOnlyLocals: server,
+              localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [...extractCss, { loader: 'css-loader', options: { modules: { mode: 'icss', exportOnlyLocals: server } } }],
+    },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i,
+      type: 'asset/resource',
+      generator: { emit: !server },
+    },
+  ];
+}
+
+/**
+ * The server's renderer (src/server.tsx, issue 24) as one CommonJS file, dist/server/server.cjs,
+ * which server/spa.ts loads when it is there: everything (libraries too) in one file, lazy pages
+ * included, so a page's module is there at once.
+ */
+function serverConfig(mode: Mode): Configuration {
+  return {
+    mode,
+    context: ROOT,
+    target: 'node24',
+    entry: { server: './src/server.tsx' },
+    output: {
+      path: path.join(ROOT, 'dist', SERVER_DIR),
+      filename: '[name].cjs',
+      assetModuleFilename: `assets/[name]${mode === 'production' ? '.[contenthash:8]' : ''}[ext]`,
+      publicPath: '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: moduleRules(mode, 'server') },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { nodeEnv: mode, minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 interface CliArgv {
   mode?: string;
 }
@@ -100,7 +201,7 @@ interface CliArgv {
 const ROOT = import.meta.dirname;
 const SERVER_URL = 'http://localhost:3000';
 
-export default function config(_env: Record<string, unknown> = {}, argv: CliArgv = {}): Configuration {
+export default function config(_env: Record<string, unknown> = {}, argv: CliArgv = {}): Configuration | Configuration[] {
   const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
   const production = mode === 'production';
   // Content hashes are for long-term caching; hot reload needs stable names in development. Eight
@@ -116,7 +217,7 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
     client: { overlay: { errors: true, warnings: false } },
   };
 
-  return {
+  const browser: Configuration = {
     mode,
     context: ROOT,
     entry: { main: './src/main.tsx' },
@@ -126,7 +227,7 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
       chunkFilename: `assets/[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       publicPath: '/',
-      clean: true,
+      clean: { keep: (file: string) => file.startsWith(`${SERVER_DIR}/`) },
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -136,56 +237,7 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
       // TypeScript file resolves too.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              // Type-checking is `npm run typecheck`; the build only strips types.
-              transpileOnly: true,
-              compilerOptions: {
-                module: 'esnext',
-                moduleResolution: 'bundler',
-                target: 'es2022',
-                jsx: 'react-jsx',
-                noEmit: false,
-                allowImportingTsExtensions: false,
-                sourceMap: true,
-              },
-            },
-          },
-        },
-        {
-          test: /\.module\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                importLoaders: 0,
-                modules: {
-                  namedExport: false,
-                  exportLocalsConvention: 'camel-case',
-                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-                },
-              },
-            },
-          ],
-        },
-        {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, 'css-loader'],
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i,
-          type: 'asset/resource',
-        },
-      ],
-    },
+    module: { rules: moduleRules(mode, 'browser') },
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
@@ -230,4 +282,6 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
     devServer,
     stats: production ? 'normal' : 'minimal',
   };
+  // The dev server serves the browser app alone (the server renders from a production build).
+  return production ? [browser, serverConfig(mode)] : browser;
 }

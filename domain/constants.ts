@@ -64,6 +64,9 @@ export const DISPLAY_NAME_MAX_LENGTH = 20;
 /** Id of the JSON block in which the server inlines the page's translations (product §7: "preloaded object"). */
 export const PRELOADED_TRANSLATIONS_ID = 'preloaded-translations';
 
+/** Id of the JSON block with the state a server-rendered page was rendered with (server/spa.ts, src/main.tsx). */
+export const SERVER_STATE_ID = 'server-state';
+
 /** Widest a modal may be. */
 export const MODAL_MAX_WIDTH_PX = 420;
 

@@ -27,9 +27,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
 import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
@@ -180,9 +181,81 @@ function addressLinks(addresses: PageAddresses, locale: Locale, name: RouteName,
   return canonical + alternate('bg', 'bg') + alternate('en', 'en') + alternate('x-default', 'bg');
 }
 
+
+// Server rendering (issue 24). When the build has the app's server renderer (dist/server/, from
+// src/server.tsx), a page it renders goes out with its HTML in #root and, after it, the state the
+// browser hydrates from (SERVER_STATE_ID). Its data comes from the API in-process, as a visitor's.
+// A render that fails or outlasts RENDER_BUDGET_MS is logged and the page goes out as any other,
+// for the browser to render: never a 5xx.
+
+/** The pages the server renders (the first slice of issue 24); every other page is rendered by the browser. */
+const SERVER_RENDERED: ReadonlySet<RouteName> = new Set(['SingleProductPage', 'TermsAndConditionsPage', 'PrivacyPolicyPage']);
+
+/** How long a page may take to render before the browser is left to render it. */
+export const RENDER_BUDGET_MS = 1_500;
+
+/** What the server's build of the app (dist/server/server.cjs, from src/server.tsx) exports. */
+interface PageRenderer {
+  render(input: {
+    url: string;
+    locale: Locale;
+    translations: Record<string, string>;
+    fetchApi: (input: RequestInfo) => Promise<Response>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; state: unknown }>;
+}
+
+/** The server's build of the app, or null when the build has none. */
+async function loadRenderer(distDir: string): Promise<PageRenderer | null> {
+  const file = path.join(distDir, 'server', 'server.cjs');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { default?: PageRenderer } & Partial<PageRenderer>;
+  return module.default ?? (module as PageRenderer);
+}
+
+/**
+ * The API answering in-process (app.inject: the same routes, handlers and repositories, no
+ * network), as a visitor: no cookie of the person asking is passed on, so nothing of theirs is
+ * ever in a rendered page.
+ */
+function inProcessApi(app: FastifyInstance, locale: Locale) {
+  return async (input: RequestInfo): Promise<Response> => {
+    const request = typeof input === 'string' ? new Request(input) : input;
+    const { pathname, search } = new URL(request.url);
+    if (request.method !== 'GET') throw new Error(`${request.method} ${pathname}: a page renders with reads only`);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: { accept: 'application/json', 'accept-language': locale },
+    });
+    const type = answer.headers['content-type'];
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} });
+  };
+}
+
+/**
+ * The page with the rendered HTML in #root and the state block after it. The page's own styles,
+ * which preloadLinks only preloads (the page's chunk applies them when it runs), are applied from
+ * the head: the HTML is styled before any script runs (mini-css-extract-plugin's loader then finds
+ * them there and adds no second copy).
+ */
+function withRenderedRoot(html: string, rendered: { html: string; state: unknown }): string {
+  const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
+  return html
+    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+}
+
 /** `distDir` is the build's folder (a test may give its own). */
-export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataResolvers = {}, distDir = path.resolve('dist')): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  resolvers: PageMetadataResolvers = {},
+  distDir = path.resolve('dist'),
+  renderBudgetMs = RENDER_BUDGET_MS,
+): Promise<void> {
   const addresses = pageAddresses(app.config);
+  const renderer = await loadRenderer(distDir);
   const built = existsSync(path.join(distDir, 'index.html'));
   const template = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : PLACEHOLDER;
   const pageChunksFile = path.join(distDir, 'page-chunks.json');
@@ -234,6 +307,36 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
   /** The inlined data block of each language, serialized once (it only changes with a deploy). */
   const dataBlocks = new Map<UiLocale, string>();
 
+  /**
+   * The page rendered by the app's server build, when it is one the server renders; null (logged
+   * when it failed or ran out of its time budget) leaves it to the browser, as for any page.
+   */
+  async function serverRendered(request: FastifyRequest, pathname: string, query: string, uiLocale: UiLocale) {
+    const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
+    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || !route || !SERVER_RENDERED.has(route.name)) return null;
+    const controller = new AbortController();
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+    });
+    const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${renderBudgetMs} ms`)), renderBudgetMs);
+    try {
+      const locale = toHtmlLang(uiLocale);
+      const rendering = renderer.render({
+        url: query === '' ? pathname : `${pathname}?${query}`,
+        locale,
+        translations: app.translator.messages(uiLocale),
+        fetchApi: inProcessApi(app, locale),
+        signal: controller.signal,
+      });
+      return await Promise.race([rendering, timedOut]);
+    } catch (error) {
+      request.log.error({ err: error, page: route.name }, 'page not rendered on the server: the browser renders it');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
     const uiLocale = chooseLocale({ host: request.hostname, bulgarianHost, testingHosts });
     const locale = toHtmlLang(uiLocale);
@@ -266,6 +369,9 @@ export async function registerSpa(app: FastifyInstance, resolvers: PageMetadataR
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,
       );
     }
+    // A missing record's page (404, 410) is the browser's not-found: only a found page is rendered here.
+    const rendered = status === 200 ? await serverRendered(request, pathname, query, uiLocale) : null;
+    if (rendered) html = withRenderedRoot(html, rendered);
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
 

@@ -3,25 +3,54 @@
  * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated behind
  * PersistGate and kept in step with the other open tabs, then the app, once the first page's
  * chunk has arrived. Lazy route chunks hold the pages (and formik/yup); nothing here imports them.
+ *
+ * A page the server rendered (issue 24: #root holds its HTML, the SERVER_STATE_ID block the API
+ * cache it was rendered with) is hydrated instead: the store starts from that cache, and the
+ * persisted slices are read only once the page has hydrated, so the first render is the
+ * server's. When the language chosen here is not the one the server rendered in (a stored
+ * choice), the page is rendered anew as without the server's HTML.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { baseApi } from './api/baseApi.ts';
+import { SERVER_STATE_ID } from '../domain/constants.ts';
+import { baseApi, hydrateApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
 import { reportError, ROOT_ERROR_CALLBACKS } from './app/reportError.ts';
 import { preloadPageAt } from './app/routes.tsx';
 import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
-import { initI18n } from './i18n/index.ts';
+import { currentLocale, initI18n } from './i18n/index.ts';
+import type { ServerState } from './server.tsx';
 
 /** How long the first render waits for the first page's chunk. */
 const FIRST_PAGE_WAIT_MS = 2_000;
 
+/** The state the server rendered #root with, or null for a page it did not render. */
+function readServerState(): ServerState | null {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `start` once its children have been committed (after hydration), and renders them alone. */
+function AfterCommit({ start, children }: { start: () => void; children: ReactNode }) {
+  useEffect(start, [start]);
+  return children;
+}
+
 async function main(): Promise<void> {
   const i18n = await initI18n();
   const store = makeStore();
+  const serverState = readServerState();
+  const hydrating = serverState !== null && serverState.locale === currentLocale();
+  if (hydrating) store.dispatch(hydrateApi(serverState.api));
   // The page's chunk and data now (after the language: its calls carry Accept-Language). The
   // first render waits for the chunk, as a router with lazy routes does, so the page paints at
   // once instead of behind a fallback that React keeps for at least 300 ms; a slow chunk is
@@ -30,7 +59,8 @@ async function main(): Promise<void> {
     preloadPageAt(location, store.dispatch),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
-  const persistor = persistAppStore(store);
+  // Hydrating, the persisted slices are read after the first render (see AfterCommit below).
+  const persistor = hydrating ? undefined : persistAppStore(store);
   syncAcrossTabs(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
@@ -40,16 +70,33 @@ async function main(): Promise<void> {
   await pageReady;
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
-  createRoot(container, ROOT_ERROR_CALLBACKS).render(
+  // Hydrating, the store's state now is what the server rendered: react-redux reads it until the
+  // whole page has hydrated (its parts in Suspense hydrate later than the store may change).
+  const serverStoreState = persistor === undefined ? store.getState() : undefined;
+  const root = (children: ReactNode) => (
     <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <PersistGate loading={null} persistor={persistor}>
-            <App />
-          </PersistGate>
-        </I18nextProvider>
+      <Provider store={store} serverState={serverStoreState}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  if (persistor === undefined) {
+    let persisting = false;
+    const startPersistence = () => {
+      if (persisting) return;
+      persisting = true;
+      persistAppStore(store);
+    };
+    hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
+    return;
+  }
+  // (The server's HTML, in another language, goes: createRoot empties its container.)
+  createRoot(container, ROOT_ERROR_CALLBACKS).render(
+    root(
+      <PersistGate loading={null} persistor={persistor}>
+        <App />
+      </PersistGate>,
+    ),
   );
 }
 

@@ -14,10 +14,14 @@
  * then means "someone else's record" (docs/decisions/0011-ownership.md), which its page says,
  * and the session stays; its 401 still ends the session.
  *
+ * On the server (src/server.tsx) the store gives the base query `fetchApi` (ApiExtra), which
+ * answers in-process; `hydrateApi` hands the browser's store the cache the server rendered with.
+ *
  * An endpoint whose body carries pictures (or a file) may ask for
  * `extraOptions: { uploadProgress: true }`: it is then sent with XMLHttpRequest and its progress
  * published (upload.ts).
  */
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { toHtmlLang } from '../../domain/locale.ts';
@@ -61,6 +65,23 @@ function withLanguage(headers: Headers): Headers {
 const fetchQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', prepareHeaders: withLanguage });
 
 /**
+ * What a store may give its base query (the thunk's extra argument, makeStore): the server's
+ * renderer passes `fetchApi`, which answers a request to the API in-process; without it calls go
+ * over the network.
+ */
+export interface ApiExtra {
+  fetchApi?: (input: RequestInfo) => Promise<Response>;
+}
+
+/** A Request needs an absolute address outside the browser; fetchApi only reads its path. */
+const IN_PROCESS_BASE_URL = `http://in-process${API_BASE_URL}`;
+
+function queryFor(api: BaseQueryApi) {
+  const { fetchApi } = (api.extra ?? {}) as ApiExtra;
+  return fetchApi ? fetchBaseQuery({ baseUrl: IN_PROCESS_BASE_URL, fetchFn: fetchApi }) : fetchQuery;
+}
+
+/**
  * The contract's calls with pictures or a file, as codegen writes them: a method, a path and a
  * body. Their sender (upload.ts) is loaded with the first of them: the form that sends one has
  * loaded it already (it shows the progress), and the first page's download need not carry it.
@@ -76,7 +97,7 @@ async function uploadQuery(args: string | FetchArgs, api: BaseQueryApi) {
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
   async (args, api, extraOptions) => {
-    const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await fetchQuery(args, api, extraOptions);
+    const result = extraOptions?.uploadProgress ? await uploadQuery(args, api) : await queryFor(api)(args, api, extraOptions);
     const status = result.error?.status;
     const rejected = status === 401 || (status === 403 && !extraOptions?.ownRecord);
     if (rejected && !SESSION_EXEMPT_ENDPOINTS.has(api.endpoint)) {
@@ -85,9 +106,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
     return result;
   };
 
+/** The API cache the server rendered the page with (main.tsx dispatches it before hydrating). */
+export const hydrateApi = createAction<unknown>('api/hydrate');
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo: (action) => (hydrateApi.match(action) ? (action.payload as never) : undefined),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

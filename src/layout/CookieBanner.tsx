@@ -9,7 +9,7 @@
  * variable --cookie-banner-space on the document, so a full-screen panel under it (the mobile
  * menu) can leave that much room below its last control and scroll everything above it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -70,21 +70,32 @@ function useBannerSpace(banner: RefObject<HTMLElement | null>, visible: boolean)
   }, [banner, visible]);
 }
 
+/** Whether the stored choices leave the banner to show. */
+function bannerWanted(): boolean {
+  return !hasCookieConsent() && read(session, COOKIE_BANNER_DISMISSED_KEY) !== 'true';
+}
+
+const noChanges = () => () => undefined;
+/** A page rendered on the server shows the banner, as for a first visit; hydrated, the stored choices decide. */
+const shownOnServer = () => true;
+
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => !hasCookieConsent() && read(session, COOKIE_BANNER_DISMISSED_KEY) !== 'true');
+  const wanted = useSyncExternalStore(noChanges, bannerWanted, shownOnServer);
+  const [hidden, setHidden] = useState(false);
+  const visible = wanted && !hidden;
   const banner = useRef<HTMLElement>(null);
   useBannerSpace(banner, visible);
   if (!visible) return null;
 
   const accept = (): void => {
     write(local, COOKIE_CONSENT_KEY, 'true');
-    setVisible(false);
+    setHidden(true);
   };
 
   const readPolicy = (): void => {
     write(session, COOKIE_BANNER_DISMISSED_KEY, 'true');
-    setVisible(false);
+    setHidden(true);
   };
 
   return (

@@ -94,8 +94,10 @@ function useHost(): MachinesHost {
   return host;
 }
 
+// The third argument is the server's view (a page rendered on the server, issue 24): the same,
+// since the machines run only in the browser.
 function useView(host: MachinesHost): MachinesView {
-  return useSyncExternalStore(host.view.subscribe, host.view.get);
+  return useSyncExternalStore(host.view.subscribe, host.view.get, host.view.get);
 }
 
 const INDEX_PATHS = [routeByName('Index').bg, routeByName('Index').en];
@@ -290,10 +292,10 @@ interface FormFlow<V extends object, D = undefined> {
 export function useFormFlow<V extends object, D = undefined>(form: ModalName, settings: FormFlowSettings): FormFlow<V, D> {
   const host = useHost();
   // The machines may start after the form rendered: follow the running flow once they do.
-  const running = useSyncExternalStore(host.view.subscribe, host.isRunning);
+  const running = useSyncExternalStore(host.view.subscribe, host.isRunning, host.isRunning);
   // `running` is a dependency on purpose: the flow's source changes when the machines start.
   const source = useMemo(() => host.formFlow(form), [host, form, running]);
-  const { isSubmitting, fieldErrors, savedValues } = useSyncExternalStore(source.subscribe, source.get);
+  const { isSubmitting, fieldErrors, savedValues } = useSyncExternalStore(source.subscribe, source.get, source.get);
   const submit = useCallback(
     (values: V, ...[data]: D extends undefined ? [] : [data: D]) =>
       host.sendModals({ type: 'form.submit', form, settings, values: values as SubmitValues, data }),

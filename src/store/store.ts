@@ -11,6 +11,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, Persistor, Storage } from 'redux-persist';
 import { baseApi } from '../api/baseApi.ts';
+import type { ApiExtra } from '../api/baseApi.ts';
 import { cartReducer } from './cartSlice.ts';
 import { favoritesReducer } from './favoritesSlice.ts';
 import { cleaningCartReducer } from './cleaningCartSlice.ts';
@@ -73,13 +74,17 @@ const persistedReducer = persistReducer(persistConfig, rootReducer);
 
 export type RootState = ReturnType<typeof persistedReducer>;
 
-/** A fresh store; `preloadedState` seeds any slice (tests). */
-export function makeStore(preloadedState?: Partial<RootReducerState>) {
+/**
+ * A fresh store; `preloadedState` seeds any slice (tests); `extra` reaches the base query (the
+ * server's renderer gives its in-process API).
+ */
+export function makeStore(preloadedState?: Partial<RootReducerState>, extra: ApiExtra = {}) {
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extra },
         // Development-only checks; a generous time budget keeps slow machines from warning.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: { warnAfter: 200, ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

@@ -1,0 +1,108 @@
+/**
+ * How server/spa.ts uses the app's server build (issue 24): a stand-in build (dist/server/server.cjs)
+ * shows what the server hands it and does with its answer. The page goes out with the rendered
+ * HTML in #root and the state block after it; a render that fails or outlasts its budget leaves
+ * the browser to render the page (200, the empty #root), as does a page the server does not render.
+ * The real build is rendered in the browser tests (tests/e2e/serverRendering.test.ts).
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_STATE_ID } from '../../domain/constants.ts';
+import { buildApp } from '../../server/app.ts';
+import { RENDER_BUDGET_MS } from '../../server/spa.ts';
+import { createAccount } from './helpers/accounts.ts';
+import { startTestApp } from './helpers/testApp.ts';
+import type { TestApp } from './helpers/testApp.ts';
+
+const TEMPLATE = '<!doctype html><html lang="bg"><head><title>Domovik</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * The stand-in renders what the API answered it for the current user (in-process, as the page's
+ * visitor or not) and the address and language it was asked for.
+ */
+const ANSWERING = `exports.render = async ({ url, locale, translations, fetchApi }) => {
+  const answer = await fetchApi(new Request('http://in-process/api/user'));
+  return { html: '<p>' + locale + ' ' + url + ' ' + translations['app-name'] + ' user ' + answer.status + '</p>', state: { url, note: '</script><!--' } };
+};`;
+const FAILING = `exports.render = async () => { throw new Error('the page broke'); };`;
+const HANGING = `exports.render = () => new Promise(() => {});`;
+
+let server: TestApp;
+const dists: string[] = [];
+const apps: FastifyInstance[] = [];
+
+/** An app serving a build whose server renderer is `renderer` (its source). */
+async function appWith(renderer: string): Promise<FastifyInstance> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'domovik-dist-'));
+  dists.push(dist);
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await mkdir(path.join(dist, 'server'));
+  await writeFile(path.join(dist, 'server', 'server.cjs'), renderer);
+  const app = await buildApp({ config: server.config, database: server.database, distDir: dist });
+  apps.push(app);
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(dists.map((dist) => rm(dist, { recursive: true, force: true })));
+  await server.close();
+});
+
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+
+describe('a page the server renders (the product page)', () => {
+  it('goes out with its HTML in #root, in the language of its host, and the state as script-safe JSON after it', async () => {
+    const app = await appWith(ANSWERING);
+    const english = await app.inject({ method: 'GET', url: '/produkt/7?from=search' });
+    expect(english.statusCode).toBe(200);
+    expect(rootOf(english.body)).toBe('<p>en /produkt/7?from=search Domovik user 204</p>');
+    const state = new RegExp(`<div id="root">.*</div><script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`, 's').exec(english.body)?.[1];
+    expect(state).toBe('{"url":"/produkt/7?from=search","note":"\\u003c/script>\\u003c!--"}');
+
+    const bulgarian = await app.inject({ method: 'GET', url: '/product/7', headers: { host: 'domovik.bg' } });
+    expect(rootOf(bulgarian.body)).toBe('<p>bg /product/7 Домовик user 204</p>');
+  });
+
+  it('is rendered as for a visitor when a signed-in user asks: their cookie never reaches the API', async () => {
+    const app = await appWith(ANSWERING);
+    const { cookie } = await createAccount(server, 'user');
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/produkt/7', headers: { cookie } });
+    expect(rootOf(page.body)).toContain('user 204');
+  });
+
+  it('is left to the browser (200, empty #root, no state) when its render fails', async () => {
+    const app = await appWith(FAILING);
+    const page = await app.inject({ method: 'GET', url: '/produkt/7' });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+    expect(page.body).not.toContain(SERVER_STATE_ID);
+  });
+
+  it('is left to the browser when its render outlasts the budget', async () => {
+    const app = await appWith(HANGING);
+    const started = Date.now();
+    const page = await app.inject({ method: 'GET', url: '/produkt/7' });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
+    expect(Date.now() - started).toBeLessThan(RENDER_BUDGET_MS + 1_000);
+  });
+});
+
+describe('a page the server does not render', () => {
+  it.each(['/', '/kolichka', '/profil'])('%s is left to the browser', async (url) => {
+    const app = await appWith(ANSWERING);
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+  });
+});
