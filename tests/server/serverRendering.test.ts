@@ -15,6 +15,7 @@ import { RENDER_BUDGET_MS } from '../../server/spa.ts';
 import { createAccount } from './helpers/accounts.ts';
 import { startTestApp } from './helpers/testApp.ts';
 import type { TestApp } from './helpers/testApp.ts';
+import { createCategory, createProduct, createVendor } from './areas/shop/fixtures.ts';
 
 const TEMPLATE = '<!doctype html><html lang="bg"><head><title>Domovik</title></head><body><div id="root"></div></body></html>';
 
@@ -46,8 +47,15 @@ async function appWith(renderer: string): Promise<FastifyInstance> {
   return app;
 }
 
+/** The product the pages show (a page of a record that does not exist is a 404, never rendered). */
+let productPath: string;
+
 beforeAll(async () => {
   server = await startTestApp();
+  const vendor = await createVendor(server, { name: { bg: 'Дъбрава', en: 'Dabrava' }, deliveryPrice: null });
+  const category = await createCategory(server, { name: { bg: 'Маси', en: 'Tables' }, room: 'kitchen' });
+  const id = await createProduct(server, { vendorId: vendor.vendorId, categoryIds: [category], title: { bg: 'Маса', en: 'Table' }, price: 10_000 });
+  productPath = `/produkt/${id}`;
 });
 
 afterAll(async () => {
@@ -61,27 +69,28 @@ const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 describe('a page the server renders (the product page)', () => {
   it('goes out with its HTML in #root, in the language of its host, and the state as script-safe JSON after it', async () => {
     const app = await appWith(ANSWERING);
-    const english = await app.inject({ method: 'GET', url: '/produkt/7?from=search' });
+    const english = await app.inject({ method: 'GET', url: `${productPath}?from=search` });
     expect(english.statusCode).toBe(200);
-    expect(rootOf(english.body)).toBe('<p>en /produkt/7?from=search Domovik user 204</p>');
+    expect(rootOf(english.body)).toBe(`<p>en ${productPath}?from=search Domovik user 204</p>`);
     const state = new RegExp(`<div id="root">.*</div><script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`, 's').exec(english.body)?.[1];
-    expect(state).toBe('{"url":"/produkt/7?from=search","note":"\\u003c/script>\\u003c!--"}');
+    expect(state).toBe(`{"url":"${productPath}?from=search","note":"\\u003c/script>\\u003c!--"}`);
 
-    const bulgarian = await app.inject({ method: 'GET', url: '/product/7', headers: { host: 'domovik.bg' } });
-    expect(rootOf(bulgarian.body)).toBe('<p>bg /product/7 Домовик user 204</p>');
+    const englishPath = productPath.replace('/produkt/', '/product/');
+    const bulgarian = await app.inject({ method: 'GET', url: englishPath, headers: { host: 'domovik.bg' } });
+    expect(rootOf(bulgarian.body)).toBe(`<p>bg ${englishPath} Домовик user 204</p>`);
   });
 
   it('is rendered as for a visitor when a signed-in user asks: their cookie never reaches the API', async () => {
     const app = await appWith(ANSWERING);
     const { cookie } = await createAccount(server, 'user');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
-    const page = await app.inject({ method: 'GET', url: '/produkt/7', headers: { cookie } });
+    const page = await app.inject({ method: 'GET', url: productPath, headers: { cookie } });
     expect(rootOf(page.body)).toContain('user 204');
   });
 
   it('is left to the browser (200, empty #root, no state) when its render fails', async () => {
     const app = await appWith(FAILING);
-    const page = await app.inject({ method: 'GET', url: '/produkt/7' });
+    const page = await app.inject({ method: 'GET', url: productPath });
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(page.body).not.toContain(SERVER_STATE_ID);
@@ -90,7 +99,7 @@ describe('a page the server renders (the product page)', () => {
   it('is left to the browser when its render outlasts the budget', async () => {
     const app = await appWith(HANGING);
     const started = Date.now();
-    const page = await app.inject({ method: 'GET', url: '/produkt/7' });
+    const page = await app.inject({ method: 'GET', url: productPath });
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
