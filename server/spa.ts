@@ -311,9 +311,8 @@ export async function registerSpa(
    * The page rendered by the app's server build, when it is one the server renders; null (logged
    * when it failed or ran out of its time budget) leaves it to the browser, as for any page.
    */
-  async function serverRendered(request: FastifyRequest, pathname: string, query: string, uiLocale: UiLocale) {
-    const route = ROUTE_PATTERNS.find(({ patterns }) => patterns.some((pattern) => pattern.test(pathname)));
-    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || !route || !SERVER_RENDERED.has(route.name)) return null;
+  async function serverRendered(request: FastifyRequest, route: RouteName, pathname: string, query: string, uiLocale: UiLocale) {
+    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || !SERVER_RENDERED.has(route)) return null;
     const controller = new AbortController();
     const timedOut = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
@@ -330,7 +329,7 @@ export async function registerSpa(
       });
       return await Promise.race([rendering, timedOut]);
     } catch (error) {
-      request.log.error({ err: error, page: route.name }, 'page not rendered on the server: the browser renders it');
+      request.log.error({ err: error, page: route }, 'page not rendered on the server: the browser renders it');
       return null;
     } finally {
       clearTimeout(timer);
@@ -370,7 +369,7 @@ export async function registerSpa(
       );
     }
     // A missing record's page (404, 410) is the browser's not-found: only a found page is rendered here.
-    const rendered = status === 200 ? await serverRendered(request, pathname, query, uiLocale) : null;
+    const rendered = route && status === 200 ? await serverRendered(request, route.name, pathname, query, uiLocale) : null;
     if (rendered) html = withRenderedRoot(html, rendered);
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
