@@ -35,6 +35,10 @@ describe('hrefFor', () => {
     expect(hrefFor('BlogCategory', { id: 3 })).toBe('/blog/kategoriya/3');
   });
 
+  it('builds a link in the English path set, its query given as search parameters', () => {
+    expect(hrefFor('SinglePropertyPage', { id: 12 }, new URLSearchParams({ map: '1' }), 'en')).toBe('/property/12?map=1');
+  });
+
   it('encodes parameter values', () => {
     expect(hrefFor('SingleProductPage', { id: 'a/b' })).toBe('/produkt/a%2Fb');
   });
@@ -50,6 +54,7 @@ describe('pathFor', () => {
     expect(pathFor('SinglePropertyPage', { id: 12 }, 'en')).toBe('/property/12');
     expect(pathFor('BlogCategory', {}, 'en')).toBe('/blog/category');
     expect(pathFor('SingleProductPage', { id: 'a/b' }, 'en')).toBe('/product/a%2Fb');
+    expect(pathFor('Index')).toBe('/');
   });
 });
 

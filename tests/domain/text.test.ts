@@ -1,4 +1,4 @@
-import { displayName } from '../../domain/text.ts';
+import { displayName, oneLine } from '../../domain/text.ts';
 
 describe('displayName', () => {
   it('keeps names of 19 and 20 characters unchanged', () => {
@@ -27,5 +27,21 @@ describe('displayName', () => {
     expect(displayName(undefined)).toBe('');
     expect(displayName(null)).toBe('');
     expect(displayName('')).toBe('');
+  });
+});
+
+describe('oneLine', () => {
+  it('puts a text on one line, its runs of white space made one space', () => {
+    expect(oneLine('  Светъл\n\nдвустаен   апартамент\t ')).toBe('Светъл двустаен апартамент');
+  });
+
+  it('keeps a text of the length allowed, and cuts a longer one with an ellipsis, the ellipsis counted', () => {
+    expect(oneLine('x'.repeat(160))).toBe('x'.repeat(160));
+    expect(oneLine('x'.repeat(161))).toBe(`${'x'.repeat(159)}…`);
+    expect(oneLine('една две три', 6)).toBe('една…');
+  });
+
+  it('cuts between letters as a reader sees them (grapheme clusters), never inside one', () => {
+    expect(oneLine('👍🏽👍🏽👍🏽', 2)).toBe('👍🏽…');
   });
 });

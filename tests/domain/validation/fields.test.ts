@@ -4,6 +4,7 @@ import {
   EMAIL_PATTERN,
   confirmPasswordRules,
   emailRules,
+  isUpsideDownRange,
   passwordRules,
   phoneRules,
   presentText,
@@ -154,5 +155,15 @@ describe('presentText', () => {
     ['42', '42'],
   ])('%p -> %p', (value, expected) => {
     expect(presentText(value)).toBe(expected);
+  });
+});
+
+describe('isUpsideDownRange', () => {
+  it('is a range whose both bounds are given with the top below the bottom', () => {
+    expect(isUpsideDownRange(500, 100)).toBe(true);
+    expect(isUpsideDownRange(100, 500)).toBe(false);
+    expect(isUpsideDownRange(100, 100)).toBe(false);
+    expect(isUpsideDownRange(undefined, 100)).toBe(false);
+    expect(isUpsideDownRange(500, undefined)).toBe(false);
   });
 });
