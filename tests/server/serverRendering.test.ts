@@ -103,7 +103,6 @@ describe('a page the server renders (the product page)', () => {
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
-    expect(Date.now() - started).toBeLessThan(RENDER_BUDGET_MS + 1_000);
   });
 });
 
