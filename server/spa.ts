@@ -189,7 +189,11 @@ function addressLinks(addresses: PageAddresses, locale: Locale, name: RouteName,
 // for the browser to render: never a 5xx.
 
 /** The pages the server renders (the first slice of issue 24); every other page is rendered by the browser. */
-const SERVER_RENDERED: ReadonlySet<RouteName> = new Set(['SingleProductPage', 'TermsAndConditionsPage', 'PrivacyPolicyPage']);
+const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
+  'SingleProductPage',
+  'TermsAndConditionsPage',
+  'PrivacyPolicyPage',
+]);
 
 /** How long a page may take to render before the browser is left to render it. */
 export const RENDER_BUDGET_MS = 1_500;
