@@ -1,8 +1,8 @@
 /**
  * The browser entry: language first (the preloaded translations block, else one request), then
- * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated behind
- * PersistGate and kept in step with the other open tabs, then the app, once the first page's
- * chunk has arrived. Lazy route chunks hold the pages (and formik/yup); nothing here imports them.
+ * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated and kept in
+ * step with the other open tabs, then the app, once the first page's chunk has arrived and the
+ * persisted slices are in. Lazy route chunks hold the pages (and formik/yup); nothing here imports them.
  *
  * A page the server rendered (issue 24: #root holds its HTML, the SERVER_STATE_ID block the API
  * cache it was rendered with) is hydrated instead: the store starts from that cache, and the
@@ -15,7 +15,6 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { SERVER_STATE_ID } from '../domain/constants.ts';
 import { baseApi, hydrateApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
@@ -59,20 +58,22 @@ async function main(): Promise<void> {
     preloadPageAt(location, store.dispatch),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
-  // Hydrating, the persisted slices are read after the first render (see AfterCommit below).
-  const persistor = hydrating ? undefined : persistAppStore(store);
+  // Hydrating, the persisted slices are read after the first render (see AfterCommit below);
+  // else the first render waits for them (from localStorage, at once) instead of a gate
+  // component, which would cost the first download redux-persist's React part.
+  const rehydrated = hydrating ? undefined : new Promise<void>((resolve) => persistAppStore(store, resolve));
   syncAcrossTabs(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
     store.dispatch(baseApi.util.resetApiState());
   });
 
-  await pageReady;
+  await Promise.all([pageReady, rehydrated]);
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   // Hydrating, the store's state now is what the server rendered: react-redux reads it until the
   // whole page has hydrated (its parts in Suspense hydrate later than the store may change).
-  const serverStoreState = persistor === undefined ? store.getState() : undefined;
+  const serverStoreState = hydrating ? store.getState() : undefined;
   const root = (children: ReactNode) => (
     <StrictMode>
       <Provider store={store} serverState={serverStoreState}>
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (persistor === undefined) {
+  if (hydrating) {
     let persisting = false;
     const startPersistence = () => {
       if (persisting) return;
@@ -91,13 +92,7 @@ async function main(): Promise<void> {
     return;
   }
   // (The server's HTML, in another language, goes: createRoot empties its container.)
-  createRoot(container, ROOT_ERROR_CALLBACKS).render(
-    root(
-      <PersistGate loading={null} persistor={persistor}>
-        <App />
-      </PersistGate>,
-    ),
-  );
+  createRoot(container, ROOT_ERROR_CALLBACKS).render(root(<App />));
 }
 
 main().catch((error: unknown) => {
