@@ -3,6 +3,7 @@
  * shows what the server hands it and does with its answer. The page goes out with the rendered
  * HTML in #root and the state block after it; a render that fails or outlasts its budget leaves
  * the browser to render the page (200, the empty #root), as does a page the server does not render.
+ * A missing record's page and a path no route matches are rendered too, keeping their 404.
  * The real build is rendered in the browser tests (tests/e2e/serverRendering.test.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -47,7 +48,7 @@ async function appWith(renderer: string): Promise<FastifyInstance> {
   return app;
 }
 
-/** The product the pages show (a page of a record that does not exist is a 404, never rendered). */
+/** The product the pages show. */
 let productPath: string;
 
 beforeAll(async () => {
@@ -103,6 +104,26 @@ describe('a page the server renders (the product page)', () => {
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
+  });
+});
+
+describe('a page that is not found', () => {
+  it.each([
+    ['a path no route matches', '/nyama-takava-stranitsa'],
+    ['the page of a product nobody made', '/produkt/999999'],
+  ])('is rendered for %s, and stays a 404', async (_name, url) => {
+    const app = await appWith(ANSWERING);
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toBe(`<p>en ${url} Domovik user 204</p>`);
+    expect(page.body).toContain(SERVER_STATE_ID);
+  });
+
+  it('is left to the browser, still a 404, when its render fails', async () => {
+    const app = await appWith(FAILING);
+    const page = await app.inject({ method: 'GET', url: '/nyama-takava-stranitsa' });
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toBe('');
   });
 });
 
