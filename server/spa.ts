@@ -249,17 +249,23 @@ function inProcessApi(app: FastifyInstance, locale: Locale) {
   };
 }
 
+/** The page's <title> as React writes it, after its other hoisted tags (preloads) and before the page. */
+const RENDERED_TITLE = /^((?:<link\b[^>]*>)*)(<title>[^<]*<\/title>)/;
+
 /**
  * The page with the rendered HTML in #root and the state block after it. The page's own styles,
  * which preloadLinks only preloads (the page's chunk applies them when it runs), are applied from
  * the head: the HTML is styled before any script runs (mini-css-extract-plugin's loader then finds
- * them there and adds no second copy).
+ * them there and adds no second copy). The document keeps one <title> (in the browser React takes
+ * the head's): the page's metadata's when it has some (`titled`), else the one the page rendered.
  */
-function withRenderedRoot(html: string, rendered: { html: string; state: unknown }): string {
+function withRenderedRoot(html: string, rendered: { html: string; state: unknown }, titled: boolean): string {
   const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
-  return html
+  const title = RENDERED_TITLE.exec(rendered.html)?.[2];
+  const root = title === undefined ? rendered.html : rendered.html.replace(RENDERED_TITLE, (_whole, links: string) => links);
+  return (title === undefined || titled ? html : html.replace(/<title>[^<]*<\/title>/, () => title))
     .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${state}`);
 }
 
 /** `distDir` is the build's folder (a test may give its own). */
@@ -387,7 +393,7 @@ export async function registerSpa(
     // A missing record's page (404, 410) renders its own not-found from its call's answer, and a
     // path no route matches the app's not-found page: the status stays.
     const rendered = await serverRendered(request, route?.name, pathname, query, uiLocale);
-    if (rendered) html = withRenderedRoot(html, rendered);
+    if (rendered) html = withRenderedRoot(html, rendered, metadata !== undefined);
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
 

@@ -28,6 +28,8 @@ const ANSWERING = `exports.render = async ({ url, locale, translations, fetchApi
   const answer = await fetchApi(new Request('http://in-process/api/user'));
   return { html: '<p>' + locale + ' ' + url + ' ' + translations['app-name'] + ' user ' + answer.status + '</p>', state: { url, note: '</script><!--' } };
 };`;
+/** A stand-in that writes the page's <title> first, as React does. */
+const TITLED = `exports.render = async () => ({ html: '<link rel="preload" as="image" href="/a.svg"/><title>Page · Domovik</title><p>page</p>', state: {} });`;
 const FAILING = `exports.render = async () => { throw new Error('the page broke'); };`;
 const HANGING = `exports.render = () => new Promise(() => {});`;
 
@@ -104,6 +106,22 @@ describe('a page the server renders (the product page)', () => {
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
+  });
+});
+
+describe('the title of a page the server renders', () => {
+  it('goes to the head from the page, one <title> in the document', async () => {
+    const app = await appWith(TITLED);
+    const page = await app.inject({ method: 'GET', url: '/kontakti' });
+    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page · Domovik</title>']);
+    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
+  });
+
+  it('is the metadata\'s when the page has some', async () => {
+    const app = await appWith(TITLED);
+    const page = await app.inject({ method: 'GET', url: productPath });
+    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Table · Domovik</title>']);
+    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
   });
 });
 
