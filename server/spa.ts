@@ -12,7 +12,8 @@
  * language (areas/index.ts lists them); they fill the page's <title>, description and Open
  * Graph tags, escaped as HTML text, and its schema.org JSON-LD. A resolver that answers 'unknown'
  * (an unknown or hidden record) or 'gone' (a deleted one) makes the page a 404 or 410, as is a
- * path no route matches: the normal page, whose app shows its own not-found. A resolver that
+ * path no route matches: the normal page, whose app shows its own not-found (rendered here too
+ * when the server renders that page, and always for a path no route matches). A resolver that
  * fails leaves the normal page (200, logged). A resolver may also name the page's first picture
  * (its largest paint), which the head preloads.
  *
@@ -193,6 +194,16 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'SingleProductPage',
   'TermsAndConditionsPage',
   'PrivacyPolicyPage',
+  'BlogCategory',
+  'BlogSinglePost',
+  'CleaningPage',
+  'MovingPage',
+  'SelectCleaningServicePage',
+  'SelectMovingServicePage',
+  'Contacts',
+  'AboutUsPage',
+  'ComingSoon',
+  'SiteSearch',
 ]);
 
 /** How long a page may take to render before the browser is left to render it. */
@@ -238,17 +249,23 @@ function inProcessApi(app: FastifyInstance, locale: Locale) {
   };
 }
 
+/** The page's <title> as React writes it, after its other hoisted tags (preloads) and before the page. */
+const RENDERED_TITLE = /^((?:<link\b[^>]*>)*)(<title>[^<]*<\/title>)/;
+
 /**
  * The page with the rendered HTML in #root and the state block after it. The page's own styles,
  * which preloadLinks only preloads (the page's chunk applies them when it runs), are applied from
  * the head: the HTML is styled before any script runs (mini-css-extract-plugin's loader then finds
- * them there and adds no second copy).
+ * them there and adds no second copy). The document keeps one <title> (in the browser React takes
+ * the head's): the page's metadata's when it has some (`titled`), else the one the page rendered.
  */
-function withRenderedRoot(html: string, rendered: { html: string; state: unknown }): string {
+function withRenderedRoot(html: string, rendered: { html: string; state: unknown }, titled: boolean): string {
   const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
-  return html
+  const title = RENDERED_TITLE.exec(rendered.html)?.[2];
+  const root = title === undefined ? rendered.html : rendered.html.replace(RENDERED_TITLE, (_whole, links: string) => links);
+  return (title === undefined || titled ? html : html.replace(/<title>[^<]*<\/title>/, () => title))
     .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${state}`);
 }
 
 /** `distDir` is the build's folder (a test may give its own). */
@@ -312,11 +329,12 @@ export async function registerSpa(
   const dataBlocks = new Map<UiLocale, string>();
 
   /**
-   * The page rendered by the app's server build, when it is one the server renders; null (logged
-   * when it failed or ran out of its time budget) leaves it to the browser, as for any page.
+   * The page rendered by the app's server build, when it is one the server renders (`route`
+   * undefined: a path no route matches, the app's not-found page); null (logged when it failed or
+   * ran out of its time budget) leaves it to the browser, as for any page.
    */
-  async function serverRendered(request: FastifyRequest, route: RouteName, pathname: string, query: string, uiLocale: UiLocale) {
-    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || !SERVER_RENDERED.has(route)) return null;
+  async function serverRendered(request: FastifyRequest, route: RouteName | undefined, pathname: string, query: string, uiLocale: UiLocale) {
+    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || (route !== undefined && !SERVER_RENDERED.has(route))) return null;
     const controller = new AbortController();
     const timedOut = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
@@ -372,9 +390,10 @@ export async function registerSpa(
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,
       );
     }
-    // A missing record's page (404, 410) is the browser's not-found: only a found page is rendered here.
-    const rendered = route && status === 200 ? await serverRendered(request, route.name, pathname, query, uiLocale) : null;
-    if (rendered) html = withRenderedRoot(html, rendered);
+    // A missing record's page (404, 410) renders its own not-found from its call's answer, and a
+    // path no route matches the app's not-found page: the status stays.
+    const rendered = await serverRendered(request, route?.name, pathname, query, uiLocale);
+    if (rendered) html = withRenderedRoot(html, rendered, metadata !== undefined);
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
 

@@ -99,10 +99,14 @@ export const routes: RouteObject[] = [
  * render asks for them. Settles when the page can render without waiting for its chunk.
  */
 export async function preloadPageAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>, dispatch: AppDispatch): Promise<void> {
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of ROUTES) {
     for (const path of pathsOf(route)) {
       const match = matchPath({ path, end: true }, pathname);
-      if (match) return PAGES[route.name]?.preload({ params: match.params, search: new URLSearchParams(search), dispatch });
+      if (!match) continue;
+      if (isProfileRoute(route)) return undefined;
+      // A route without its page shows the coming-soon page: its chunk too, so a page the server rendered hydrates at once.
+      return (PAGES[route.name] ?? ComingSoonPage).preload({ params: match.params, search: new URLSearchParams(search), dispatch });
     }
   }
+  return NotFoundPage.preload();
 }

@@ -9,7 +9,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import type { PersistConfig, Persistor, Storage } from 'redux-persist';
+import type { PersistConfig, PersistState, Persistor, Storage } from 'redux-persist';
 import { baseApi } from '../api/baseApi.ts';
 import type { ApiExtra } from '../api/baseApi.ts';
 import { cartReducer } from './cartSlice.ts';
@@ -94,6 +94,12 @@ export function makeStore(preloadedState?: Partial<RootReducerState>, extra: Api
   setupListeners(store.dispatch);
   return store;
 }
+
+/**
+ * Whether the persisted slices have been read from storage: false until persistence starts
+ * (a hydrating page starts it after its first render, main.tsx).
+ */
+export const selectRehydrated = (state: RootState): boolean => (state._persist as PersistState | undefined)?.rehydrated === true;
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

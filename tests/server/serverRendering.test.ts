@@ -3,6 +3,7 @@
  * shows what the server hands it and does with its answer. The page goes out with the rendered
  * HTML in #root and the state block after it; a render that fails or outlasts its budget leaves
  * the browser to render the page (200, the empty #root), as does a page the server does not render.
+ * A missing record's page and a path no route matches are rendered too, keeping their 404.
  * The real build is rendered in the browser tests (tests/e2e/serverRendering.test.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +28,8 @@ const ANSWERING = `exports.render = async ({ url, locale, translations, fetchApi
   const answer = await fetchApi(new Request('http://in-process/api/user'));
   return { html: '<p>' + locale + ' ' + url + ' ' + translations['app-name'] + ' user ' + answer.status + '</p>', state: { url, note: '</script><!--' } };
 };`;
+/** A stand-in that writes the page's <title> first, as React does. */
+const TITLED = `exports.render = async () => ({ html: '<link rel="preload" as="image" href="/a.svg"/><title>Page · Domovik</title><p>page</p>', state: {} });`;
 const FAILING = `exports.render = async () => { throw new Error('the page broke'); };`;
 const HANGING = `exports.render = () => new Promise(() => {});`;
 
@@ -47,7 +50,7 @@ async function appWith(renderer: string): Promise<FastifyInstance> {
   return app;
 }
 
-/** The product the pages show (a page of a record that does not exist is a 404, never rendered). */
+/** The product the pages show. */
 let productPath: string;
 
 beforeAll(async () => {
@@ -103,6 +106,42 @@ describe('a page the server renders (the product page)', () => {
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_BUDGET_MS - 50);
+  });
+});
+
+describe('the title of a page the server renders', () => {
+  it('goes to the head from the page, one <title> in the document', async () => {
+    const app = await appWith(TITLED);
+    const page = await app.inject({ method: 'GET', url: '/kontakti' });
+    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page · Domovik</title>']);
+    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
+  });
+
+  it('is the metadata\'s when the page has some', async () => {
+    const app = await appWith(TITLED);
+    const page = await app.inject({ method: 'GET', url: productPath });
+    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Table · Domovik</title>']);
+    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
+  });
+});
+
+describe('a page that is not found', () => {
+  it.each([
+    ['a path no route matches', '/nyama-takava-stranitsa'],
+    ['the page of a product nobody made', '/produkt/999999'],
+  ])('is rendered for %s, and stays a 404', async (_name, url) => {
+    const app = await appWith(ANSWERING);
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toBe(`<p>en ${url} Domovik user 204</p>`);
+    expect(page.body).toContain(SERVER_STATE_ID);
+  });
+
+  it('is left to the browser, still a 404, when its render fails', async () => {
+    const app = await appWith(FAILING);
+    const page = await app.inject({ method: 'GET', url: '/nyama-takava-stranitsa' });
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toBe('');
   });
 });
 

@@ -5,7 +5,7 @@
  * names a reCAPTCHA site key (the server verifies reCAPTCHA then) there is no field and the code
  * is reCAPTCHA's token for the form's action (recaptcha.ts).
  */
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { ChunkErrorBoundary, withChunkTimeout } from '../../layout/lazyPage.tsx';
 import { captchaSiteKey, recaptchaToken } from './recaptcha.ts';
@@ -31,12 +31,17 @@ export interface Captcha {
   reset: () => void;
 }
 
+const noChanges = () => () => undefined;
+/** The page's <meta> is read in the browser only: a server's render, and the first render that hydrates it, know no captcha yet. */
+const unknownOnServer = () => undefined;
+
 export function useCaptcha(action: string): Captcha {
   const widget = useRef<CaptchaHandle>(null);
   const [failed, setFailed] = useState(false);
-  const siteKey = captchaSiteKey();
+  // undefined until the page is hydrated (then the field comes, as a lazy widget does anyway).
+  const siteKey = useSyncExternalStore(noChanges, captchaSiteKey, unknownOnServer);
   const code =
-    siteKey !== null
+    typeof siteKey === 'string'
       ? () => recaptchaToken(siteKey, action)
       : async () => {
           if (!widget.current) throw new Error('the captcha has not loaded');

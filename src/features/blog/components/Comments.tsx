@@ -2,7 +2,8 @@
  * A post's comments, oldest first, each as its author typed it (plain text: markup shows as the
  * characters it is, line breaks kept). A signed-in reader writes one (3 to 999 characters, the
  * domain's comment rules); it shows at once, as the post is fetched again. A visitor is asked to
- * sign in, and the button opens the login modal. A refused comment keeps its text and says why.
+ * sign in, and the button opens the login modal (also while the session is being checked, as on
+ * the page the server renders: a signed-in reader's form replaces it once known). A refused comment keeps its text and says why.
  */
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
@@ -82,7 +83,7 @@ function SignInToComment() {
 export function Comments({ postId, comments }: { postId: number; comments: readonly NewsComment[] }) {
   const { t } = useTranslation();
   const date = useDate();
-  const { isAuthenticated, isLoadingUser } = useAuth();
+  const { isAuthenticated } = useAuth();
   return (
     <section className={styles.comments} aria-labelledby="blog-comments">
       <h2 id="blog-comments" className={styles.sectionTitle}>
@@ -104,7 +105,8 @@ export function Comments({ postId, comments }: { postId: number; comments: reado
           ))}
         </ol>
       )}
-      {isLoadingUser ? null : isAuthenticated ? <CommentForm postId={postId} /> : <SignInToComment />}
+      {/* A visitor's until the session is known: what the server renders for anyone (issue 24). */}
+      {isAuthenticated ? <CommentForm postId={postId} /> : <SignInToComment />}
     </section>
   );
 }

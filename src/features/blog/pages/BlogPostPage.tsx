@@ -30,6 +30,8 @@ export function prefetch({ params, dispatch }: PageAddress): void {
   if (id === null) return;
   dispatch(blogApi.util.prefetch('getNewsPost', { id }, {}));
   dispatch(blogApi.util.prefetch('listNewsProducts', { id }, {}));
+  dispatch(blogApi.util.prefetch('listNews', NEWEST_ARGS, {}));
+  dispatch(blogApi.util.prefetch('listNews', featuredArgs(id), {}));
 }
 
 function LinkedProducts({ postId }: { postId: number }) {

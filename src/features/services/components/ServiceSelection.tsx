@@ -13,6 +13,7 @@ import type { CleaningServiceType, CleaningType, SelectedService } from '../../.
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { installCatalog, selectCleaningCart, selectSelectedServices } from '../../../store/cleaningCartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { selectRehydrated } from '../../../store/store.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useListCleaningServicesQuery } from '../api.ts';
 import type { CleaningOrder, CleaningServiceGroup } from '../api.ts';
@@ -67,7 +68,8 @@ function Selection({
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCleaningCart);
-  const selections = useAppSelector(selectSelectedServices);
+  const cartSelections = useAppSelector(selectSelectedServices);
+  const rehydrated = useAppSelector(selectRehydrated);
   const [removal, setRemoval] = useState<{
     reason: RemovalReason;
     removed: SelectedService[];
@@ -76,12 +78,16 @@ function Selection({
   const report = (reason: RemovalReason, removed: SelectedService[]) => setRemoval(removed.length > 0 ? { reason, removed } : null);
 
   // The catalogue goes into the cart (re-pricing what stays); selections of another kind go, and the page says so.
+  // Again once the stored cart has been read (a page the server rendered reads it after hydrating).
   useEffect(() => {
     const removed = dispatch(installCatalog(cleaningType, serviceGroupsOf(groups)));
     if (removed.length > 0) setRemoval({ reason: 'catalogue', removed });
-  }, [dispatch, cleaningType, groups]);
+  }, [dispatch, cleaningType, groups, rehydrated]);
 
-  if (cart.cleaningType !== cleaningType) return null;
+  // Until the cart holds this catalogue (the server's render and the browser's first) the services show unselected.
+  const installed = cart.cleaningType === cleaningType;
+  const services = installed ? cart.services : serviceGroupsOf(groups);
+  const selections = installed ? cartSelections : [];
   const names =
     removal &&
     new Intl.ListFormat(i18n.language === 'bg' ? 'bg' : 'en', {
@@ -91,20 +97,20 @@ function Selection({
   return (
     <div className={styles.layout}>
       <div className={styles.groups}>
-        {cart.services.map((group, index) => (
+        {services.map((group, index) => (
           <section key={group.name} className={styles.group} aria-labelledby={`services-group-${index}`}>
             <h2 id={`services-group-${index}`}>{group.name}</h2>
             {groups[index]?.description && <p className={styles.groupText}>{groups[index].description}</p>}
             <ul className={styles.items}>
               {group.items.map((service) => (
-                <ServiceItem key={service.serviceKey} service={service} selected={cart.selectedServices[service.serviceKey]} onRemoved={report} />
+                <ServiceItem key={service.serviceKey} service={service} selected={installed ? cart.selectedServices[service.serviceKey] : undefined} onRemoved={report} />
               ))}
             </ul>
           </section>
         ))}
       </div>
       <div className={styles.side}>
-        <Summary selections={selections} total={cart.totalPrice} notice={removal ? t(`services-removed-${removal.reason}`, { names }) : ''} />
+        <Summary selections={selections} total={installed ? cart.totalPrice : 0} notice={removal ? t(`services-removed-${removal.reason}`, { names }) : ''} />
         {selections.length > 0 && <OrderForm cleaningType={cleaningType} onPlaced={onPlaced} />}
       </div>
     </div>

@@ -5,15 +5,27 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { servicesApi } from '../api.ts';
 import { ServiceSelection } from '../components/ServiceSelection.tsx';
 import styles from '../services.module.css';
 
 const KINDS = ['one-time', 'deep'] as const;
 
+/** The kind of cleaning the address asks for. */
+function kindOf(search: URLSearchParams): (typeof KINDS)[number] {
+  return search.get('type') === 'deep' ? 'deep' : 'one-time';
+}
+
+/** The catalogue of the address's kind, asked for before the page renders. */
+export function prefetch({ search, dispatch }: PageAddress): void {
+  dispatch(servicesApi.util.prefetch('listCleaningServices', { cleaningType: kindOf(search) }, {}));
+}
+
 export default function SelectCleaningServicePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const kind = params.get('type') === 'deep' ? 'deep' : 'one-time';
+  const kind = kindOf(params);
   return (
     <ServiceSelection
       key={kind}

@@ -1,18 +1,21 @@
 /**
  * A shared link to a blog post (server/spa.ts with the blog resolver): the page at /blog/{id}
  * carries the post's title, summary and picture in the page's language as the title,
- * description and Open Graph tags, escaped; anything else is the normal page.
+ * description and Open Graph tags, escaped; anything else is the normal page. A blog category's
+ * page carries the category's name and its breadcrumbs; an unknown category is a 404.
  */
+import { loadMessages } from '../../../../locales/index.ts';
 import { pageTags as tags } from '../../helpers/pageTags.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
-import { createPost } from './fixtures.ts';
+import { createNewsCategory, createPost } from './fixtures.ts';
 
 let server: TestApp;
 let post: number;
 let hostile: number;
 let scheduled: number;
 let normalTitle: string;
+let category: number;
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -23,11 +26,15 @@ beforeAll(async () => {
   });
   hostile = await createPost(server, { title: { bg: '</title><script>alert("x")</script>' }, excerpt: { bg: '"кавички" & <b>' }, imageUrl: null });
   scheduled = await createPost(server, { daysAgo: -3 });
+  category = await createNewsCategory(server, { bg: 'Наем & „договори“', en: 'Renting & contracts' });
   normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
 });
 afterAll(async () => {
   await server.close();
 });
+
+/** A missing post's or category's title: the app's, or its not-found page's when the build renders it on the server (no post's). */
+const notFoundTitles = () => [normalTitle, `${loadMessages('bg')['blog-not-found-title']} · Домовик`];
 
 const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
 
@@ -91,11 +98,58 @@ describe('the share tags of a blog post', () => {
     ['an unknown post', () => '/blog/999999', 404],
     ['a scheduled post', () => `/blog/${scheduled}`, 404],
     ['an id that is not a number', () => '/blog/abc', 404],
-    ['the blog\'s first page', () => '/blog/kategoriya', 200],
-  ])('leave the normal page for %s (a missing post is a 404)', async (_name, url, status) => {
+  ])('give no share tags for %s (a missing post is a 404)', async (_name, url, status) => {
     const response = await page(url());
     expect(response.statusCode).toBe(status);
-    expect(tags(response.body).title).toBe(normalTitle);
+    expect(notFoundTitles()).toContain(tags(response.body).title);
+    expect(tags(response.body)['og:title']).toBeUndefined();
+  });
+});
+
+describe('the share tags of a blog category', () => {
+  const blocks = (body: string) =>
+    [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it('name the category, escaped, with the blog\'s lead, in the page\'s language', async () => {
+    const bulgarian = await page(`/blog/kategoriya/${category}`);
+    expect(bulgarian.statusCode).toBe(200);
+    expect(tags(bulgarian.body)).toMatchObject({
+      title: 'Наем &#38; „договори“ · Домовик',
+      'og:title': 'Наем &#38; „договори“',
+      description: 'Съвети за наема, обзавеждането, почистването и преместването от екипа на Домовик.',
+      'og:url': `http://localhost:3000/blog/kategoriya/${category}`,
+    });
+    const english = await page(`/blog/category/${category}`, 'en.domovik.test');
+    expect(tags(english.body)).toMatchObject({ title: 'Renting &#38; contracts · Domovik', 'og:locale': 'en_GB' });
+  });
+
+  it('describe its trail as the page shows it: the blog, the category', async () => {
+    expect(blocks((await page(`/blog/kategoriya/${category}`)).body)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Блог', item: 'http://localhost:3000/blog/kategoriya' },
+          { '@type': 'ListItem', position: 2, name: 'Наем & „договори“', item: `http://localhost:3000/blog/kategoriya/${category}` },
+        ],
+      },
+    ]);
+  });
+
+  it('name the blog on its first page, which has no trail', async () => {
+    const response = await page('/blog/kategoriya');
+    expect(response.statusCode).toBe(200);
+    expect(tags(response.body)).toMatchObject({ title: 'Блог · Домовик', 'og:title': 'Блог' });
+    expect(blocks(response.body)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown category', '/blog/kategoriya/999999'],
+    ['an id that is not a number', '/blog/kategoriya/abc'],
+  ])('make %s a 404 without share tags', async (_name, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(notFoundTitles()).toContain(tags(response.body).title);
     expect(tags(response.body)['og:title']).toBeUndefined();
   });
 });

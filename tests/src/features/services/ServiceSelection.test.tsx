@@ -4,12 +4,12 @@
  * domain's, and the order goes to the deep-cleaning or one-time endpoint with the cart's lines;
  * the confirmation shows the order number and the cart empties.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CLEANING_LEAD_TIME_HOURS, bookableSlots, bookingWindow, formatServiceDay, formatTimeSlot, lineCost, serviceToday } from '../../../../domain/cleaning.ts';
 import { formatMoney } from '../../../../domain/money.ts';
 import { selectCleaningCart } from '../../../../src/store/cleaningCartSlice.ts';
-import { makeStore } from '../../../../src/store/store.ts';
+import { PERSIST_STORAGE_KEY, makeStore, syncAcrossTabs } from '../../../../src/store/store.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
 import { cleaningOrders, servicesCalls } from '../../helpers/services.ts';
@@ -70,6 +70,26 @@ describe('selecting services', () => {
     renderShell({ route: '/pochistvane/uslugi', store });
     expect(await screen.findByRole('button', { name: text('services-remove-label').replace('{{name}}', 'Стая') })).toBeInTheDocument();
     expect(total()).toBe(chosen);
+  });
+
+  it('installs its catalogue again once the stored cart has been read after the first render (a page the server rendered)', async () => {
+    const earlier = makeStore();
+    const moving = renderShell({ route: '/premestvane/uslugi', store: earlier });
+    await moving.user.click(await add('Хамалин'));
+    moving.unmount();
+    const stored = selectCleaningCart(earlier.getState());
+
+    const store = makeStore();
+    syncAcrossTabs(store);
+    const { user } = renderShell({ route: '/pochistvane/uslugi', store });
+    await add('Стая');
+    // The stored cart (another kind's) arrives as a hydrated page reads it.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_STORAGE_KEY, newValue: JSON.stringify({ cleaningCart: JSON.stringify(stored) }) }));
+    });
+    await user.click(await add('Стая'));
+    expect(await screen.findByRole('button', { name: text('services-remove-label').replace('{{name}}', 'Стая') })).toBeInTheDocument();
+    expect(total()).toBe(money(1_800));
   });
 
   it('says why today has no time to choose, and picks the first free day from a button', async () => {
