@@ -27,7 +27,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
@@ -238,17 +240,66 @@ function inProcessApi(app: FastifyInstance, locale: Locale) {
   };
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The page with the rendered HTML in #root and the state block after it. The page's own styles,
- * which preloadLinks only preloads (the page's chunk applies them when it runs), are applied from
- * the head: the HTML is styled before any script runs (mini-css-extract-plugin's loader then finds
- * them there and adds no second copy).
+ * A page the server renders has its own styles, which preloadLinks only preloads (the page's chunk
+ * applies them when it runs), applied from the head: the HTML is styled before any script runs
+ * (mini-css-extract-plugin's loader then finds them there and adds no second copy).
  */
-function withRenderedRoot(html: string, rendered: { html: string; state: unknown }): string {
-  const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
-  return html
-    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+function withPageStyles(html: string): string {
+  return html.replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`);
+}
+
+/** What follows `<div id="root">`: the rendered HTML and the state block after #root, or an empty #root. */
+function rootContent(rendered: { html: string; state: unknown } | null): string {
+  if (rendered === null) return '</div>';
+  return `${rendered.html}</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
+}
+
+/**
+ * Crawlers and link previewers, by user agent: they get a rendered page whole in one answer,
+ * since some read only the first part of a streamed one.
+ */
+const CRAWLERS =
+  /googlebot|bingbot|yandex(?:bot|images)|duckduckbot|baiduspider|applebot|petalbot|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|discordbot|telegrambot|whatsapp|pinterestbot/i;
+
+/** How long a rendered page is served from the cache; another server's write shows within it (decision 0029). */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** The most rendered pages a server keeps (the least recently served go first). */
+export const PAGE_CACHE_ENTRIES = 200;
+
+/** Rendered pages (a visitor's: nothing personal) by language, path and query, for a few seconds. */
+class PageCache {
+  private readonly entries = new Map<string, { document: Buffer; expires: number }>();
+
+  get(key: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    this.entries.set(key, entry);
+    return entry.document;
+  }
+
+  set(key: string, document: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, { document: Buffer.from(document), expires: Date.now() + PAGE_CACHE_TTL_MS });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= PAGE_CACHE_ENTRIES) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** A non-GET API request that succeeded may have changed what a page shows. */
+function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  const method = request.method;
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && reply.statusCode < 400 && request.url.startsWith('/api/');
 }
 
 /** `distDir` is the build's folder (a test may give its own). */
@@ -311,12 +362,21 @@ export async function registerSpa(
   /** The inlined data block of each language, serialized once (it only changes with a deploy). */
   const dataBlocks = new Map<UiLocale, string>();
 
+  const cache = new PageCache();
+  // This server's write shows at once; another server's within PAGE_CACHE_TTL_MS (decision 0029).
+  app.addHook('onResponse', async (request, reply) => {
+    if (isWrite(request, reply)) cache.clear();
+  });
+
+  /** Whether the server renders this page (the app's server build has it, and it is asked for as a page). */
+  const rendersOn = (request: FastifyRequest, route: RouteName, uiLocale: UiLocale) =>
+    renderer !== null && request.method === 'GET' && uiLocale !== 'debug' && SERVER_RENDERED.has(route);
+
   /**
-   * The page rendered by the app's server build, when it is one the server renders; null (logged
-   * when it failed or ran out of its time budget) leaves it to the browser, as for any page.
+   * The page rendered by the app's server build; null (logged) when it failed or ran out of its
+   * time budget, which leaves it to the browser, as for any page.
    */
-  async function serverRendered(request: FastifyRequest, route: RouteName, pathname: string, query: string, uiLocale: UiLocale) {
-    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || !SERVER_RENDERED.has(route)) return null;
+  async function serverRendered(request: FastifyRequest, render: PageRenderer['render'], route: RouteName, pathname: string, query: string, uiLocale: UiLocale) {
     const controller = new AbortController();
     const timedOut = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
@@ -324,7 +384,7 @@ export async function registerSpa(
     const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${renderBudgetMs} ms`)), renderBudgetMs);
     try {
       const locale = toHtmlLang(uiLocale);
-      const rendering = renderer.render({
+      const rendering = render({
         url: query === '' ? pathname : `${pathname}?${query}`,
         locale,
         translations: app.translator.messages(uiLocale),
@@ -342,6 +402,11 @@ export async function registerSpa(
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
     const uiLocale = chooseLocale({ host: request.hostname, bulgarianHost, testingHosts });
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const cacheKey = `${uiLocale} ${pathname}?${query}`;
+    const cached = request.method === 'GET' ? cache.get(cacheKey) : undefined;
+    if (cached !== undefined) return reply.send(cached);
+
     const locale = toHtmlLang(uiLocale);
     let block = dataBlocks.get(uiLocale);
     if (block === undefined) {
@@ -372,10 +437,25 @@ export async function registerSpa(
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,
       );
     }
+    reply.code(status);
     // A missing record's page (404, 410) is the browser's not-found: only a found page is rendered here.
-    const rendered = route && status === 200 ? await serverRendered(request, route.name, pathname, query, uiLocale) : null;
-    if (rendered) html = withRenderedRoot(html, rendered);
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const rootAt = html.indexOf(EMPTY_ROOT);
+    if (!route || status !== 200 || renderer === null || rootAt < 0 || !rendersOn(request, route.name, uiLocale)) return reply.send(html);
+
+    html = withPageStyles(html);
+    const head = `${html.slice(0, rootAt)}<div id="root">`;
+    const tail = html.slice(rootAt + EMPTY_ROOT.length);
+    const rendering = serverRendered(request, renderer.render, route.name, pathname, query, uiLocale).then((rendered) => {
+      const rest = `${rootContent(rendered)}${tail}`;
+      if (rendered !== null) cache.set(cacheKey, `${head}${rest}`);
+      return rest;
+    });
+    if (CRAWLERS.test(request.headers['user-agent'] ?? '')) return reply.send(`${head}${await rendering}`);
+    // The head goes out at once (its preloads and styles start downloading), #root when rendered.
+    const body = new PassThrough();
+    body.write(head);
+    void rendering.then((rest) => body.end(rest));
+    return reply.send(body);
   }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -386,6 +466,8 @@ export async function registerSpa(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Each part of a streamed page is flushed through the compression as it comes, not held back for the next.
+    compress: { brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH }, zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH } },
     handler(request, reply) {
       // A file is told by its path: a query may hold dots too (?sort=price.DESC).
       const [pathname = '/', query = ''] = request.url.split('?', 2);
