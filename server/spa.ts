@@ -24,6 +24,8 @@
  *
  * When reCAPTCHA is configured (its secret and site key), the page names the site key in a
  * <meta> (CAPTCHA_SITE_KEY_META), which is how the forms learn to use it instead of ALTCHA.
+ *
+ * Server rendering, its streaming, crawlers and page cache: docs/decisions/0029-server-rendering.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -184,11 +186,12 @@ function addressLinks(addresses: PageAddresses, locale: Locale, name: RouteName,
 }
 
 
-// Server rendering (issue 24). When the build has the app's server renderer (dist/server/, from
-// src/server.tsx), a page it renders goes out with its HTML in #root and, after it, the state the
-// browser hydrates from (SERVER_STATE_ID). Its data comes from the API in-process, as a visitor's.
-// A render that fails or outlasts RENDER_BUDGET_MS is logged and the page goes out as any other,
-// for the browser to render: never a 5xx.
+// Server rendering (issue 24, docs/decisions/0029-server-rendering.md). When the build has the
+// app's server renderer (dist/server/, from src/server.tsx), a page it renders goes out with its
+// HTML in #root and, after it, the state the browser hydrates from (SERVER_STATE_ID). Its data
+// comes from the API in-process, as a visitor's. The head goes out first, #root when rendered (a
+// crawler's page whole). A render that fails or outlasts RENDER_BUDGET_MS is logged and #root is
+// left for the browser to render: never a 5xx. A rendered page is cached for a few seconds.
 
 /** The pages the server renders (the first slice of issue 24); every other page is rendered by the browser. */
 const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -439,10 +442,10 @@ export async function registerSpa(
     }
     reply.code(status);
     // A missing record's page (404, 410) is the browser's not-found: only a found page is rendered here.
-    const rootAt = html.indexOf(EMPTY_ROOT);
-    if (!route || status !== 200 || renderer === null || rootAt < 0 || !rendersOn(request, route.name, uiLocale)) return reply.send(html);
+    if (!route || status !== 200 || renderer === null || !html.includes(EMPTY_ROOT) || !rendersOn(request, route.name, uiLocale)) return reply.send(html);
 
     html = withPageStyles(html);
+    const rootAt = html.indexOf(EMPTY_ROOT);
     const head = `${html.slice(0, rootAt)}<div id="root">`;
     const tail = html.slice(rootAt + EMPTY_ROOT.length);
     const rendering = serverRendered(request, renderer.render, route.name, pathname, query, uiLocale).then((rendered) => {
