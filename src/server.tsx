@@ -43,14 +43,6 @@ export interface RenderInput {
 /** React's mark of a Suspense boundary whose content is written later in the document. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
-/**
- * What React 19 hoists out of a page (its <title> and <meta> elements, the preload of a picture
- * it shows first), which a render without <html> writes at the start of its HTML. The page's
- * head (server/spa.ts) already holds them; kept in #root they would be a second title and
- * description. The browser adopts the head's on hydration (they are not matched in #root).
- */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
-
 /** The whole document of `element` (every Suspense boundary resolved), rejected on any render error. */
 function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -105,7 +97,7 @@ export async function render({ url, locale, translations, fetchApi, signal }: Re
     const html = await renderToHtml(page, signal);
     // Its fallback with an inline script to swap the part in, which the CSP would block.
     if (html.includes(PENDING_BOUNDARY)) throw new Error(`${url}: a part of the page was written after its place`);
-    return { html: html.replace(HOISTED, ''), state: { locale, api: store.getState()[baseApi.reducerPath] } };
+    return { html, state: { locale, api: store.getState()[baseApi.reducerPath] } };
   } finally {
     // Ends the cache's timers (unused data is kept a minute) and calls, so the store goes with the request.
     store.dispatch(baseApi.util.resetApiState());
