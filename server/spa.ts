@@ -31,14 +31,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
 import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
-import { IMMUTABLE } from './fixedAnswer.ts';
+import { IMMUTABLE, chooseEncoding } from './fixedAnswer.ts';
 import { canonicalQuery, pageAddresses } from './pageAddress.ts';
 import type { PageAddresses } from './pageAddress.ts';
 
@@ -272,22 +273,50 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 /** The most rendered pages a server keeps (the least recently served go first). */
 export const PAGE_CACHE_ENTRIES = 200;
 
+/** How a cached page is compressed: fast levels, since it is kept for seconds (a deploy's files get the best, decision 0026). */
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+const COMPRESSION = { br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
+
+/** A rendered page as kept: its bytes, and each encoding's, compressed once at its first use. */
+class CachedPage {
+  private readonly compressed = new Map<'br' | 'gzip', Promise<Buffer>>();
+  readonly identity: Buffer;
+  readonly expires: number;
+
+  constructor(identity: Buffer, expires: number) {
+    this.identity = identity;
+    this.expires = expires;
+  }
+
+  body(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let done = this.compressed.get(encoding);
+    if (done === undefined) {
+      done = compressors[encoding](this.identity, COMPRESSION[encoding]);
+      this.compressed.set(encoding, done);
+    }
+    return done;
+  }
+}
+
 /** Rendered pages (a visitor's: nothing personal) by language, path and query, for a few seconds. */
 class PageCache {
-  private readonly entries = new Map<string, { document: Buffer; expires: number }>();
+  private readonly entries = new Map<string, CachedPage>();
 
-  get(key: string): Buffer | undefined {
+  get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     if (entry.expires <= Date.now()) return undefined;
     this.entries.set(key, entry);
-    return entry.document;
+    return entry;
   }
 
   set(key: string, document: string): void {
     this.entries.delete(key);
-    this.entries.set(key, { document: Buffer.from(document), expires: Date.now() + PAGE_CACHE_TTL_MS });
+    this.entries.set(key, new CachedPage(Buffer.from(document), Date.now() + PAGE_CACHE_TTL_MS));
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= PAGE_CACHE_ENTRIES) break;
       this.entries.delete(oldest);
@@ -408,7 +437,12 @@ export async function registerSpa(
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     const cacheKey = `${uiLocale} ${pathname}?${query}`;
     const cached = request.method === 'GET' ? cache.get(cacheKey) : undefined;
-    if (cached !== undefined) return reply.send(cached);
+    if (cached !== undefined) {
+      // Sent as compressed once (an answer with its Content-Encoding is left alone by @fastify/compress).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(cached.identity);
+      return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(await cached.body(encoding));
+    }
 
     const locale = toHtmlLang(uiLocale);
     let block = dataBlocks.get(uiLocale);

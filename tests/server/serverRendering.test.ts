@@ -201,6 +201,19 @@ describe('the cache of rendered pages', () => {
     expect(await rendered(app, productPath, 'domovik.bg')).toBe(`<p>bg ${productPath} render 3</p>`);
   });
 
+  it('sends a page from the cache compressed as the client takes it', async () => {
+    const app = await appWith(COUNTING);
+    const plain = await app.inject({ method: 'GET', url: productPath, headers: { 'accept-encoding': 'identity' } });
+    expect(rootOf(plain.body)).toContain('render 1');
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const page = await app.inject({ method: 'GET', url: productPath, headers: { 'accept-encoding': encoding } });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(decode[encoding](page.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
   it('renders a page again once its time is up', async () => {
     const app = await appWith(COUNTING);
     expect(await rendered(app, productPath)).toContain('render 1');
