@@ -115,3 +115,8 @@ export function routeId(value: string | null | undefined): number | null {
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** Translation key of a route's page title. */
+export function pageTitleKey(name: RouteName): string {
+  return `page-title-${name}`;
+}

@@ -25,17 +25,22 @@
  *
  * When reCAPTCHA is configured (its secret and site key), the page names the site key in a
  * <meta> (CAPTCHA_SITE_KEY_META), which is how the forms learn to use it instead of ALTCHA.
+ *
+ * Server rendering, its streaming, crawlers and page cache: docs/decisions/0029-server-rendering.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, toHtmlLang } from '../domain/index.ts';
+import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, pageTitleKey, toHtmlLang } from '../domain/index.ts';
 import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
-import { IMMUTABLE } from './fixedAnswer.ts';
+import { IMMUTABLE, chooseEncoding } from './fixedAnswer.ts';
 import { canonicalQuery, pageAddresses } from './pageAddress.ts';
 import type { PageAddresses } from './pageAddress.ts';
 
@@ -183,11 +188,12 @@ function addressLinks(addresses: PageAddresses, locale: Locale, name: RouteName,
 }
 
 
-// Server rendering (issue 24). When the build has the app's server renderer (dist/server/, from
-// src/server.tsx), a page it renders goes out with its HTML in #root and, after it, the state the
-// browser hydrates from (SERVER_STATE_ID). Its data comes from the API in-process, as a visitor's.
-// A render that fails or outlasts RENDER_BUDGET_MS is logged and the page goes out as any other,
-// for the browser to render: never a 5xx.
+// Server rendering (issue 24, docs/decisions/0029-server-rendering.md). When the build has the
+// app's server renderer (dist/server/, from src/server.tsx), a page it renders goes out with its
+// HTML in #root and, after it, the state the browser hydrates from (SERVER_STATE_ID). Its data
+// comes from the API in-process, as a visitor's. The head goes out first, #root when rendered (a
+// crawler's page whole). A render that fails or outlasts RENDER_BUDGET_MS is logged and #root is
+// left for the browser to render: never a 5xx. A rendered page is cached for a few seconds.
 
 /** The pages the server renders (the first slice of issue 24); every other page is rendered by the browser. */
 const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -249,23 +255,95 @@ function inProcessApi(app: FastifyInstance, locale: Locale) {
   };
 }
 
-/** The page's <title> as React writes it, after its other hoisted tags (preloads) and before the page. */
-const RENDERED_TITLE = /^((?:<link\b[^>]*>)*)(<title>[^<]*<\/title>)/;
+const EMPTY_ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
- * The page with the rendered HTML in #root and the state block after it. The page's own styles,
- * which preloadLinks only preloads (the page's chunk applies them when it runs), are applied from
- * the head: the HTML is styled before any script runs (mini-css-extract-plugin's loader then finds
- * them there and adds no second copy). The document keeps one <title> (in the browser React takes
- * the head's): the page's metadata's when it has some (`titled`), else the one the page rendered.
+ * A page the server renders has its own styles, which preloadLinks only preloads (the page's chunk
+ * applies them when it runs), applied from the head: the HTML is styled before any script runs
+ * (mini-css-extract-plugin's loader then finds them there and adds no second copy).
  */
-function withRenderedRoot(html: string, rendered: { html: string; state: unknown }, titled: boolean): string {
-  const state = `<script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
-  const title = RENDERED_TITLE.exec(rendered.html)?.[2];
-  const root = title === undefined ? rendered.html : rendered.html.replace(RENDERED_TITLE, (_whole, links: string) => links);
-  return (title === undefined || titled ? html : html.replace(/<title>[^<]*<\/title>/, () => title))
-    .replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${state}`);
+function withPageStyles(html: string): string {
+  return html.replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`);
+}
+
+/** What follows `<div id="root">`: the rendered HTML and the state block after #root, or an empty #root. */
+function rootContent(rendered: { html: string; state: unknown } | null): string {
+  if (rendered === null) return '</div>';
+  return `${rendered.html}</div><script id="${SERVER_STATE_ID}" type="application/json">${scriptSafeJson(rendered.state)}</script>`;
+}
+
+/**
+ * Crawlers and link previewers, by user agent: they get a rendered page whole in one answer,
+ * since some read only the first part of a streamed one.
+ */
+const CRAWLERS =
+  /googlebot|bingbot|yandex(?:bot|images)|duckduckbot|baiduspider|applebot|petalbot|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|discordbot|telegrambot|whatsapp|pinterestbot/i;
+
+/** How long a rendered page is served from the cache; another server's write shows within it (decision 0029). */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** The most rendered pages a server keeps (the least recently served go first). */
+export const PAGE_CACHE_ENTRIES = 200;
+
+/** How a cached page is compressed: fast levels, since it is kept for seconds (a deploy's files get the best, decision 0026). */
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+const COMPRESSION = { br: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
+
+/** A rendered page as kept: its bytes, and each encoding's, compressed once at its first use. */
+class CachedPage {
+  private readonly compressed = new Map<'br' | 'gzip', Promise<Buffer>>();
+  readonly identity: Buffer;
+  readonly expires: number;
+
+  constructor(identity: Buffer, expires: number) {
+    this.identity = identity;
+    this.expires = expires;
+  }
+
+  body(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let done = this.compressed.get(encoding);
+    if (done === undefined) {
+      done = compressors[encoding](this.identity, COMPRESSION[encoding]);
+      this.compressed.set(encoding, done);
+    }
+    return done;
+  }
+}
+
+/** Rendered pages (a visitor's: nothing personal) by language, path and query, for a few seconds. */
+class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, document: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, new CachedPage(Buffer.from(document), Date.now() + PAGE_CACHE_TTL_MS));
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= PAGE_CACHE_ENTRIES) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** A non-GET API request that succeeded may have changed what a page shows. */
+function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  const method = request.method;
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && reply.statusCode < 400 && request.url.startsWith('/api/');
 }
 
 /** `distDir` is the build's folder (a test may give its own). */
@@ -328,13 +406,22 @@ export async function registerSpa(
   /** The inlined data block of each language, serialized once (it only changes with a deploy). */
   const dataBlocks = new Map<UiLocale, string>();
 
+  const cache = new PageCache();
+  // This server's write shows at once; another server's within PAGE_CACHE_TTL_MS (decision 0029).
+  app.addHook('onResponse', async (request, reply) => {
+    if (isWrite(request, reply)) cache.clear();
+  });
+
+  /** Whether the server renders this page (the app's server build has it, and it is asked for as a page). */
+  // (No route: a path no route matches, the app's not-found page.)
+  const rendersOn = (request: FastifyRequest, route: RouteName | undefined, uiLocale: UiLocale) =>
+    renderer !== null && request.method === 'GET' && uiLocale !== 'debug' && (route === undefined || SERVER_RENDERED.has(route));
+
   /**
-   * The page rendered by the app's server build, when it is one the server renders (`route`
-   * undefined: a path no route matches, the app's not-found page); null (logged when it failed or
-   * ran out of its time budget) leaves it to the browser, as for any page.
+   * The page rendered by the app's server build; null (logged) when it failed or ran out of its
+   * time budget, which leaves it to the browser, as for any page.
    */
-  async function serverRendered(request: FastifyRequest, route: RouteName | undefined, pathname: string, query: string, uiLocale: UiLocale) {
-    if (renderer === null || request.method !== 'GET' || uiLocale === 'debug' || (route !== undefined && !SERVER_RENDERED.has(route))) return null;
+  async function serverRendered(request: FastifyRequest, render: PageRenderer['render'], route: RouteName | undefined, pathname: string, query: string, uiLocale: UiLocale) {
     const controller = new AbortController();
     const timedOut = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
@@ -342,7 +429,7 @@ export async function registerSpa(
     const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${renderBudgetMs} ms`)), renderBudgetMs);
     try {
       const locale = toHtmlLang(uiLocale);
-      const rendering = renderer.render({
+      const rendering = render({
         url: query === '' ? pathname : `${pathname}?${query}`,
         locale,
         translations: app.translator.messages(uiLocale),
@@ -360,6 +447,16 @@ export async function registerSpa(
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
     const uiLocale = chooseLocale({ host: request.hostname, bulgarianHost, testingHosts });
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const cacheKey = `${uiLocale} ${pathname}?${query}`;
+    const cached = request.method === 'GET' ? cache.get(cacheKey) : undefined;
+    if (cached !== undefined) {
+      // Sent as compressed once (an answer with its Content-Encoding is left alone by @fastify/compress).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(cached.identity);
+      return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(await cached.body(encoding));
+    }
+
     const locale = toHtmlLang(uiLocale);
     let block = dataBlocks.get(uiLocale);
     if (block === undefined) {
@@ -380,21 +477,44 @@ export async function registerSpa(
     // No such page: the app shows its not-found; search engines learn it from the status.
     const status = !route || found === 'unknown' ? 404 : found === 'gone' ? 410 : 200;
     if (route && status === 200) html = html.replace('</head>', () => `${addressLinks(addresses, locale, route.name, route.params, search)}</head>`);
+    const site = app.translator.t(locale, 'app-name');
     if (metadata && route) {
-      const site = app.translator.t(locale, 'app-name');
       const url = addresses.url(locale, route.name, route.params, canonicalQuery(route.name, search));
       html = withMetadata(html, metadata, { locale, site, absolute, url });
+    } else {
+      // The page's own title from its first render on (the app's PageTitle comes after hydration).
+      const key = status === 200 && route ? pageTitleKey(route.name) : 'not-found-title';
+      const title = app.translator.t(locale, key);
+      if (title !== key) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} · ${site}`)}</title>`);
     }
     if (!built) {
       html = html.replace(/<(h1|p) data-i18n="([^"]+)"><\/\1>/g, (_whole, tag: string, key: string) =>
         `<${tag}>${escapeHtml(app.translator.t(locale, key))}</${tag}>`,
       );
     }
+    reply.code(status);
     // A missing record's page (404, 410) renders its own not-found from its call's answer, and a
     // path no route matches the app's not-found page: the status stays.
-    const rendered = await serverRendered(request, route?.name, pathname, query, uiLocale);
-    if (rendered) html = withRenderedRoot(html, rendered, metadata !== undefined);
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    if (renderer === null || !html.includes(EMPTY_ROOT) || !rendersOn(request, route?.name, uiLocale)) return reply.send(html);
+
+    // The template's "needs JavaScript" notice only goes out when the page could not be rendered.
+    const noscript = NOSCRIPT.exec(html)?.[0] ?? '';
+    html = withPageStyles(html).replace(noscript, '');
+    const rootAt = html.indexOf(EMPTY_ROOT);
+    const head = `${html.slice(0, rootAt)}<div id="root">`;
+    const tail = html.slice(rootAt + EMPTY_ROOT.length);
+    const rendering = serverRendered(request, renderer.render, route?.name, pathname, query, uiLocale).then((rendered) => {
+      const rest = `${rootContent(rendered)}${rendered === null ? noscript : ''}${tail}`;
+      // Only a found page is kept: a cached answer goes out as a 200.
+      if (rendered !== null && status === 200) cache.set(cacheKey, `${head}${rest}`);
+      return rest;
+    });
+    if (CRAWLERS.test(request.headers['user-agent'] ?? '')) return reply.send(`${head}${await rendering}`);
+    // The head goes out at once (its preloads and styles start downloading), #root when rendered.
+    const body = new PassThrough();
+    body.write(head);
+    void rendering.then((rest) => body.end(rest));
+    return reply.send(body);
   }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -405,6 +525,8 @@ export async function registerSpa(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Each part of a streamed page is flushed through the compression as it comes, not held back for the next.
+    compress: { brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH }, zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH } },
     handler(request, reply) {
       // A file is told by its path: a query may hold dots too (?sort=price.DESC).
       const [pathname = '/', query = ''] = request.url.split('?', 2);

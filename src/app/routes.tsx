@@ -16,7 +16,7 @@ import { matchPath } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageFallback } from '../layout/PageFallback.tsx';
 import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
-import { ROUTES, routeByName } from '../../domain/routes.ts';
+import { ROUTES, pageTitleKey, routeByName } from '../../domain/routes.ts';
 import type { RouteDefinition, RouteName } from '../../domain/routes.ts';
 import { ProfileFrame } from '../layout/ProfileFrame.tsx';
 import type { AppDispatch } from '../store/store.ts';
@@ -26,11 +26,6 @@ import { PAGES } from './features.ts';
 const ComingSoonPage = lazyPage(() => import('../layout/ComingSoonPage.tsx'));
 const NotFoundPage = lazyPage(() => import('../layout/NotFoundPage.tsx'));
 const ProfileLayout = lazyPage(() => import('../layout/ProfileLayout.tsx'));
-
-/** Translation key of a route's page title. */
-export function pageTitleKey(name: RouteName): string {
-  return `page-title-${name}`;
-}
 
 /** A lazy page inside its error boundary (chunk failures) and Suspense (chunk on its way). */
 function PageBoundary({ children }: { children: ReactNode }) {

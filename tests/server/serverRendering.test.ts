@@ -4,15 +4,19 @@
  * HTML in #root and the state block after it; a render that fails or outlasts its budget leaves
  * the browser to render the page (200, the empty #root), as does a page the server does not render.
  * A missing record's page and a path no route matches are rendered too, keeping their 404.
+ * The head goes out before the render ends (compressed as it comes), a crawler's page whole; a
+ * rendered page is cached for a few seconds and dropped at this server's first write.
  * The real build is rendered in the browser tests (tests/e2e/serverRendering.test.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '../../domain/constants.ts';
 import { buildApp } from '../../server/app.ts';
-import { RENDER_BUDGET_MS } from '../../server/spa.ts';
+import { PAGE_CACHE_ENTRIES, PAGE_CACHE_TTL_MS, RENDER_BUDGET_MS } from '../../server/spa.ts';
 import { createAccount } from './helpers/accounts.ts';
 import { startTestApp } from './helpers/testApp.ts';
 import type { TestApp } from './helpers/testApp.ts';
@@ -28,20 +32,28 @@ const ANSWERING = `exports.render = async ({ url, locale, translations, fetchApi
   const answer = await fetchApi(new Request('http://in-process/api/user'));
   return { html: '<p>' + locale + ' ' + url + ' ' + translations['app-name'] + ' user ' + answer.status + '</p>', state: { url, note: '</script><!--' } };
 };`;
-/** A stand-in that writes the page's <title> first, as React does. */
-const TITLED = `exports.render = async () => ({ html: '<link rel="preload" as="image" href="/a.svg"/><title>Page · Domovik</title><p>page</p>', state: {} });`;
 const FAILING = `exports.render = async () => { throw new Error('the page broke'); };`;
 const HANGING = `exports.render = () => new Promise(() => {});`;
+/** Renders when the test calls globalThis.finishRender (the stand-in runs in the test's process). */
+const GATED = `exports.render = () => new Promise((resolve) => {
+  globalThis.finishRender = () => resolve({ html: '<p>rendered</p>', state: {} });
+});`;
+/** Counts its renders. */
+const COUNTING = `let renders = 0;
+exports.render = async ({ url, locale }) => ({ html: '<p>' + locale + ' ' + url + ' render ' + ++renders + '</p>', state: {} });`;
+
+const gate = globalThis as { finishRender?: () => void };
 
 let server: TestApp;
 const dists: string[] = [];
 const apps: FastifyInstance[] = [];
 
 /** An app serving a build whose server renderer is `renderer` (its source). */
-async function appWith(renderer: string): Promise<FastifyInstance> {
+async function appWith(renderer: string, template = TEMPLATE): Promise<FastifyInstance> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'domovik-dist-'));
   dists.push(dist);
-  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'index.html'), template);
+  await writeFile(path.join(dist, 'page-chunks.json'), JSON.stringify({ SingleProductPage: ['/assets/product.js', '/assets/product.css'] }));
   await mkdir(path.join(dist, 'server'));
   await writeFile(path.join(dist, 'server', 'server.cjs'), renderer);
   const app = await buildApp({ config: server.config, database: server.database, distDir: dist });
@@ -77,6 +89,8 @@ describe('a page the server renders (the product page)', () => {
     expect(rootOf(english.body)).toBe(`<p>en ${productPath}?from=search Domovik user 204</p>`);
     const state = new RegExp(`<div id="root">.*</div><script id="${SERVER_STATE_ID}" type="application/json">(.*?)</script>`, 's').exec(english.body)?.[1];
     expect(state).toBe(`{"url":"${productPath}?from=search","note":"\\u003c/script>\\u003c!--"}`);
+    // The page's own styles are applied from the head; the document is whole, with one #root.
+    expect(english.body).toMatch(/<head>.*<link rel="stylesheet" href="\/assets\/product.css">.*<\/head><body><div id="root"><p>.*<\/p><\/div><script id="server-state" type="application\/json">[^<]*<\/script><\/body><\/html>$/s);
 
     const englishPath = productPath.replace('/produkt/', '/product/');
     const bulgarian = await app.inject({ method: 'GET', url: englishPath, headers: { host: 'domovik.bg' } });
@@ -109,19 +123,24 @@ describe('a page the server renders (the product page)', () => {
   });
 });
 
-describe('the title of a page the server renders', () => {
-  it('goes to the head from the page, one <title> in the document', async () => {
-    const app = await appWith(TITLED);
-    const page = await app.inject({ method: 'GET', url: '/kontakti' });
-    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page · Domovik</title>']);
-    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
+describe('the head of a page the server renders', () => {
+  const titles = (body: string) => body.match(/<title>[^<]*<\/title>/g);
+
+  it('names the page from its first byte: its own title, its metadata\'s, or the not-found one', async () => {
+    const app = await appWith(ANSWERING);
+    const bulgarian = { host: 'domovik.bg' };
+    expect(titles((await app.inject({ method: 'GET', url: '/kontakti', headers: bulgarian })).body)).toEqual(['<title>Контакти · Домовик</title>']);
+    expect(titles((await app.inject({ method: 'GET', url: '/kontakti' })).body)).toEqual(['<title>Contacts · Domovik</title>']);
+    expect(titles((await app.inject({ method: 'GET', url: productPath })).body)).toEqual(['<title>Table · Domovik</title>']);
+    expect(titles((await app.inject({ method: 'GET', url: '/nyama-takava-stranitsa' })).body)).toEqual(['<title>Page not found · Domovik</title>']);
   });
 
-  it('is the metadata\'s when the page has some', async () => {
-    const app = await appWith(TITLED);
-    const page = await app.inject({ method: 'GET', url: productPath });
-    expect(page.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Table · Domovik</title>']);
-    expect(rootOf(page.body)).toBe('<link rel="preload" as="image" href="/a.svg"/><p>page</p>');
+  it('says the app needs JavaScript only when the page could not be rendered', async () => {
+    const notice = '<noscript>JavaScript</noscript>';
+    const rendered = await appWith(ANSWERING, TEMPLATE.replace('<div id="root">', `${notice}<div id="root">`));
+    expect((await rendered.inject({ method: 'GET', url: productPath })).body).not.toContain(notice);
+    const failed = await appWith(FAILING, TEMPLATE.replace('<div id="root">', `${notice}<div id="root">`));
+    expect((await failed.inject({ method: 'GET', url: productPath })).body).toContain(`<div id="root"></div>${notice}`);
   });
 });
 
@@ -151,5 +170,151 @@ describe('a page the server does not render', () => {
     const page = await app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
+  });
+});
+
+/**
+ * GETs `url` from the listening `app`, decoding the body as it comes; `onChunk` sees the text
+ * decoded so far at each chunk. Resolves with the encoding and the whole text.
+ */
+async function stream(app: FastifyInstance, url: string, headers: Record<string, string>, onChunk: (text: string) => void) {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+    http
+      .get(`${address}${url}`, { headers }, (response) => {
+        const encoding = response.headers['content-encoding'];
+        const decoded = encoding === 'br' ? response.pipe(zlib.createBrotliDecompress()) : encoding === 'gzip' ? response.pipe(zlib.createGunzip()) : response;
+        let text = '';
+        decoded.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          onChunk(text);
+        });
+        decoded.on('end', () => resolve({ encoding, text }));
+        decoded.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('a rendered page as it goes out', () => {
+  it.each(['br', 'gzip', 'identity'])('sends its head at once and #root when rendered, encoded %s', async (encoding) => {
+    const app = await appWith(GATED);
+    // The render ends only once the head has come (else the request runs out of time).
+    let early = false;
+    const page = await stream(app, productPath, { 'accept-encoding': encoding }, (text) => {
+      if (gate.finishRender === undefined || !text.endsWith('<div id="root">')) return;
+      early = text.includes('</head>');
+      const finish = gate.finishRender;
+      delete gate.finishRender;
+      finish();
+    });
+    expect(page.encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(early).toBe(true);
+    expect(rootOf(page.text)).toBe('<p>rendered</p>');
+    expect(page.text).toMatch(/<\/html>$/);
+  });
+
+  it('goes to a crawler whole, once rendered', async () => {
+    const app = await appWith(GATED);
+    let finished = false;
+    const chunks: string[] = [];
+    const answer = stream(app, productPath, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'accept-encoding': 'gzip' }, (text) =>
+      chunks.push(`${finished} ${text.length}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    finished = true;
+    gate.finishRender?.();
+    const page = await answer;
+    expect(chunks[0]).toMatch(/^true /);
+    expect(rootOf(page.text)).toBe('<p>rendered</p>');
+  });
+});
+
+describe('the cache of rendered pages', () => {
+  const rendered = async (app: FastifyInstance, url: string, host?: string) =>
+    rootOf((await app.inject({ method: 'GET', url, headers: host ? { host } : {} })).body);
+
+  it('serves a page again without rendering it, per path, query and language', async () => {
+    const app = await appWith(COUNTING);
+    expect(await rendered(app, productPath)).toBe(`<p>en ${productPath} render 1</p>`);
+    expect(await rendered(app, productPath)).toBe(`<p>en ${productPath} render 1</p>`);
+    expect(await rendered(app, `${productPath}?from=search`)).toBe(`<p>en ${productPath}?from=search render 2</p>`);
+    expect(await rendered(app, productPath, 'domovik.bg')).toBe(`<p>bg ${productPath} render 3</p>`);
+    expect(await rendered(app, productPath, 'domovik.bg')).toBe(`<p>bg ${productPath} render 3</p>`);
+  });
+
+  it('sends a page from the cache compressed as the client takes it', async () => {
+    const app = await appWith(COUNTING);
+    const plain = await app.inject({ method: 'GET', url: productPath, headers: { 'accept-encoding': 'identity' } });
+    expect(rootOf(plain.body)).toContain('render 1');
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const page = await app.inject({ method: 'GET', url: productPath, headers: { 'accept-encoding': encoding } });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(decode[encoding](page.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it('renders a page again once its time is up', async () => {
+    const app = await appWith(COUNTING);
+    expect(await rendered(app, productPath)).toContain('render 1');
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + PAGE_CACHE_TTL_MS + 1);
+    try {
+      expect(await rendered(app, productPath)).toContain('render 2');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('is dropped when a write through the API succeeds on this server, not when one fails', async () => {
+    const app = await appWith(COUNTING);
+    expect(await rendered(app, productPath)).toContain('render 1');
+    expect((await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'nobody' } })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await rendered(app, productPath)).toContain('render 1');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect(await rendered(app, productPath)).toContain('render 2');
+  });
+
+  it(`keeps the ${PAGE_CACHE_ENTRIES} pages served last`, async () => {
+    const app = await appWith(COUNTING);
+    // The clock stands still: however slow the machine, no page's time runs out meanwhile.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      expect(await rendered(app, `${productPath}?n=0`)).toContain('render 1');
+      for (let n = 1; n < PAGE_CACHE_ENTRIES; n += 1) await rendered(app, `${productPath}?n=${n}`);
+      // The first is served again (now the last served), so the next page puts out the second.
+      expect(await rendered(app, `${productPath}?n=0`)).toContain('render 1');
+      await rendered(app, `${productPath}?n=${PAGE_CACHE_ENTRIES}`);
+      expect(await rendered(app, `${productPath}?n=0`)).toContain('render 1');
+      expect(await rendered(app, `${productPath}?n=1`)).toContain(`render ${PAGE_CACHE_ENTRIES + 2}`);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('holds no page that failed to render', async () => {
+    const app = await appWith(FAILING);
+    expect(await rendered(app, productPath)).toBe('');
+    expect((await app.inject({ method: 'GET', url: productPath })).body).not.toContain(SERVER_STATE_ID);
+  });
+
+  it('holds no not-found page: each answer is rendered, and stays a 404', async () => {
+    const app = await appWith(COUNTING);
+    for (const render of [1, 2]) {
+      const page = await app.inject({ method: 'GET', url: '/nyama-takava-stranitsa' });
+      expect(page.statusCode).toBe(404);
+      expect(rootOf(page.body)).toContain(`render ${render}`);
+    }
+  });
+
+  it('gives a signed-in user the same page as a visitor, whoever asked first', async () => {
+    const app = await appWith(ANSWERING);
+    const { cookie } = await createAccount(server, 'user');
+    const theirs = await app.inject({ method: 'GET', url: productPath, headers: { cookie } });
+    const visitors = await app.inject({ method: 'GET', url: productPath });
+    expect(rootOf(theirs.body)).toContain('user 204');
+    expect(theirs.body).toBe(visitors.body);
   });
 });

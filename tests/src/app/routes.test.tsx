@@ -4,9 +4,9 @@
  * any other path is the not-found page, and links are built in the Bulgarian set.
  */
 import { screen, within } from '@testing-library/react';
-import { ROUTES, routeByName } from '../../../domain/routes.ts';
+import { ROUTES, pageTitleKey, routeByName } from '../../../domain/routes.ts';
 import type { RouteName } from '../../../domain/routes.ts';
-import { isProfileRoute, pageTitleKey, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
+import { isProfileRoute, pathsOf, preloadPageAt } from '../../../src/app/routes.tsx';
 import { PAGES } from '../../../src/app/features.ts';
 import { makeStore } from '../../../src/store/store.ts';
 import { creditsCalls } from '../helpers/credits.ts';

@@ -116,8 +116,7 @@ function Post({ post }: { post: NewsPost }) {
   const [category] = post.categories;
   return (
     <article className={styles.post} aria-labelledby="blog-post-title">
-      <PageTitle title={post.title} />
-      <meta name="description" content={post.excerpt} />
+      <PageTitle title={post.title} description={post.excerpt} />
       <Breadcrumbs
         trail={[
           { label: t('page-title-BlogCategory'), to: hrefFor('BlogCategory') },

@@ -31,8 +31,7 @@ function AgencyHeader({ agency }: { agency: Agency }) {
   const { t } = useTranslation();
   return (
     <div className={styles.profile}>
-      <PageTitle title={agency.name} />
-      {agency.description && <meta name="description" content={metaDescription(agency.description)} />}
+      <PageTitle title={agency.name} description={agency.description ? metaDescription(agency.description) : null} />
       {agency.logo && <img src={agency.logo} alt="" width={96} height={96} className={styles.bigLogo} />}
       <div className={styles.profileText}>
         <Breadcrumbs trail={[{ label: t('page-title-TrustedAgenciesPage'), to: hrefFor('TrustedAgenciesPage') }]} current={agency.name} />

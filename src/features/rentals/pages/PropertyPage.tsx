@@ -75,8 +75,7 @@ function PropertyDetails({ property }: { property: Property }) {
   const floor = kind.floor ? format.floor(property.floor, property.totalFloors) : null;
   return (
     <article>
-      <PageTitle title={property.title} />
-      <meta name="description" content={metaDescription(`${format.perMonth(property.price)} · ${place}. ${property.description}`)} />
+      <PageTitle title={property.title} description={metaDescription(`${format.perMonth(property.price)} · ${place}. ${property.description}`)} />
       <Breadcrumbs
         trail={[
           { label: t('page-title-PropertySearchPage'), to: hrefFor('PropertySearchPage') },

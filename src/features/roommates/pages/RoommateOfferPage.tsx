@@ -48,8 +48,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
   const poster = displayName(offer.owner.name);
   return (
     <PageContainer as="article">
-      <PageTitle title={offer.title} />
-      <meta name="description" content={metaDescription(offer.description)} />
+      <PageTitle title={offer.title} description={metaDescription(offer.description)} />
       <Breadcrumbs
         trail={[
           { label: t('page-title-SearchRoommateResult'), to: hrefFor('SearchRoommateResult') },

@@ -111,8 +111,7 @@ function ProductDetails({ product }: { product: Product }) {
   const money = useMoney();
   return (
     <article className={styles.product}>
-      <PageTitle title={product.title} />
-      <meta name="description" content={metaDescription(product.description)} />
+      <PageTitle title={product.title} description={metaDescription(product.description)} />
       <Breadcrumbs
         trail={[
           { label: t('header-shop'), to: hrefFor('Marketplace') },

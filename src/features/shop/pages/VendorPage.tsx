@@ -59,8 +59,7 @@ function VendorHeader({ vendor }: { vendor: Vendor }) {
   const money = useMoney();
   return (
     <header className={styles.vendor}>
-      <PageTitle title={vendor.name} />
-      {vendor.description && <meta name="description" content={vendor.description.slice(0, 160)} />}
+      <PageTitle title={vendor.name} description={vendor.description ? vendor.description.slice(0, 160) : null} />
       {vendor.logo && <img src={vendor.logo} alt="" width={96} height={96} className={styles.logo} />}
       <div className={styles.text}>
         <Breadcrumbs trail={[{ label: t('header-shop'), to: hrefFor('Marketplace') }]} current={vendor.name} />
