@@ -1,11 +1,12 @@
 /**
  * A shared link to a flatmate offer (server/spa.ts with the roommates resolver): the page at
  * /sakvartiranti/{id} and /roommates/{id} carries the offer's title, monthly price, university
- * and city, and first photo in the page's language; a deleted offer is the normal page.
+ * and city, and first photo in the page's language; a deleted offer is a 404 with the plain page.
  */
 import { formatMoney } from '../../../../domain/index.ts';
 import { tenantOfferImages } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
+import { plainTitle, pageTags as tags } from '../../helpers/pageTags.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 import { createPlaces, insertOffer } from './fixtures.ts';
@@ -13,17 +14,8 @@ import { createPlaces, insertOffer } from './fixtures.ts';
 let server: TestApp;
 let room: number;
 let deleted: number;
-let normalTitle: string;
 
 const page = (url: string, host = 'domovik.bg') => server.inject({ method: 'GET', url, headers: { host } });
-
-function tags(html: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) found[match[1]!] = match[2]!;
-  const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title) found.title = title[1]!;
-  return found;
-}
 
 beforeAll(async () => {
   server = await startTestApp();
@@ -32,7 +24,6 @@ beforeAll(async () => {
   room = await insertOffer(server, owner.id, places.sofia, { universityId: places.su, price: 32_000, title: { bg: 'Стая до СУ', en: 'Room near SU' } });
   await server.db.insert(tenantOfferImages).values({ offerId: room, position: 0, url: '/media/uploads/room.webp', thumbnailUrl: '/media/uploads/room-thumb.webp', width: 1600, height: 1200 });
   deleted = await insertOffer(server, owner.id, places.sofia, { deletedAt: new Date(), title: { bg: 'Изтрита' } });
-  normalTitle = /<title>([^<]*)<\/title>/.exec((await page('/')).body)![1]!;
 });
 afterAll(() => server.close());
 
@@ -53,11 +44,11 @@ describe('the share tags of a flatmate offer', () => {
     });
   });
 
-  it('answers the normal page for a deleted offer and an unknown one (404), and the post-an-offer page (200)', async () => {
+  it('answers a plain page for a deleted offer and an unknown one (404), and the post-an-offer page (200)', async () => {
     for (const [url, status] of [[`/sakvartiranti/${deleted}`, 404], ['/sakvartiranti/999999', 404], ['/sakvartiranti/publikuvai', 200]] as const) {
       const response = await page(url);
       expect(response.statusCode).toBe(status);
-      expect(tags(response.body).title).toBe(normalTitle);
+      expect(tags(response.body).title).toBe(plainTitle(status === 200 ? 'AddRoommate' : 'not-found'));
     }
   });
 });
