@@ -193,6 +193,12 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'SingleProductPage',
   'TermsAndConditionsPage',
   'PrivacyPolicyPage',
+  'Index',
+  'Marketplace',
+  'MarketplaceProductCategories',
+  'PromoCategories',
+  'MarketplaceCategoryPage',
+  'SingleVendor',
 ]);
 
 /** How long a page may take to render before the browser is left to render it. */
