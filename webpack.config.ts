@@ -41,7 +41,8 @@ const PAGE_CHUNK_PREFIX = 'page-';
 
 /**
  * Writes page-chunks.json: for each chunk group named "page-<RouteName>", the files (scripts and
- * styles, site paths) that the page loads beyond the first download.
+ * styles, site paths) that the page loads beyond the first download. A chunk that several routes
+ * show (the home page's sections: Index and Marketplace) names them all: "page-Index-Marketplace".
  */
 function pageChunksManifest(): WebpackPluginInstance {
   return {
@@ -51,11 +52,12 @@ function pageChunksManifest(): WebpackPluginInstance {
           const manifest: Record<string, string[]> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
-            manifest[name.slice(PAGE_CHUNK_PREFIX.length)] = group.chunks
+            const files = group.chunks
               .filter((chunk) => !chunk.canBeInitial())
               .flatMap((chunk) => [...chunk.files])
               .filter((file) => /\.(js|css)$/.test(file))
               .map((file) => `/${file}`);
+            for (const route of name.slice(PAGE_CHUNK_PREFIX.length).split('-')) manifest[route] = files;
           }
           compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
         });

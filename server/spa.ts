@@ -210,6 +210,12 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'AboutUsPage',
   'ComingSoon',
   'SiteSearch',
+  'Index',
+  'Marketplace',
+  'MarketplaceProductCategories',
+  'PromoCategories',
+  'MarketplaceCategoryPage',
+  'SingleVendor',
 ]);
 
 /** How long a page may take to render before the browser is left to render it. */
@@ -234,6 +240,9 @@ async function loadRenderer(distDir: string): Promise<PageRenderer | null> {
   return module.default ?? (module as PageRenderer);
 }
 
+/** The reads sent as POST, their criteria being a body (the product search): a page may make them. */
+const POSTED_READS: ReadonlySet<string> = new Set(['/api/product/search']);
+
 /**
  * The API answering in-process (app.inject: the same routes, handlers and repositories, no
  * network), as a visitor: no cookie of the person asking is passed on, so nothing of theirs is
@@ -243,11 +252,13 @@ function inProcessApi(app: FastifyInstance, locale: Locale) {
   return async (input: RequestInfo): Promise<Response> => {
     const request = typeof input === 'string' ? new Request(input) : input;
     const { pathname, search } = new URL(request.url);
-    if (request.method !== 'GET') throw new Error(`${request.method} ${pathname}: a page renders with reads only`);
+    const posted = request.method === 'POST' && POSTED_READS.has(pathname);
+    if (request.method !== 'GET' && !posted) throw new Error(`${request.method} ${pathname}: a page renders with reads only`);
     const answer = await app.inject({
-      method: 'GET',
+      method: posted ? 'POST' : 'GET',
       url: `${pathname}${search}`,
-      headers: { accept: 'application/json', 'accept-language': locale },
+      headers: { accept: 'application/json', 'accept-language': locale, ...(posted ? { 'content-type': 'application/json' } : {}) },
+      ...(posted ? { payload: await request.text() } : {}),
     });
     const type = answer.headers['content-type'];
     const empty = answer.statusCode === 204 || answer.statusCode === 304;

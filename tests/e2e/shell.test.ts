@@ -172,8 +172,9 @@ describe('the shell', () => {
   it('does not move the frame when a page arrives after it (no layout shift)', async () => {
     // A phone, as Lighthouse's mobile preset. The page's lazy chunk is held back (every script
     // that index.html does not load itself) until the frame has painted with the loading spinner.
+    // The page is one the browser renders (the favorites): a server-rendered one comes whole.
     const { context, page, errors } = await newPage(browser, { width: 412, height: 823 });
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${server.url}/lyubimi`)).text();
     const initialScripts = new Set([...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => new URL(match[1]!, server.url).href));
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -192,7 +193,7 @@ describe('the shell', () => {
     });
 
     // Not until `load`: the app preloads the page's chunk at start, and it is held back.
-    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${server.url}/lyubimi`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('status').waitFor();
     release();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

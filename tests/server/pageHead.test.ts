@@ -1,7 +1,8 @@
 /**
  * What search engines read in a page's head and status (server/spa.ts, server/pageAddress.ts,
  * docs/decisions/0028-page-addresses.md): the canonical address and the same page in each
- * language on the site's two hosts, the schema.org JSON-LD of a product and a property, and 404
+ * language on the site's two hosts, the schema.org JSON-LD of a product, a shop category, a vendor
+ * and a property, and 404
  * or 410 for a page that is not there, while a failing resolver still answers the page.
  */
 import { jest } from '@jest/globals';
@@ -23,6 +24,7 @@ let sofa: number;
 let soldOut: number;
 let deletedProduct: number;
 let sofas: number;
+let gifts: number;
 let vendorId: number;
 
 beforeAll(async () => {
@@ -39,9 +41,10 @@ beforeAll(async () => {
     lng: 23.32,
   });
   await server.db.insert(propertyImages).values({ propertyId: flat, position: 0, url: '/media/uploads/flat.webp', thumbnailUrl: '/media/uploads/flat-thumb.webp' });
-  const vendor = await createVendor(server, { name: { bg: 'Мебели Иванов', en: 'Ivanov Furniture' }, deliveryPrice: 500 });
+  const vendor = await createVendor(server, { name: { bg: 'Мебели Иванов', en: 'Ivanov Furniture' }, deliveryPrice: 500, cityId: sofia });
   vendorId = vendor.vendorId;
   sofas = await createCategory(server, { name: { bg: 'Дивани', en: 'Sofas' }, room: 'living-room' });
+  gifts = await createCategory(server, { name: { bg: 'Подаръци', en: 'Gifts' }, room: null });
   sofa = await createProduct(server, {
     vendorId,
     categoryIds: [sofas],
@@ -156,6 +159,48 @@ describe('the JSON-LD of a product', () => {
   it('says a product without stock is out of stock', async () => {
     const { Product: product } = structuredData((await page(`/produkt/${soldOut}`)).body);
     expect(product).toMatchObject({ name: 'Продаден', offers: { price: 50, availability: 'https://schema.org/OutOfStock' } });
+  });
+});
+
+describe('the JSON-LD of a shop category and a vendor', () => {
+  /** A trail's names and addresses, as a search engine reads them in order. */
+  const trail = (breadcrumbs: Record<string, unknown> | undefined) =>
+    (breadcrumbs?.itemListElement as { position: number; name: string; item: string }[]).map(({ position, name, item }) => [position, name, item]);
+
+  it('gives a category the trail its breadcrumbs show (the shop, its room, the category), whatever its filters', async () => {
+    const english = structuredData((await page(`/product/category/${sofas}?f.material=oak&sort=price.DESC&page=2`, 'en.domovik.test')).body);
+    expect(english.BreadcrumbList).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
+    expect(trail(english.BreadcrumbList)).toEqual([
+      [1, 'Shop', `${EN}/shop`],
+      [2, 'Living room', `${EN}/product/category?room=living-room`],
+      [3, 'Sofas', `${EN}/product/category/${sofas}`],
+    ]);
+    const bulgarian = structuredData((await page(`/produkti/kategorii/${sofas}`)).body);
+    expect(trail(bulgarian.BreadcrumbList)).toEqual([
+      [1, 'Магазин', `${BG}/magazin`],
+      [2, 'Всекидневна', `${BG}/produkti/kategorii?room=living-room`],
+      [3, 'Дивани', `${BG}/produkti/kategorii/${sofas}`],
+    ]);
+  });
+
+  it('leaves the room out of the trail of a category that has none', async () => {
+    const { BreadcrumbList: breadcrumbs } = structuredData((await page(`/produkti/kategorii/${gifts}`)).body);
+    expect(trail(breadcrumbs)).toEqual([
+      [1, 'Магазин', `${BG}/magazin`],
+      [2, 'Подаръци', `${BG}/produkti/kategorii/${gifts}`],
+    ]);
+  });
+
+  it('makes a vendor an Organization with its address, in the page\'s language', async () => {
+    const { Organization: organization } = structuredData((await page(`/vendor/${vendorId}`, 'en.domovik.test')).body);
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Ivanov Furniture',
+      url: `${EN}/vendor/${vendorId}`,
+      description: 'Ivanov Furniture',
+      address: { '@type': 'PostalAddress', addressLocality: 'Sofia', addressCountry: 'BG' },
+    });
   });
 });
 

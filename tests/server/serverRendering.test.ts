@@ -1,7 +1,8 @@
 /**
  * How server/spa.ts uses the app's server build (issue 24): a stand-in build (dist/server/server.cjs)
  * shows what the server hands it and does with its answer. The page goes out with the rendered
- * HTML in #root and the state block after it; a render that fails or outlasts its budget leaves
+ * HTML in #root and the state block after it; the API answers it the product search (a read sent
+ * as POST) and no other POST; a render that fails or outlasts its budget leaves
  * the browser to render the page (200, the empty #root), as does a page the server does not render.
  * A missing record's page and a path no route matches are rendered too, keeping their 404.
  * The head goes out before the render ends (compressed as it comes), a crawler's page whole; a
@@ -31,6 +32,12 @@ const TEMPLATE = '<!doctype html><html lang="bg"><head><title>Domovik</title></h
 const ANSWERING = `exports.render = async ({ url, locale, translations, fetchApi }) => {
   const answer = await fetchApi(new Request('http://in-process/api/user'));
   return { html: '<p>' + locale + ' ' + url + ' ' + translations['app-name'] + ' user ' + answer.status + '</p>', state: { url, note: '</script><!--' } };
+};`;
+/** The stand-in asks in-process with a POST: `search` (the product search's criteria) or `write`. */
+const POSTING = (path: string, body: unknown) => `exports.render = async ({ fetchApi }) => {
+  const answer = await fetchApi(new Request('http://in-process${path}', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(body))} }));
+  const page = await answer.json();
+  return { html: '<p>' + answer.status + ' ' + page.items.map((item) => item.title).join(', ') + '</p>', state: null };
 };`;
 const FAILING = `exports.render = async () => { throw new Error('the page broke'); };`;
 const HANGING = `exports.render = () => new Promise(() => {});`;
@@ -64,11 +71,13 @@ async function appWith(renderer: string, template = TEMPLATE): Promise<FastifyIn
 
 /** The product the pages show. */
 let productPath: string;
+let categoryId: number;
 
 beforeAll(async () => {
   server = await startTestApp();
   const vendor = await createVendor(server, { name: { bg: 'Дъбрава', en: 'Dabrava' }, deliveryPrice: null });
   const category = await createCategory(server, { name: { bg: 'Маси', en: 'Tables' }, room: 'kitchen' });
+  categoryId = category;
   const id = await createProduct(server, { vendorId: vendor.vendorId, categoryIds: [category], title: { bg: 'Маса', en: 'Table' }, price: 10_000 });
   productPath = `/produkt/${id}`;
 });
@@ -103,6 +112,19 @@ describe('a page the server renders (the product page)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: productPath, headers: { cookie } });
     expect(rootOf(page.body)).toContain('user 204');
+  });
+
+  it('may search products, a read whose criteria are a POST body, in the page\'s language', async () => {
+    const app = await appWith(POSTING('/api/product/search?limit=5&orderBy=price.ASC', { categoryId }));
+    const page = await app.inject({ method: 'GET', url: productPath });
+    expect(rootOf(page.body)).toBe('<p>200 Table</p>');
+  });
+
+  it('is left to the browser when its render would write (any other POST)', async () => {
+    const app = await appWith(POSTING('/api/order', { lines: [] }));
+    const page = await app.inject({ method: 'GET', url: productPath });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
   });
 
   it('is left to the browser (200, empty #root, no state) when its render fails', async () => {
@@ -165,7 +187,7 @@ describe('a page that is not found', () => {
 });
 
 describe('a page the server does not render', () => {
-  it.each(['/', '/kolichka', '/profil'])('%s is left to the browser', async (url) => {
+  it.each(['/lyubimi', '/kolichka', '/profil'])('%s is left to the browser', async (url) => {
     const app = await appWith(ANSWERING);
     const page = await app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);

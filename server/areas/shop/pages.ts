@@ -1,8 +1,8 @@
 /**
  * What a shared link to a shop category shows (server/spa.ts): its name, a line on what it
- * holds and its picture, in the page's language; and the picture of its first product, which
- * the page's head preloads (the first card's picture is the category page's largest paint). An
- * unknown category is a 404 (the app shows its not-found).
+ * holds and its picture, in the page's language, with its breadcrumbs as JSON-LD; and the
+ * picture of its first product, which the page's head preloads (the first card's picture is the
+ * category page's largest paint). An unknown category is a 404 (the app shows its not-found).
  *
  * A product's page: its title, the start of its description and its first picture, with the
  * product as schema.org JSON-LD (its offer: the price charged, stock, the vendor as seller) and
@@ -19,7 +19,7 @@ import { pick } from '../../localize.ts';
 import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
 
 export const shopPages: PageMetadataResolvers = {
-  async MarketplaceCategoryPage({ params, search, locale, server }) {
+  async MarketplaceCategoryPage({ params, search, locale, server, link }) {
     const id = routeId(params.id);
     if (id === null) return 'unknown';
     const { shopRepository, translator } = server;
@@ -33,11 +33,20 @@ export const shopPages: PageMetadataResolvers = {
         )
       : undefined;
     const picture = first?.items[0]?.images[0];
+    const { room } = category;
     return {
       title: name,
       description: translator.t(locale, 'category-share-description', { category: name }),
       image: category.imageUrl ? { url: category.imageUrl, width: null, height: null } : null,
       firstPicture: picture ? { picture, sizes: PRODUCT_CARD_SIZES } : null,
+      // The trail the page's breadcrumbs show: the shop, the category's room, the category.
+      structuredData: [
+        breadcrumbList([
+          { name: translator.t(locale, 'header-shop'), url: link('Marketplace') },
+          ...(room ? [{ name: translator.t(locale, `room-${room}`), url: link('MarketplaceProductCategories', {}, { room }) }] : []),
+          { name, url: link('MarketplaceCategoryPage', { id }) },
+        ]),
+      ],
     };
   },
 

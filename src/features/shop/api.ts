@@ -5,9 +5,13 @@
  * single products are the shared catalogue's (src/api/catalogue.ts).
  */
 import { LIST, itemTags, listTags } from '../../api/tags.ts';
+import type { ListProductCategoriesApiArg } from '../../api/catalogue.ts';
 import { shopApi as generated } from './api.generated.ts';
 
 export * from './api.generated.ts';
+
+/** The categories with products on promotion: one call (one cache entry) for the home page and the promo page. */
+export const PROMO_CATEGORIES: ListProductCategoriesApiArg = { promo: 1 };
 
 export const shopApi = generated.enhanceEndpoints({
   endpoints: {

@@ -7,6 +7,7 @@
 import { highestNetFor, lowestNetFor } from '../../../domain/money.ts';
 import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../domain/constants.ts';
 import { CATEGORY_FILTER_PREFIX, CATEGORY_QUERY_PARAMS } from '../../../domain/products.ts';
+import type { GetCategoryFiltersApiArg, ListProductCategoriesApiArg } from '../../api/catalogue.ts';
 import type { ProductOrder, ProductSearchInput, SearchProductsApiArg } from './api.ts';
 
 export const PRODUCT_ORDERS: readonly ProductOrder[] = ['price.ASC', 'price.DESC', 'createdAt.DESC', 'title.ASC'];
@@ -81,6 +82,25 @@ export function searchArgs(categoryId: number, query: CategoryQuery): SearchProd
     orderBy: query.sort,
     productSearchInput: input,
   };
+}
+
+/** What the category page shows at an address: its state, and the arguments of each of its calls. */
+export interface CategoryPageCalls {
+  query: CategoryQuery;
+  /** Every category (the page finds its own name and room among them). */
+  categories: ListProductCategoriesApiArg;
+  filters: GetCategoryFiltersApiArg;
+  search: SearchProductsApiArg;
+}
+
+/**
+ * The category page's calls at an address: the page's hooks and its prefetch (the server's render,
+ * the browser's start) both take them from here, so the first render finds in the cache exactly
+ * what was fetched for it.
+ */
+export function categoryPageCalls(categoryId: number, params: URLSearchParams): CategoryPageCalls {
+  const query = parseCategoryQuery(params);
+  return { query, categories: {}, filters: { id: categoryId }, search: searchArgs(categoryId, query) };
 }
 
 /** The state with one filter value switched on or off; any change of the result goes back to page 1. */

@@ -13,7 +13,7 @@ import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { catalogueApi, useGetCategoryFiltersQuery, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
 import { shopApi, useSearchProductsQuery } from '../api.ts';
 import type { ProductOrder } from '../api.ts';
-import { PRODUCT_ORDERS, categoryQueryParams, pageCount, parseCategoryQuery, searchArgs } from '../categoryQuery.ts';
+import { PRODUCT_ORDERS, categoryPageCalls, categoryQueryParams, pageCount } from '../categoryQuery.ts';
 import type { CategoryQuery } from '../categoryQuery.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { routeId } from '../../../../domain/routes.ts';
@@ -41,23 +41,25 @@ const SORT_KEYS: Record<ProductOrder, string> = {
 export function prefetch({ params, search, dispatch }: PageAddress): void {
   const id = routeId(params.id);
   if (id === null) return;
-  dispatch(catalogueApi.util.prefetch('listProductCategories', {}, {}));
-  dispatch(catalogueApi.util.prefetch('getCategoryFilters', { id }, {}));
-  dispatch(shopApi.util.prefetch('searchProducts', searchArgs(id, parseCategoryQuery(search)), {}));
+  const calls = categoryPageCalls(id, search);
+  dispatch(catalogueApi.util.prefetch('listProductCategories', calls.categories, {}));
+  dispatch(catalogueApi.util.prefetch('getCategoryFilters', calls.filters, {}));
+  dispatch(shopApi.util.prefetch('searchProducts', calls.search, {}));
 }
 
 export default function CategoryPage() {
   const { t } = useTranslation();
   const id = routeId(useParams().id);
   const [params, setParams] = useSearchParams();
-  const query = parseCategoryQuery(params);
+  const calls = categoryPageCalls(id ?? 0, params);
+  const { query } = calls;
   // The router shows a new address in a transition; the controls show a change at once.
   const [shown, setShown] = useState({ query, from: params.toString() });
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
 
-  const categories = useListProductCategoriesQuery({});
-  const filters = useGetCategoryFiltersQuery({ id: id ?? 0 }, { skip: id === null });
-  const search = useSearchProductsQuery(searchArgs(id ?? 0, query), { skip: id === null });
+  const categories = useListProductCategoriesQuery(calls.categories);
+  const filters = useGetCategoryFiltersQuery(calls.filters, { skip: id === null });
+  const search = useSearchProductsQuery(calls.search, { skip: id === null });
 
   if (id === null || isNotFound(filters.error)) return <NotFoundNotice />;
 

@@ -1,9 +1,9 @@
 /**
- * Index and Marketplace (the same page, product §2): the shop's home. Its hero (text and an
- * inline drawing, with the room picker and the promotions) is in the first download, so the
- * first page paints without waiting for a chunk or for data; the sections below it
- * (HomeSections.tsx: rooms, promo categories, featured products, the other ways in) load as
- * their own chunk, preloaded with the app's start.
+ * Index and Marketplace (the same page, product §2): the shop's home, rendered on the server. Its
+ * hero (text and an inline drawing, with the room picker and the promotions) is in the first
+ * download; the sections below it (HomeSections.tsx: rooms, promo categories, featured products,
+ * the other ways in) are their own chunk, which the page's head preloads, with their data in the
+ * server's HTML and cache.
  */
 import { Suspense } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +16,8 @@ import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import styles from './HomePage.module.css';
 
-const HomeSections = lazyPage(() => import('./HomeSections.tsx'));
+// Named for both routes of the page, so the server's page preloads (and styles) them (dist/page-chunks.json).
+const HomeSections = lazyPage(() => import(/* webpackChunkName: "page-Index-Marketplace" */ './HomeSections.tsx'));
 
 /** The hero's picture: a home with its lights on, a moving box and a plant (decorative). */
 function HeroArt() {
@@ -74,7 +75,9 @@ export default function HomePage() {
   );
 }
 
-/** The route's preload (main.tsx, at start) fetches the sections' chunk; the hero does not wait for it. */
-HomePage.preload = async (address?: PageAddress): Promise<void> => {
-  void HomeSections.preload(address);
-};
+/**
+ * The route's preload (main.tsx at start, src/server.tsx before rendering) fetches the sections'
+ * chunk and starts their calls: the server renders them with their data, and the browser hydrates
+ * them at once (the head has preloaded the chunk).
+ */
+HomePage.preload = (address?: PageAddress): Promise<void> => HomeSections.preload(address);

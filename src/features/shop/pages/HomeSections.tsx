@@ -10,8 +10,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { catalogueApi, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
-import type { ListProductCategoriesApiArg } from '../../../api/catalogue.ts';
-import { shopApi, useSearchProductsQuery } from '../api.ts';
+import { PROMO_CATEGORIES, shopApi, useSearchProductsQuery } from '../api.ts';
 import type { SearchProductsApiArg } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { QueryResult } from '../../../layout/StatusViews.tsx';
@@ -22,7 +21,6 @@ import styles from './HomePage.module.css';
 export const HOME_PROMO_CATEGORIES = 4;
 export const HOME_FEATURED_PRODUCTS = 8;
 
-const PROMO_CATEGORIES: ListProductCategoriesApiArg = { promo: 1 };
 // A product without a picture is not put forward: its card would lead the page with an empty frame.
 const FEATURED: SearchProductsApiArg = { limit: HOME_FEATURED_PRODUCTS, orderBy: 'createdAt.DESC', productSearchInput: { promo: true, pictured: true } };
 

@@ -5,17 +5,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import { catalogueApi, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import { PROMO_CATEGORIES } from '../api.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
+/** The page's call, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ dispatch }: PageAddress): void {
+  dispatch(catalogueApi.util.prefetch('listProductCategories', PROMO_CATEGORIES, {}));
+}
+
 export default function PromoCategoriesPage() {
   const { t } = useTranslation();
-  const categories = useListProductCategoriesQuery({ promo: 1 });
+  const categories = useListProductCategoriesQuery(PROMO_CATEGORIES);
   const title = t('page-title-PromoCategories');
 
   return (

@@ -6,23 +6,39 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { ROOM_PICKER_VALUES, isRoom } from '../../../../domain/constants.ts';
+import type { Room } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import { catalogueApi, useListProductCategoriesQuery } from '../../../api/catalogue.ts';
+import type { ListProductCategoriesApiArg } from '../../../api/catalogue.ts';
 import { CategoryCard } from '../components/CategoryCard.tsx';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../shop.module.css';
 
+/** The room the address names (?room=…), when it is one. */
+function roomOf(params: URLSearchParams): Room | undefined {
+  const room = params.get('room');
+  return isRoom(room) ? room : undefined;
+}
+
+/** The page's call: the room's categories, or every category without a room (the hook's and the prefetch's). */
+const categoriesOf = (room: Room | undefined): ListProductCategoriesApiArg => (room ? { room } : {});
+
+/** The page's call, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ search, dispatch }: PageAddress): void {
+  dispatch(catalogueApi.util.prefetch('listProductCategories', categoriesOf(roomOf(search)), {}));
+}
+
 export default function RoomCategoriesPage() {
   const { t } = useTranslation();
   const { open } = useModals();
   const [params] = useSearchParams();
-  const roomParam = params.get('room');
-  const room = isRoom(roomParam) ? roomParam : undefined;
-  const categories = useListProductCategoriesQuery({ room });
+  const room = roomOf(params);
+  const categories = useListProductCategoriesQuery(categoriesOf(room));
   const title = room ? t(`room-${room}`) : t('page-title-MarketplaceProductCategories');
 
   return (

@@ -6,11 +6,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SEARCH_DEFAULT_ORDER, PRODUCT_SEARCH_PAGE_SIZE } from '../../../../domain/constants.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ProductCard } from '../../../ui/ProductCard.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
-import { useGetVendorQuery, useSearchProductsQuery } from '../api.ts';
-import type { Vendor } from '../api.ts';
+import { shopApi, useGetVendorQuery, useSearchProductsQuery } from '../api.ts';
+import type { SearchProductsApiArg, Vendor } from '../api.ts';
 import { pageCount } from '../categoryQuery.ts';
 import { NotFoundNotice } from '../components/NotFoundNotice.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -21,16 +22,34 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import shop from '../shop.module.css';
 import styles from './VendorPage.module.css';
 
-function VendorProducts({ vendorId }: { vendorId: number }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const products = useSearchProductsQuery({
+/** The page of the vendor's products the address asks for (?page=…, 1 unless a number). */
+function pageOf(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/** The search of one page of the vendor's products: the list's hook and the prefetch both make it. */
+function productsOf(vendorId: number, page: number): SearchProductsApiArg {
+  return {
     offset: (page - 1) * PRODUCT_SEARCH_PAGE_SIZE,
     limit: PRODUCT_SEARCH_PAGE_SIZE,
     orderBy: PRODUCT_SEARCH_DEFAULT_ORDER,
     productSearchInput: { vendorId },
-  });
+  };
+}
+
+/** The page's calls, started before it renders when it is the first page of a visit (lazyPage). */
+export function prefetch({ params, search, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id === null) return;
+  dispatch(shopApi.util.prefetch('getVendor', { id }, {}));
+  dispatch(shopApi.util.prefetch('searchProducts', productsOf(id, pageOf(search)), {}));
+}
+
+function VendorProducts({ vendorId }: { vendorId: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = pageOf(params);
+  const products = useSearchProductsQuery(productsOf(vendorId, page));
   return (
     <section aria-labelledby="vendor-products">
       <h2 id="vendor-products" className={styles.sectionTitle}>
@@ -82,7 +101,7 @@ export default function VendorPage() {
         {(data) => (
           <>
             <VendorHeader vendor={data} />
-            <VendorProducts vendorId={data.id} />
+            <VendorProducts vendorId={id} />
           </>
         )}
       </QueryResult>
