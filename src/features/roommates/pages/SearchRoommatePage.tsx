@@ -7,7 +7,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { useListCitiesQuery } from '../../../api/locations.ts';
+import { locationsApi, useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -28,6 +28,7 @@ const FIRST_ROW = 1;
 export function prefetch({ search, dispatch }: PageAddress): void {
   dispatch(roommatesApi.util.prefetch('listTenantOffers', searchArgs(parseRoommateQuery(search)), {}));
   dispatch(roommatesApi.util.prefetch('listUniversities', undefined, {}));
+  dispatch(locationsApi.util.prefetch('listCities', undefined, {}));
 }
 
 export default function SearchRoommatePage() {

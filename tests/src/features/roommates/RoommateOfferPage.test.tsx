@@ -13,7 +13,8 @@ import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMach
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
 import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { POSTER_ID, SHOWN, inquiries, resetRoommateRecorders, roommatesCalls } from '../../helpers/roommates.ts';
 import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 import { renderWithProviders } from '../../helpers/render.tsx';
@@ -94,6 +95,15 @@ describe('an offer page', () => {
     server.use(http.get(`/api/tenant-offer/${SHOWN.id}`, () => HttpResponse.json({ ...SHOWN, premium: true, premiumUntil: '2026-12-24T10:00:00.000Z' })));
     await openShown();
     expect(screen.getByText(text('roommates-premium-badge'))).toBeInTheDocument();
+  });
+
+  it('renders what it asked for before rendering (the server renders it so), without asking again', async () => {
+    const route = `/sakvartiranti/${SHOWN.id}`;
+    const store = await preloadedStore(route);
+    const calls = recordCalls(server);
+    renderShell({ route, store });
+    expect(await screen.findByRole('heading', { level: 1, name: SHOWN.title })).toBeInTheDocument();
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
   });
 
   it('says when the offer does not exist', async () => {
