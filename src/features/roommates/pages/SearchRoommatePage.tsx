@@ -13,6 +13,7 @@ import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { roommatesApi, useListTenantOffersQuery, useListUniversitiesQuery } from '../api.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
+import { askedAt } from '../useOfferWords.ts';
 import { OfferFilters } from '../components/OfferFilters.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
@@ -100,7 +101,7 @@ export default function SearchRoommatePage() {
             <ul className={styles.grid}>
               {search.data.items.map((offer, index) => (
                 <li key={offer.id}>
-                  <OfferCard offer={offer} firstInView={query.page === 1 && index < FIRST_ROW} />
+                  <OfferCard offer={offer} asOf={askedAt(search)} firstInView={query.page === 1 && index < FIRST_ROW} />
                 </li>
               ))}
             </ul>
