@@ -193,6 +193,13 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'SingleProductPage',
   'TermsAndConditionsPage',
   'PrivacyPolicyPage',
+  'PropertySearchPage',
+  'SinglePropertyPage',
+  'TrustedAgenciesPage',
+  'Agency',
+  'User',
+  'SearchRoommateResult',
+  'SingleRoommateOffer',
 ]);
 
 /** How long a page may take to render before the browser is left to render it. */
