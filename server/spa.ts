@@ -216,6 +216,13 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'PromoCategories',
   'MarketplaceCategoryPage',
   'SingleVendor',
+  'PropertySearchPage',
+  'SinglePropertyPage',
+  'TrustedAgenciesPage',
+  'Agency',
+  'User',
+  'SearchRoommateResult',
+  'SingleRoommateOffer',
 ]);
 
 /** How long a page may take to render before the browser is left to render it. */

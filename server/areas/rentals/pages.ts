@@ -2,10 +2,12 @@
  * What a shared link to a rentals page shows (server/spa.ts): a property's title, its rent and
  * where it is, and its first photo, in the page's language, with its offer as schema.org JSON-LD
  * (the home offered, its area, bedrooms and place; the agency offering it) and its breadcrumbs;
- * an agency's name, description and logo, as a RealEstateAgent. An unknown or unpublished
- * property or an unknown agency is a 404, a deleted property a 410 (the app shows its not-found).
+ * an agency's name, description and logo, as a RealEstateAgent; a user's shown name, with the
+ * kind of account and since when (the line their page shows under it). An unknown or unpublished
+ * property, an unknown agency or a user with no public page (unknown, or a deleted account) is a
+ * 404, a deleted property a 410 (the app shows its not-found).
  */
-import { formatMoney, oneLine } from '../../../domain/index.ts';
+import { displayName, formatMoney, oneLine } from '../../../domain/index.ts';
 import { routeId } from '../../../domain/routes.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
@@ -59,6 +61,19 @@ export const rentalsPages: PageMetadataResolvers = {
           { name: title, url },
         ]),
       ],
+    };
+  },
+
+  async User({ params, locale, server }) {
+    const id = routeId(params.id);
+    if (id === null) return 'unknown';
+    const user = await server.accountRepository.findPublicUser(id);
+    if (!user) return 'unknown';
+    // As the page writes it (src/features/rentals/format.ts): a day in Sofia.
+    const since = new Intl.DateTimeFormat(locale === 'bg' ? 'bg-BG' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Sofia' }).format(user.createdAt);
+    return {
+      title: displayName(user.name),
+      description: `${server.translator.t(locale, `user-type-${user.type}`)} · ${server.translator.t(locale, 'rentals-user-since', { date: since })}`,
     };
   },
 

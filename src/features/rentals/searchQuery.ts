@@ -142,7 +142,11 @@ export function pageOf(params: URLSearchParams): number {
   return Math.max(1, wholeNumber(params.get('page')) ?? 1);
 }
 
-/** One page of an owner's published homes (an agency's or a user's), newest first. */
-export function homesArgs(owner: { agencyId: number } | { ownerId: number }, page: number): ListPropertiesApiArg {
+/**
+ * The page of an owner's published homes (an agency's or a user's), newest first, that the
+ * address's `page` names: the call of the owner's page and of its prefetch alike.
+ */
+export function homesArgs(owner: { agencyId: number } | { ownerId: number }, search: URLSearchParams): ListPropertiesApiArg {
+  const page = pageOf(search);
   return { offset: (page - 1) * PROPERTY_PAGE_SIZE, limit: PROPERTY_PAGE_SIZE, orderBy: EMPTY_SEARCH.sort, ...owner };
 }

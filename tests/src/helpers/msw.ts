@@ -2,7 +2,7 @@
  * The network boundary for src tests: an MSW server that answers fetch (RTK Query's and the
  * translations call) and fails any request no handler expects. `useMswServer(...handlers)`
  * in a test file's top level starts it for the file; `server.use(...)` adds per-test answers,
- * which are dropped after each test.
+ * which are dropped after each test, as are the recorders of `recordCalls`.
  */
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
@@ -11,7 +11,20 @@ import type { RequestHandler } from 'msw';
 export function useMswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
   afterAll(() => server.close());
   return server;
+}
+
+/** The requests the app makes from now on to the end of the test, as 'GET /api/path?query', in order. */
+export function recordCalls(server: SetupServer): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return calls;
 }

@@ -1,6 +1,7 @@
 /**
  * A map further down a page: its chunk (Leaflet) is fetched only when the place it takes comes
- * near the screen, so a visitor who never scrolls there never downloads it.
+ * near the screen, so a visitor who never scrolls there never downloads it. The first render is
+ * the empty place on the server and in the browser alike; the browser then watches it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { MapView } from './MapView.tsx';
@@ -9,10 +10,14 @@ import styles from './PropertyMap.module.css';
 
 export function NearMap(props: PropertyMapProps) {
   const place = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (an old browser) the map simply loads.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || place.current === null) return undefined;
+    // Without IntersectionObserver (an old browser) the map simply loads.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: '400px 0px' });

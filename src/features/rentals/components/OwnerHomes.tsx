@@ -15,7 +15,7 @@ export interface OwnerHomesProps {
 export function OwnerHomes({ owner, heading, empty }: OwnerHomesProps) {
   const [params] = useSearchParams();
   const page = pageOf(params);
-  const homes = useListPropertiesQuery(homesArgs(owner, page));
+  const homes = useListPropertiesQuery(homesArgs(owner, params));
   return (
     <section aria-labelledby="owner-homes">
       <h2 id="owner-homes" className={styles.sectionTitle}>

@@ -13,18 +13,19 @@ import { rentalsApi, useGetAgencyQuery } from '../api.ts';
 import type { Agency } from '../api.ts';
 import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
-import { homesArgs, pageOf } from '../searchQuery.ts';
+import { homesArgs } from '../searchQuery.ts';
 import { metaDescription } from '../text.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
 
+/** The agency and the page of its homes, asked for before the page renders (on the server too). */
 export function prefetch({ params, search, dispatch }: PageAddress): void {
   const id = routeId(params.id);
   if (id === null) return;
   dispatch(rentalsApi.util.prefetch('getAgency', { id }, {}));
-  dispatch(rentalsApi.util.prefetch('listProperties', homesArgs({ agencyId: id }, pageOf(search)), {}));
+  dispatch(rentalsApi.util.prefetch('listProperties', homesArgs({ agencyId: id }, search), {}));
 }
 
 function AgencyHeader({ agency }: { agency: Agency }) {

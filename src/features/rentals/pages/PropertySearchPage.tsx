@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { locationsApi } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { rentalsApi, useListPropertiesQuery } from '../api.ts';
@@ -37,9 +38,13 @@ const SORT_KEYS: Record<PropertyOrder, string> = {
   'price.DESC': 'rentals-sort-price-desc',
 };
 
-/** The search of the address, started before the page renders when it is the first page of a visit. */
+/**
+ * The search of the address and the filters' cities, started before the page renders when it is
+ * the first page of a visit (on the server too: the page is rendered with them).
+ */
 export function prefetch({ search, dispatch }: PageAddress): void {
   dispatch(rentalsApi.util.prefetch('listProperties', searchArgs(parseSearchQuery(search)), {}));
+  dispatch(locationsApi.util.prefetch('listCities', undefined, {}));
 }
 
 /** The results with a position, as markers with their rent. */

@@ -5,17 +5,28 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../../domain/text.ts';
-import { useGetUserQuery } from '../../../api/account.ts';
+import { accountApi, useGetUserQuery } from '../../../api/account.ts';
 import type { PublicUser } from '../../../api/account.ts';
+import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
 import { routeId } from '../../../../domain/routes.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { rentalsApi } from '../api.ts';
 import { OwnerHomes } from '../components/OwnerHomes.tsx';
 import { RentalsNotFound } from '../components/RentalsNotFound.tsx';
 import { useRentalsFormat } from '../format.ts';
+import { homesArgs } from '../searchQuery.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import rentals from '../rentals.module.css';
 import styles from './AgencyPages.module.css';
+
+/** The user and the page of their homes, asked for before the page renders (on the server too). */
+export function prefetch({ params, search, dispatch }: PageAddress): void {
+  const id = routeId(params.id);
+  if (id === null) return;
+  dispatch(accountApi.util.prefetch('getUser', { id }, {}));
+  dispatch(rentalsApi.util.prefetch('listProperties', homesArgs({ ownerId: id }, search), {}));
+}
 
 function UserProfile({ user }: { user: PublicUser }) {
   const { t } = useTranslation();

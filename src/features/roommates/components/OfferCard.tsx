@@ -15,7 +15,14 @@ import styles from '../roommates.module.css';
 /** A card is a phone's width, half a tablet's, or a third of the results from a desktop on. */
 const CARD_SIZES = '(min-width: 72em) 18rem, (min-width: 30em) 50vw, 100vw';
 
-export function OfferCard({ offer, firstInView = false }: { offer: TenantOffer; firstInView?: boolean }) {
+export interface OfferCardProps {
+  offer: TenantOffer;
+  /** When the offer was asked for (ms, askedAt), which "free now" is read against. */
+  asOf: number;
+  firstInView?: boolean;
+}
+
+export function OfferCard({ offer, asOf, firstInView = false }: OfferCardProps) {
   const { t } = useTranslation();
   const words = useOfferWords();
   const href = hrefFor('SingleRoommateOffer', { id: offer.id });
@@ -41,7 +48,7 @@ export function OfferCard({ offer, firstInView = false }: { offer: TenantOffer; 
         </p>
         <p className={styles.place}>{words.place(offer)}</p>
         <p className={styles.meta}>
-          {words.available(offer)} · {words.wanted(offer)}
+          {words.available(offer, asOf)} · {words.wanted(offer)}
         </p>
       </div>
     </article>

@@ -24,7 +24,7 @@ import type { TenantOffer } from '../api.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { RegularUsersOnly } from '../components/RegularUsersOnly.tsx';
 import { pageCount } from '../searchQuery.ts';
-import { useOfferWords } from '../useOfferWords.ts';
+import { askedAt, useOfferWords } from '../useOfferWords.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../roommates.module.css';
 
@@ -59,7 +59,7 @@ function ConfirmDelete({ offer, onDone }: { offer: TenantOffer; onDone: () => vo
   );
 }
 
-function OwnOffer({ offer, onDelete }: { offer: TenantOffer; onDelete: () => void }) {
+function OwnOffer({ offer, asOf, onDelete }: { offer: TenantOffer; asOf: number; onDelete: () => void }) {
   const { t } = useTranslation();
   const { open } = useModals();
   const words = useOfferWords();
@@ -73,7 +73,7 @@ function OwnOffer({ offer, onDelete }: { offer: TenantOffer; onDelete: () => voi
         </h2>
         <p className={styles.price}>{words.price(offer)}</p>
         <p className={styles.place}>
-          {words.place(offer)} · {words.available(offer)}
+          {words.place(offer)} · {words.available(offer, asOf)}
         </p>
         {offer.premiumUntil !== null && (
           <p className={styles.premiumLine}>
@@ -128,7 +128,7 @@ function OwnOffers() {
           <p className={styles.count}>{t('roommates-mine-count', { count: data.total })}</p>
           <ul className={styles.ownList}>
             {data.items.map((offer) => (
-              <OwnOffer key={offer.id} offer={offer} onDelete={() => setDeleting(offer)} />
+              <OwnOffer key={offer.id} offer={offer} asOf={askedAt(offers)} onDelete={() => setDeleting(offer)} />
             ))}
           </ul>
           <Pagination page={page} pages={pageCount(data.total, USER_ROOMMATE_OFFER_PAGE_SIZE)} hrefOf={(n) => (n > 1 ? `?page=${n}` : '?')} />

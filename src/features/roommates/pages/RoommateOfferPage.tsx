@@ -19,7 +19,7 @@ import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { roommatesApi, useGetTenantOfferQuery } from '../api.ts';
 import type { TenantOffer } from '../api.ts';
-import { useOfferWords } from '../useOfferWords.ts';
+import { askedAt, useOfferWords } from '../useOfferWords.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import { Gallery } from '../../../ui/Gallery.tsx';
@@ -39,7 +39,7 @@ function metaDescription(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-function Offer({ offer }: { offer: TenantOffer }) {
+function Offer({ offer, asOf }: { offer: TenantOffer; asOf: number }) {
   const { t } = useTranslation();
   const words = useOfferWords();
   const { user } = useAuth();
@@ -79,7 +79,7 @@ function Offer({ offer }: { offer: TenantOffer }) {
               </>
             )}
             <dt>{t('roommates-fact-available')}</dt>
-            <dd>{words.available(offer)}</dd>
+            <dd>{words.available(offer, asOf)}</dd>
             <dt>{t('roommates-fact-wanted')}</dt>
             <dd>{t('roommates-flatmates', { count: offer.roommatesWanted })}</dd>
             <dt>{t('roommates-fact-gender')}</dt>
@@ -141,7 +141,7 @@ export default function RoommateOfferPage() {
   return (
     <>
       {offer.data === undefined && <PageTitle title={t('page-title-SingleRoommateOffer')} />}
-      <QueryResult query={offer}>{(data) => <Offer offer={data} />}</QueryResult>
+      <QueryResult query={offer}>{(data) => <Offer offer={data} asOf={askedAt(offer)} />}</QueryResult>
     </>
   );
 }

@@ -7,12 +7,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { useListCitiesQuery } from '../../../api/locations.ts';
+import { locationsApi, useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { roommatesApi, useListTenantOffersQuery, useListUniversitiesQuery } from '../api.ts';
 import { OfferCard } from '../components/OfferCard.tsx';
+import { askedAt } from '../useOfferWords.ts';
 import { OfferFilters } from '../components/OfferFilters.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
@@ -28,6 +29,7 @@ const FIRST_ROW = 1;
 export function prefetch({ search, dispatch }: PageAddress): void {
   dispatch(roommatesApi.util.prefetch('listTenantOffers', searchArgs(parseRoommateQuery(search)), {}));
   dispatch(roommatesApi.util.prefetch('listUniversities', undefined, {}));
+  dispatch(locationsApi.util.prefetch('listCities', undefined, {}));
 }
 
 export default function SearchRoommatePage() {
@@ -99,7 +101,7 @@ export default function SearchRoommatePage() {
             <ul className={styles.grid}>
               {search.data.items.map((offer, index) => (
                 <li key={offer.id}>
-                  <OfferCard offer={offer} firstInView={query.page === 1 && index < FIRST_ROW} />
+                  <OfferCard offer={offer} asOf={askedAt(search)} firstInView={query.page === 1 && index < FIRST_ROW} />
                 </li>
               ))}
             </ul>

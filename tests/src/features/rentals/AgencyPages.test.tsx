@@ -1,11 +1,12 @@
 /** The trusted agencies, an agency's page with its homes, and a user's public page with theirs (premium ones marked). */
 import { screen, within } from '@testing-library/react';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { PROMOTED_UNTIL, rentalsCalls, resetRentals, searches, state } from '../../helpers/rentals.ts';
 import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 
-useMswServer(...rentalsCalls, signedOut);
+const server = useMswServer(...rentalsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -55,5 +56,21 @@ describe("a user's page", () => {
   it('says so for a user that does not exist', async () => {
     renderShell({ route: '/potrebitel/99' });
     expect(await screen.findByRole('heading', { level: 1, name: text('rentals-user-not-found-title') })).toBeInTheDocument();
+  });
+});
+
+describe('the pages rendered from what they asked for before rendering (the server renders them so)', () => {
+  it.each([
+    ['the trusted agencies', '/dovereni-agentsii?page=1', () => screen.findByRole('link', { name: 'Домус Имоти' })],
+    ["an agency's page", '/agentsiya/1', () => screen.findByRole('heading', { level: 3, name: 'Къща до морето' })],
+    ["a user's page, at its second page of homes", '/potrebitel/7?page=2', () => screen.findByRole('heading', { level: 1, name: 'Десислава Николова' })],
+  ])('%s asks for nothing again', async (_name, route, shown) => {
+    const store = await preloadedStore(route);
+    const calls = recordCalls(server);
+    renderShell({ route, store });
+    await shown();
+    expect(screen.queryByText(text('loading'))).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
   });
 });

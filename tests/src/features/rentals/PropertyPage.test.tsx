@@ -11,7 +11,8 @@ import { http, HttpResponse } from 'msw';
 import { minViewingDate } from '../../../../domain/validation/viewingRequest.ts';
 import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { rentalsCalls, resetRentals, viewingRequests } from '../../helpers/rentals.ts';
 import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 import { deferred } from '../account/harness.tsx';
@@ -107,6 +108,14 @@ describe('a property page', () => {
     fireEvent(stage, touch('pointerdown', 50, 100));
     fireEvent(stage, touch('pointerup', 200, 110));
     expect(photo()).toHaveAccessibleName('Апартамент 113, снимка 1 от 2');
+  });
+
+  it('renders what it asked for before rendering (the server renders it so), without asking again', async () => {
+    const store = await preloadedStore('/imot/113');
+    const calls = recordCalls(server);
+    renderShell({ route: '/imot/113', store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Апартамент 113' })).toBeInTheDocument();
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
   });
 
   it('says so when the property is not offered', async () => {

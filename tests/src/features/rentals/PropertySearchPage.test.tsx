@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { PROMOTED_UNTIL, rentalsCalls, resetRentals, searches, state } from '../../helpers/rentals.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
@@ -204,5 +205,16 @@ describe('property search', () => {
     renderShell({ route: '/imoti?q=divan' });
     expect(await screen.findByText(text('rentals-results-empty-words').replace('{{q}}', 'divan'))).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: text('rentals-filter-words') })).toHaveValue('divan');
+  });
+
+  it('renders what it asked for before rendering (the server renders it so), filters and cities included, without asking again', async () => {
+    const route = '/imoti?city=1&sort=price.ASC';
+    const store = await preloadedStore(route);
+    const calls = recordCalls(server);
+    renderShell({ route, store });
+    expect(await screen.findByText('15 жилища')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: text('rentals-filter-city') })).toHaveDisplayValue('София');
+    expect(screen.getByRole('combobox', { name: text('rentals-filter-district') })).toBeEnabled();
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
   });
 });

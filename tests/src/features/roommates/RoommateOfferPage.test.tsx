@@ -8,12 +8,14 @@
  * with nothing sent when there is no route id.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { serviceToday } from '../../../../domain/cleaning.ts';
 import { http, HttpResponse } from 'msw';
 import { AppMachinesProvider, useModals } from '../../../../src/machines/AppMachines.tsx';
 import { ModalRoot } from '../../../../src/app/ModalRoot.tsx';
 import { solveCaptchaIn } from '../../helpers/captcha.ts';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { POSTER_ID, SHOWN, inquiries, resetRoommateRecorders, roommatesCalls } from '../../helpers/roommates.ts';
 import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 import { renderWithProviders } from '../../helpers/render.tsx';
@@ -94,6 +96,28 @@ describe('an offer page', () => {
     server.use(http.get(`/api/tenant-offer/${SHOWN.id}`, () => HttpResponse.json({ ...SHOWN, premium: true, premiumUntil: '2026-12-24T10:00:00.000Z' })));
     await openShown();
     expect(screen.getByText(text('roommates-premium-badge'))).toBeInTheDocument();
+  });
+
+  it('renders what it asked for before rendering (the server renders it so), without asking again', async () => {
+    const route = `/sakvartiranti/${SHOWN.id}`;
+    const store = await preloadedStore(route);
+    const calls = recordCalls(server);
+    renderShell({ route, store });
+    expect(await screen.findByRole('heading', { level: 1, name: SHOWN.title })).toBeInTheDocument();
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
+  });
+
+  it('says whether the room is free as of when the offer was asked for, not as of each render (the server\'s and the browser\'s)', async () => {
+    const today = serviceToday(new Date());
+    server.use(http.get(`/api/tenant-offer/${SHOWN.id}`, () => HttpResponse.json({ ...SHOWN, availableFrom: today })));
+    const route = `/sakvartiranti/${SHOWN.id}`;
+    // Asked for two days ago: the room was not free yet.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const store = await preloadedStore(route).finally(() => now.mockRestore());
+    renderShell({ route, store });
+    await screen.findByRole('heading', { level: 1, name: SHOWN.title });
+    const day = new Intl.DateTimeFormat('bg-BG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    expect(facts()[text('roommates-fact-available')]).toBe(text('roommates-available-from').replace('{{date}}', day));
   });
 
   it('says when the offer does not exist', async () => {

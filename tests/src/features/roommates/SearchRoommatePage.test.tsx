@@ -7,7 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { text } from '../../helpers/i18n.ts';
-import { useMswServer } from '../../helpers/msw.ts';
+import { recordCalls, useMswServer } from '../../helpers/msw.ts';
+import { preloadedStore } from '../../helpers/preload.ts';
 import { OFFERS, roommatesCalls, resetRoommateRecorders, searches } from '../../helpers/roommates.ts';
 import { currentLocation, renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
 
@@ -181,5 +182,16 @@ describe('the flatmate search', () => {
     await openSearch('/sakvartiranti?q=staya');
     expect(await screen.findByText(text('roommates-empty-words').replace('{{q}}', 'staya'))).toBeInTheDocument();
     expect(within(filters()).getByRole('searchbox', { name: text('roommates-filter-words') })).toHaveValue('staya');
+  });
+
+  it('renders what it asked for before rendering (the server renders it so), cities and universities included, without asking again', async () => {
+    const route = '/sakvartiranti?city=1&university=1';
+    const store = await preloadedStore(route);
+    const calls = recordCalls(server);
+    renderShell({ route, store });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Стая 109 до Софийски университет' })).toBeInTheDocument();
+    expect(select(text('roommates-filter-city'))).toHaveDisplayValue('София');
+    expect(select(text('roommates-filter-university'))).toHaveDisplayValue('Софийски университет');
+    expect(calls.filter((call) => call !== 'GET /api/user')).toEqual([]);
   });
 });
