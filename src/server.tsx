@@ -15,6 +15,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import type { UiLocale } from '../domain/locale.ts';
 import { baseApi } from './api/baseApi.ts';
 import type { ApiExtra } from './api/baseApi.ts';
@@ -38,6 +39,12 @@ export interface RenderInput {
   fetchApi: NonNullable<ApiExtra['fetchApi']>;
   /** Aborts the render (the server's time budget). */
   signal?: AbortSignal;
+}
+
+/** An answer saying the request itself was wrong or asked for nothing there (4xx). */
+function isRequestError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** React's mark of a Suspense boundary whose content is written later in the document. */
@@ -79,6 +86,13 @@ export async function render({ url, locale, translations, fetchApi, signal }: Re
     const address = new URL(url, 'http://in-process');
     await preloadPageAt(address, store.dispatch);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    // A call that failed but for the request itself (a 4xx: the record's not-found, say) would be
+    // an error in the page, which the browser would then fetch again and render otherwise: the
+    // browser renders such a page from the start instead.
+    const failed = Object.values(store.getState()[baseApi.reducerPath].queries).find(
+      (query) => query?.status === QueryStatus.rejected && !isRequestError(query.error),
+    );
+    if (failed) throw new Error(`${url}: ${failed.endpointName} failed while rendering`);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(address, signal ? { signal } : {}));
     // The routes have no loaders or actions, so the handler never answers with a redirect.

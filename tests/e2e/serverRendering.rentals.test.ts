@@ -17,7 +17,7 @@ import { displayName } from '../../domain/text.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
-import { asHtml, consoleOf, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
+import { asHtml, consoleOf, dataCalls, expectHydrates, get, hostOf, hydrationWarnings, rootOf } from './helpers/hydration.ts';
 import { english } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
 
@@ -142,38 +142,8 @@ describe('the rentals and flatmates pages with JavaScript off', () => {
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
-/**
- * Loads `path` in the browser, recording its calls to the API, and expects it to hydrate without
- * a warning, showing what the server sent; resolves with the page and the API paths it called.
- * `later` is a line of the page shown only once the visitor is known (the machines start after
- * hydration): hidden in its place until then, so the server's page does not show it.
- */
-async function hydrate(path: string, later?: string) {
-  const served = await shownWithoutScript(browser, `${server.url}${path}`);
-  const opened = await newPage(browser);
-  await answerTiles(opened.context);
-  const messages = consoleOf(opened.page);
-  const calls: string[] = [];
-  opened.page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) calls.push(pathname);
-  });
-  await opened.page.goto(`${server.url}${path}`);
-  await opened.page.waitForLoadState('networkidle');
-  const hydrated = await shown(opened.page);
-  if (later !== undefined) {
-    expect(served.main).not.toContain(later);
-    expect(hydrated.main).toContain(`\n${later}\n`);
-    hydrated.main = hydrated.main.replace(`\n${later}`, '');
-  }
-  expect(hydrated).toEqual(served);
-  expect(hydrationWarnings(messages)).toEqual([]);
-  expect(opened.errors).toEqual([]);
-  return { ...opened, calls };
-}
-
-/** The calls but the visitor's session (GET /api/user, which no page is rendered with): the page's data. */
-const dataCalls = (calls: readonly string[]) => calls.filter((call) => call !== '/api/user');
+/** Loads `path` as expectHydrates does, the map's tiles answered by the test. */
+const hydrate = (path: string, later?: string) => expectHydrates(browser, `${server.url}${path}`, { later, prepare: answerTiles });
 
 /**
  * Where an element is in the page's <main> and its size: above <main>, a browser without

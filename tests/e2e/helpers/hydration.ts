@@ -4,7 +4,7 @@
  * warning, showing what the server sent.
  */
 import http from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '../../../domain/locale.ts';
 import { newPage } from './browser.ts';
 import type { RunningServer } from './server.ts';
@@ -70,17 +70,39 @@ export function consoleOf(page: Page): string[] {
 export const hydrationWarnings = (messages: readonly string[]) => messages.filter((message) => /hydrat|did not match|recoverable/i.test(message));
 
 /**
- * Loads `url` in the browser and expects it to hydrate without a warning or error, showing what
- * the server sent; resolves with the page (its context still open) for the test to go on.
+ * Loads `url` in the browser, recording the paths of its calls to the API, and expects it to
+ * hydrate without a warning or error, showing what the server sent; resolves with the page (its
+ * context still open) and the calls. `later` is a line of the page shown only once the visitor
+ * is known (the machines start after hydration): absent from the server's page, then in its
+ * place. `prepare` readies the page's context before it loads (routes it answers itself).
  */
-export async function expectHydrates(browser: Browser, url: string): Promise<Awaited<ReturnType<typeof newPage>>> {
+export async function expectHydrates(
+  browser: Browser,
+  url: string,
+  { later, prepare }: { later?: string; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
+): Promise<Awaited<ReturnType<typeof newPage>> & { calls: string[] }> {
   const served = await shownWithoutScript(browser, url);
   const opened = await newPage(browser);
+  await prepare?.(opened.context);
   const messages = consoleOf(opened.page);
+  const calls: string[] = [];
+  opened.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
   await opened.page.goto(url);
   await opened.page.waitForLoadState('networkidle');
-  expect(await shown(opened.page)).toEqual(served);
+  const hydrated = await shown(opened.page);
+  if (later !== undefined) {
+    expect(served.main).not.toContain(later);
+    expect(hydrated.main).toContain(`\n${later}\n`);
+    hydrated.main = hydrated.main.replace(`\n${later}`, '');
+  }
+  expect(hydrated).toEqual(served);
   expect(hydrationWarnings(messages)).toEqual([]);
   expect(opened.errors).toEqual([]);
-  return opened;
+  return { ...opened, calls };
 }
+
+/** The calls but the visitor's session (GET /api/user, which no page is rendered with): the page's data. */
+export const dataCalls = (calls: readonly string[]) => calls.filter((call) => call !== '/api/user');
