@@ -206,6 +206,7 @@ const SERVER_RENDERED: ReadonlySet<RouteName> = new Set<RouteName>([
   'MovingPage',
   'SelectCleaningServicePage',
   'SelectMovingServicePage',
+  'InteriorPage',
   'Contacts',
   'AboutUsPage',
   'ComingSoon',

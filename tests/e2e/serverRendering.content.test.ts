@@ -102,6 +102,7 @@ describe('the content pages rendered on the server, with JavaScript off', () => 
     ['Contacts', 'content-contacts-form-title'],
     ['AboutUsPage', 'content-about-values-title'],
     ['ComingSoon', 'coming-soon-text'],
+    ['InteriorPage', 'interior-advice-title'],
   ] as const)('%s holds its text in both languages', async (name, key) => {
     for (const locale of LOCALES) {
       const { status, root } = await served(hrefFor(name), locale);
@@ -173,6 +174,7 @@ describe('the content pages hydrating', () => {
     ['SelectMovingServicePage', {}],
     ['AboutUsPage', {}],
     ['ComingSoon', {}],
+    ['InteriorPage', {}],
     ['SiteSearch', { q: 'sofa' }],
   ])('%s %j hydrates without a warning and shows what the server sent', async (name, query) => {
     const { context } = await expectHydrates(browser, `${server.url}${hrefFor(name, {}, query)}`);
