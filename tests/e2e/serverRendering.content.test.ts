@@ -15,7 +15,7 @@ import { hrefFor } from '../../domain/routes.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
-import { asHtml, consoleOf, expectHydrates, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
+import { apiAnswer, asHtml, consoleOf, expectHydrates, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
 import { SCREENSHOTS, english as t } from './helpers/review.ts';
 import { signInFromHome } from './helpers/session.ts';
 import { useSuite } from './helpers/suite.ts';
@@ -24,12 +24,7 @@ const { server, browser } = useSuite();
 
 const LOCALES = ['en', 'bg'] as const;
 
-/** A call of the API as a visitor in `locale`, its JSON. */
-async function api<T>(path: string, locale: Locale): Promise<T> {
-  const answer = await get(server, `/api${path}`, hostOf(server, locale), { 'accept-language': locale });
-  expect(answer.status).toBe(200);
-  return JSON.parse(answer.body) as T;
-}
+const api = <T>(path: string, locale: Locale) => apiAnswer<T>(server, locale, path);
 
 interface PostSummary {
   id: number;

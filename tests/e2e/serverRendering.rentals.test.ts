@@ -17,7 +17,7 @@ import { displayName } from '../../domain/text.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { newPage } from './helpers/browser.ts';
-import { asHtml, consoleOf, dataCalls, expectHydrates, get, hostOf, hydrationWarnings, rootOf } from './helpers/hydration.ts';
+import { apiAnswer, asHtml, consoleOf, dataCalls, expectHydrates, hydrationWarnings, renderedRoot } from './helpers/hydration.ts';
 import { english } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
 
@@ -47,21 +47,9 @@ const USER_ID = 1;
 const OFFER_ID = 1;
 const SOFIA = 1;
 
-/** The API's answer in a language, as the page's own call gets it. */
-async function api<T>(path: string, locale: Locale): Promise<T> {
-  const answer = await get(server, path, hostOf(server, locale), { 'accept-language': locale });
-  expect(answer.status).toBe(200);
-  return JSON.parse(answer.body) as T;
-}
-
-/** The server-rendered #root of a page in a language (the page answered 200). */
-async function rootAt(path: string, locale: Locale): Promise<string> {
-  const page = await get(server, path, hostOf(server, locale));
-  expect(page.status).toBe(200);
-  const root = rootOf(page.body);
-  expect(root).not.toBe('');
-  return root;
-}
+/** The API's answer in a language (`path` from /api on). */
+const api = <T>(path: string, locale: Locale) => apiAnswer<T>(server, locale, path.replace(/^\/api/, ''));
+const rootAt = (path: string, locale: Locale) => renderedRoot(server, locale, path);
 
 /** The ids of the records whose title links (in headings of `level`) the HTML lists, in its order. */
 const listed = (root: string, path: string, level = 2) =>

@@ -14,7 +14,7 @@ import type { Locale } from '../../domain/locale.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { newPage } from './helpers/browser.ts';
-import { asHtml, consoleOf, expectHydrates, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
+import { apiAnswer, asHtml, consoleOf, expectHydrates, hydrationWarnings, renderedRoot, shown, shownWithoutScript } from './helpers/hydration.ts';
 import { SCREENSHOTS, english as t } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
 
@@ -22,16 +22,7 @@ const { server, browser } = useSuite();
 
 const LOCALES: readonly Locale[] = ['en', 'bg'];
 
-/** The API's answer (JSON) in a language: a GET, or a POST of `body`. */
-async function api<T>(locale: Locale, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'accept-language': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(locale: Locale, url: string, body?: unknown) => apiAnswer<T>(server, locale, url, body);
 
 interface Named {
   id: number;
@@ -47,14 +38,7 @@ interface SearchPage {
   total: number;
 }
 
-/** The #root the server sends for the page at `path` in a language (its host's), with JavaScript off. */
-async function rootAt(locale: Locale, path: string): Promise<string> {
-  const page = await get(server, path, hostOf(server, locale));
-  expect(page.status).toBe(200);
-  const root = rootOf(page.body);
-  expect(root).not.toBe('');
-  return root;
-}
+const rootAt = (locale: Locale, path: string) => renderedRoot(server, locale, path);
 
 /** Every text is in `html`, in this order. */
 function expectInOrder(html: string, texts: readonly string[]): void {

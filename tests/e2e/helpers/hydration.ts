@@ -29,6 +29,26 @@ export function get(server: RunningServer, path: string, host: string, headers: 
   });
 }
 
+/** The API's answer (JSON) to a visitor in a language: a GET of `path` (under /api), or a POST of `body`. */
+export async function apiAnswer<T>(server: RunningServer, locale: Locale, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'accept-language': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The #root the server sends for the page at `path` in a language (its host's), with JavaScript off: a 200, rendered. */
+export async function renderedRoot(server: RunningServer, locale: Locale, path: string): Promise<string> {
+  const page = await get(server, path, hostOf(server, locale));
+  expect(page.status).toBe(200);
+  const root = rootOf(page.body);
+  expect(root).not.toBe('');
+  return root;
+}
+
 /** Text as React writes it into HTML. */
 export const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
