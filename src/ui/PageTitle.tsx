@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const unchanging = () => () => {};
+import { useHydrated } from './useHydrated.ts';
 
 /**
  * The document title of a page: "<page> · Домовик", and its description when given (React hoists
@@ -11,8 +9,7 @@ const unchanging = () => () => {};
  */
 export function PageTitle({ title, description }: { title?: string; description?: string | null }) {
   const { t } = useTranslation();
-  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
-  if (!hydrated) return null;
+  if (!useHydrated()) return null;
   const site = t('app-name');
   return (
     <>

@@ -5,9 +5,10 @@
  * names a reCAPTCHA site key (the server verifies reCAPTCHA then) there is no field and the code
  * is reCAPTCHA's token for the form's action (recaptcha.ts).
  */
-import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChunkErrorBoundary, withChunkTimeout } from '../../layout/lazyPage.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import { captchaSiteKey, recaptchaToken } from './recaptcha.ts';
 
 /** What the widget lets a form do. */
@@ -31,15 +32,12 @@ export interface Captcha {
   reset: () => void;
 }
 
-const noChanges = () => () => undefined;
-/** The page's <meta> is read in the browser only: a server's render, and the first render that hydrates it, know no captcha yet. */
-const unknownOnServer = () => undefined;
-
 export function useCaptcha(action: string): Captcha {
   const widget = useRef<CaptchaHandle>(null);
   const [failed, setFailed] = useState(false);
-  // undefined until the page is hydrated (then the field comes, as a lazy widget does anyway).
-  const siteKey = useSyncExternalStore(noChanges, captchaSiteKey, unknownOnServer);
+  // The page's <meta> is read once the page is hydrated (undefined until then: no field yet, as
+  // while a lazy widget loads anyway), so the server's render and the first one agree.
+  const siteKey = useHydrated() ? captchaSiteKey() : undefined;
   const code =
     typeof siteKey === 'string'
       ? () => recaptchaToken(siteKey, action)

@@ -6,18 +6,14 @@
  * Leaflet reads `window` as its module runs, so the server never loads it: a page rendered on the
  * server has the box, and so has the browser's first (hydrating) render, which then loads the map.
  */
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary, withChunkTimeout } from '../../../layout/lazyPage.tsx';
+import { useHydrated } from '../../../ui/useHydrated.ts';
 import type { PropertyMapProps } from './PropertyMap.tsx';
 import styles from './PropertyMap.module.css';
 
 const PropertyMap = lazy(() => withChunkTimeout(() => import(/* webpackChunkName: "rentals-map" */ './PropertyMap.tsx')));
-
-const noChanges = () => () => undefined;
-const inBrowser = () => true;
-/** False on the server and while the browser hydrates what it sent; true in any other render. */
-const onServer = () => false;
 
 function MapBox() {
   const { t } = useTranslation();
@@ -29,8 +25,7 @@ function MapBox() {
 }
 
 export function MapView(props: PropertyMapProps) {
-  const rendersMap = useSyncExternalStore(noChanges, inBrowser, onServer);
-  if (!rendersMap) return <MapBox />;
+  if (!useHydrated()) return <MapBox />;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<MapBox />}>
