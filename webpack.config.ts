@@ -222,7 +222,8 @@ export default function config(_env: Record<string, unknown> = {}, argv: CliArgv
   const browser: Configuration = {
     mode,
     context: ROOT,
-    entry: { main: './src/main.tsx' },
+    // boot first: index.html names it before the app (src/boot.ts says why).
+    entry: { boot: './src/boot.ts', main: './src/main.tsx' },
     output: {
       path: path.join(ROOT, 'dist'),
       filename: `assets/[name]${hashed}.js`,

@@ -286,6 +286,27 @@ function withPageStyles(html: string): string {
   return html.replace(/<link rel="preload" href="([^"]+\.css)" as="style"[^>]*>/g, (_link, href: string) => `<link rel="stylesheet" href="${href}">`);
 }
 
+/** The app's scripts as the build names them in index.html (deferred), the boot script first. */
+const APP_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+const BOOT_SCRIPT = `${ASSETS_PREFIX}boot.`;
+
+/**
+ * The app's scripts of a rendered page are asked for once its HTML is painted (src/boot.ts): the
+ * boot script is told them in their order, and they are not named in the head, where they would
+ * share the line with the page's styles and first picture. (Unchanged without a boot script.)
+ */
+function scriptsAfterPaint(html: string): string {
+  const sources = [...html.matchAll(APP_SCRIPT)].map((match) => match[1]!);
+  const boot = sources.find((source) => source.startsWith(BOOT_SCRIPT));
+  if (boot === undefined) return html;
+  const others = sources.filter((source) => source !== boot);
+  return html.replace(APP_SCRIPT, (tag, source: string) =>
+    source === boot
+      ? `<script defer="defer" src="${source}" data-scripts="${escapeHtml(others.join(' '))}"></script>`
+      : '',
+  );
+}
+
 /** What follows `<div id="root">`: the rendered HTML and the state block after #root, or an empty #root. */
 function rootContent(rendered: { html: string; state: unknown } | null): string {
   if (rendered === null) return '</div>';
@@ -518,7 +539,7 @@ export async function registerSpa(
 
     // The template's "needs JavaScript" notice only goes out when the page could not be rendered.
     const noscript = NOSCRIPT.exec(html)?.[0] ?? '';
-    html = withPageStyles(html).replace(noscript, '');
+    html = scriptsAfterPaint(withPageStyles(html).replace(noscript, ''));
     const rootAt = html.indexOf(EMPTY_ROOT);
     const head = `${html.slice(0, rootAt)}<div id="root">`;
     const tail = html.slice(rootAt + EMPTY_ROOT.length);

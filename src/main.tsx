@@ -38,6 +38,15 @@ function readServerState(): ServerState | null {
   }
 }
 
+/**
+ * Marks the document once the app has committed its first render (hydrated the server's HTML, or
+ * rendered its own): `<html data-started>`. Until then a rendered page's buttons do nothing (its
+ * scripts come after its first paint, src/boot.ts); the browser tests wait for the mark.
+ */
+function markStarted(): void {
+  document.documentElement.dataset.started = '';
+}
+
 /** Runs `start` once its children have been committed (after hydration), and renders them alone. */
 function AfterCommit({ start, children }: { start: () => void; children: ReactNode }) {
   useEffect(start, [start]);
@@ -87,12 +96,13 @@ async function main(): Promise<void> {
       if (persisting) return;
       persisting = true;
       persistAppStore(store);
+      markStarted();
     };
     hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
     return;
   }
   // (The server's HTML, in another language, goes: createRoot empties its container.)
-  createRoot(container, ROOT_ERROR_CALLBACKS).render(root(<App />));
+  createRoot(container, ROOT_ERROR_CALLBACKS).render(root(<AfterCommit start={markStarted}><App /></AfterCommit>));
 }
 
 main().catch((error: unknown) => {

@@ -157,6 +157,18 @@ describe('the head of a page the server renders', () => {
     expect(titles((await app.inject({ method: 'GET', url: '/nyama-takava-stranitsa' })).body)).toEqual(['<title>Page not found · Domovik</title>']);
   });
 
+  it('starts the app after its HTML is painted: the boot script is told the app\'s scripts in their order', async () => {
+    const script = (name: string) => `<script defer="defer" src="/assets/${name}.1.js"></script>`;
+    const scripts = `${script('boot')}${script('vendor')}${script('main')}`;
+    const app = await appWith(ANSWERING, TEMPLATE.replace('</head>', `${scripts}</head>`));
+    const rendered = (await app.inject({ method: 'GET', url: productPath })).body;
+    expect(rendered).toContain('<script defer="defer" src="/assets/boot.1.js" data-scripts="/assets/vendor.1.js /assets/main.1.js"></script>');
+    expect(rendered).not.toContain(script('vendor'));
+    expect(rendered).not.toContain(script('main'));
+    // A page the browser renders runs its scripts as the build names them.
+    expect((await app.inject({ method: 'GET', url: '/kolichka' })).body).toContain(scripts);
+  });
+
   it('says the app needs JavaScript only when the page could not be rendered', async () => {
     const notice = '<noscript>JavaScript</noscript>';
     const rendered = await appWith(ANSWERING, TEMPLATE.replace('<div id="root">', `${notice}<div id="root">`));

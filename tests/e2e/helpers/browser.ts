@@ -113,6 +113,27 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh browser profile. Page errors and console errors are collected so a test can assert
  * the app ran cleanly (a CSP violation or an uncaught error shows up here).
  */
+/**
+ * A page whose goto and reload settle once the app has started (`<html data-started>`,
+ * src/main.tsx): a server-rendered page shows before its scripts run (src/boot.ts), and a click
+ * before then would do nothing, as for a visitor on a slow network.
+ */
+function waitsForTheApp(page: Page): void {
+  const started = () => page.locator('html[data-started]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+}
+
 export async function newPage(
   browser: Browser,
   options: { width?: number; height?: number } = {},
@@ -121,6 +142,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'bg-BG',
   });
+  context.on('page', waitsForTheApp);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
