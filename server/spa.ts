@@ -383,7 +383,10 @@ class PageCache {
 /** A non-GET API request that succeeded may have changed what a page shows. */
 function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
   const method = request.method;
-  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && reply.statusCode < 400 && request.url.startsWith('/api/');
+  const [pathname = ''] = request.url.split('?', 1);
+  // A read whose criteria are a POST body (a page's own render makes them too) changes nothing.
+  const read = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || (method === 'POST' && POSTED_READS.has(pathname));
+  return !read && reply.statusCode < 400 && pathname.startsWith('/api/');
 }
 
 /** `distDir` is the build's folder (a test may give its own). */

@@ -307,6 +307,9 @@ describe('the cache of rendered pages', () => {
     expect(await rendered(app, productPath)).toContain('render 1');
     expect((await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'nobody' } })).statusCode).toBeGreaterThanOrEqual(400);
     expect(await rendered(app, productPath)).toContain('render 1');
+    // A search (a read, though a POST) changes nothing: the category and home pages make them as they render.
+    expect((await app.inject({ method: 'POST', url: '/api/product/search?limit=1', payload: {} })).statusCode).toBe(200);
+    expect(await rendered(app, productPath)).toContain('render 1');
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect(await rendered(app, productPath)).toContain('render 2');
   });
