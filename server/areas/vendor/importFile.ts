@@ -5,10 +5,12 @@
  * the file read so far, which the job reports as progress.
  */
 import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import type { CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import type { CellValue } from 'exceljs';
 import type { ProductImportFormat } from '../../db/schema/index.ts';
 
@@ -108,48 +110,58 @@ async function* csvRows(file: string, delimiter: string): AsyncGenerator<FileRow
   }
 }
 
-/** How many times a workbook is read when exceljs's reader fails inside itself (xlsxRows). */
-const XLSX_READ_ATTEMPTS = 3;
-
-/**
- * The rows of a workbook's first worksheet. exceljs's streaming reader buffers a worksheet that
- * comes before the workbook's other parts (as exceljs itself writes them) and now and then, under
- * load, loses the workbook part meanwhile: it then fails inside itself ("Cannot read properties
- * of undefined (reading 'sheets')", a TypeError) before giving any row. Such a read is tried
- * again from the start; a broken file fails with an error of its own, every time.
- */
-async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
-  for (let attempt = 1; ; attempt += 1) {
-    let given = false;
-    try {
-      for await (const row of xlsxRowsOnce(file)) {
-        given = true;
-        yield row;
-      }
-      return;
-    } catch (error) {
-      if (given || !(error instanceof TypeError) || attempt === XLSX_READ_ATTEMPTS) throw error;
-    }
-  }
+/** What of exceljs's streaming reader xlsxRows drives: its parsers of a workbook's parts. */
+interface WorkbookParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(rows: Readable, sheetNo: string): Iterable<{ eventType: string; value: ExcelJS.stream.xlsx.WorksheetReader }>;
 }
 
-async function* xlsxRowsOnce(file: string): AsyncGenerator<FileRow> {
-  const input = await streamOf(file);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+/**
+ * The rows of a workbook's first worksheet, read through the archive's central directory
+ * (unzipper.Open): the workbook's relations, the workbook itself and its shared strings first,
+ * then the worksheet row by row. exceljs's own reader takes the archive in one streaming pass,
+ * and that pass loses the parts stored after a worksheet (where exceljs itself writes the
+ * workbook) now and then, failing "Cannot read properties of undefined (reading 'sheets')"
+ * (exceljs issues 962 and 3064). Its part parsers are used as they are.
+ */
+async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
+  const archive = await unzipper.Open.file(file);
+  const part = (name: string) => archive.files.find((entry) => entry.path === name);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
-  });
+  }) as unknown as WorkbookParts;
+  const rels = part('xl/_rels/workbook.xml.rels');
+  const workbookPart = part('xl/workbook.xml');
+  if (!rels || !workbookPart) throw new Error('not a workbook');
+  await reader._parseRels(rels.stream());
+  await reader._parseWorkbook(workbookPart.stream());
+  const sharedStrings = part('xl/sharedStrings.xml');
+  if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings.stream()));
+  const sheets = archive.files
+    .map((entry) => ({ entry, sheetNo: /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(entry.path)?.[1] }))
+    .filter((sheet): sheet is { entry: unzipper.File; sheetNo: string } => sheet.sheetNo !== undefined)
+    .sort((a, b) => Number(a.sheetNo) - Number(b.sheetNo));
+  const first = sheets[0];
+  if (!first) return;
+  // Progress in bytes of the file: the worksheet's place in it plus the share of it read so far.
+  const { entry, sheetNo } = first;
+  const input = entry.stream();
+  let inflated = 0;
+  input.on('data', (chunk: Buffer) => (inflated += chunk.length));
+  const bytesRead = () => entry.offsetToLocalFileHeader + Math.round((entry.compressedSize * inflated) / Math.max(entry.uncompressedSize, 1));
   try {
-    for await (const worksheet of workbook) {
+    for (const { value: worksheet } of reader._parseWorksheet(input, sheetNo)) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const values = Array.isArray(row.values) ? row.values : [];
         // exceljs numbers cells from 1.
-        yield { row: row.number, cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => cellText(values[index + 1])), bytesRead: input.bytesRead };
+        yield { row: row.number, cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) => cellText(values[index + 1])), bytesRead: bytesRead() };
       }
-      break; // The first worksheet only.
     }
   } finally {
     input.destroy();
