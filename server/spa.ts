@@ -37,6 +37,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_SITE_KEY_META, LOCALES, PRELOADED_TRANSLATIONS_ID, ROUTES, SERVER_STATE_ID, chooseLocale, pageTitleKey, toHtmlLang } from '../domain/index.ts';
+import { routeId } from '../domain/routes.ts';
 import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
@@ -63,8 +64,8 @@ export interface PageMetadata {
 /** The page's record does not exist or is hidden (404), or was deleted (410). */
 type PageAbsence = 'unknown' | 'gone';
 
-/** The metadata of one page, from its route parameters and query, or why there is no such page. */
-type PageMetadataResolver = (context: {
+/** What a resolver is told of the page it describes. */
+type PageContext = {
   params: Record<string, string>;
   search: URLSearchParams;
   locale: Locale;
@@ -73,9 +74,28 @@ type PageMetadataResolver = (context: {
   link: (name: RouteName, params?: Record<string, string | number>, query?: Record<string, string>) => string;
   /** A picture's URL as an absolute address (a stored one may be relative to the site). */
   absolute: (url: string) => string;
-}) => Promise<PageMetadata | PageAbsence>;
+};
+
+/** The metadata of one page, from its route parameters and query, or why there is no such page. */
+type PageMetadataResolver = (context: PageContext) => Promise<PageMetadata | PageAbsence>;
 
 export type PageMetadataResolvers = Partial<Record<RouteName, PageMetadataResolver>>;
+
+/**
+ * The resolver of a record's page (`/…/:id`): the record `find` reads by the address's id, then
+ * `describe` says what the page shows of it. An id that is no id, or a record not found, is
+ * 'unknown' (a 404); `describe` may still answer an absence (a deleted record is 'gone').
+ */
+export function recordPage<T>(
+  find: (server: FastifyInstance, id: number) => Promise<T | null | undefined>,
+  describe: (record: T, context: PageContext & { id: number }) => PageMetadata | PageAbsence | Promise<PageMetadata | PageAbsence>,
+): PageMetadataResolver {
+  return async (context) => {
+    const id = routeId(context.params.id);
+    const record = id === null ? null : await find(context.server, id);
+    return record ? describe(record, { ...context, id: id! }) : 'unknown';
+  };
+}
 
 const ASSETS_PREFIX = '/assets/';
 

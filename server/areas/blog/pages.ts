@@ -9,6 +9,7 @@
  * is a 404 (the page shows the blog's not-found).
  */
 import { routeId } from '../../../domain/routes.ts';
+import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 import { breadcrumbList, node } from '../../structuredData.ts';
@@ -29,36 +30,35 @@ export const blogPages: PageMetadataResolvers = {
     };
   },
 
-  async BlogSinglePost({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const post = await server.blogRepository.findPost(id);
-    if (!post) return 'unknown';
-    const title = pick(post.title, locale);
-    const description = pick(post.excerpt, locale);
-    const url = link('BlogSinglePost', { id });
-    const [category] = post.categories;
-    return {
-      title,
-      description,
-      image: post.imageUrl ? { url: post.imageUrl, width: null, height: null } : null,
-      structuredData: [
-        node('BlogPosting', {
-          headline: title,
-          description,
-          url,
-          mainEntityOfPage: url,
-          datePublished: new Date(post.publishedAt).toISOString(),
-          ...(post.imageUrl ? { image: absolute(post.imageUrl) } : {}),
-          author: { '@type': 'Person', name: pick(post.authorName, locale) },
-          publisher: { '@type': 'Organization', name: server.translator.t(locale, 'app-name'), url: link('Index') },
-        }),
-        breadcrumbList([
-          { name: server.translator.t(locale, 'page-title-BlogCategory'), url: link('BlogCategory') },
-          ...(category ? [{ name: pick(category.name, locale), url: link('BlogCategory', { id: category.id }) }] : []),
-          { name: title, url },
-        ]),
-      ],
-    };
-  },
+  BlogSinglePost: recordPage(
+    (server, id) => server.blogRepository.findPost(id),
+    (post, { id, locale, server, link, absolute }) => {
+      const title = pick(post.title, locale);
+      const description = pick(post.excerpt, locale);
+      const url = link('BlogSinglePost', { id });
+      const [category] = post.categories;
+      return {
+        title,
+        description,
+        image: post.imageUrl ? { url: post.imageUrl, width: null, height: null } : null,
+        structuredData: [
+          node('BlogPosting', {
+            headline: title,
+            description,
+            url,
+            mainEntityOfPage: url,
+            datePublished: new Date(post.publishedAt).toISOString(),
+            ...(post.imageUrl ? { image: absolute(post.imageUrl) } : {}),
+            author: { '@type': 'Person', name: pick(post.authorName, locale) },
+            publisher: { '@type': 'Organization', name: server.translator.t(locale, 'app-name'), url: link('Index') },
+          }),
+          breadcrumbList([
+            { name: server.translator.t(locale, 'page-title-BlogCategory'), url: link('BlogCategory') },
+            ...(category ? [{ name: pick(category.name, locale), url: link('BlogCategory', { id: category.id }) }] : []),
+            { name: title, url },
+          ]),
+        ],
+      };
+    },
+  ),
 };

@@ -8,7 +8,7 @@
  * 404, a deleted property a 410 (the app shows its not-found).
  */
 import { displayName, formatMoney, oneLine } from '../../../domain/index.ts';
-import { routeId } from '../../../domain/routes.ts';
+import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
@@ -18,70 +18,65 @@ import type { PropertyRow } from './repository.ts';
 const HOME_TYPES: Record<PropertyRow['type'], string> = { room: 'Room', studio: 'Apartment', apartment: 'Apartment', maisonette: 'Apartment', house: 'House' };
 
 export const rentalsPages: PageMetadataResolvers = {
-  async SinglePropertyPage({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const property = await server.rentalsRepository.findProperty(id);
-    if (!property) return 'unknown';
-    if (property.deletedAt !== null) return 'gone';
-    if (property.status !== 'active') return 'unknown';
-    const title = pick(property.title, locale);
-    const city = pick(property.city.name, locale);
-    const place = `${pick(property.district.name, locale)}, ${city}`;
-    const url = link('SinglePropertyPage', { id });
-    return {
-      title,
-      description: server.translator.t(locale, 'property-share-description', { price: formatMoney(property.price, locale), place }),
-      image: property.images[0] ?? null,
-      structuredData: [
-        node('Offer', {
-          name: title,
-          url,
-          ...price(property.price),
-          // A month's rent (UN/CEFACT MON).
-          priceSpecification: { '@type': 'UnitPriceSpecification', ...price(property.price), unitCode: 'MON' },
-          businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-          ...(property.agency ? { offeredBy: { '@type': 'RealEstateAgent', name: pick(property.agency.name, locale), url: link('Agency', { id: property.agency.id }) } } : {}),
-          itemOffered: {
-            '@type': HOME_TYPES[property.type],
+  SinglePropertyPage: recordPage(
+    (server, id) => server.rentalsRepository.findProperty(id),
+    (property, { id, locale, server, link, absolute }) => {
+      if (property.deletedAt !== null) return 'gone';
+      if (property.status !== 'active') return 'unknown';
+      const title = pick(property.title, locale);
+      const city = pick(property.city.name, locale);
+      const place = `${pick(property.district.name, locale)}, ${city}`;
+      const url = link('SinglePropertyPage', { id });
+      return {
+        title,
+        description: server.translator.t(locale, 'property-share-description', { price: formatMoney(property.price, locale), place }),
+        image: property.images[0] ?? null,
+        structuredData: [
+          node('Offer', {
             name: title,
-            description: oneLine(pick(property.description, locale), 500),
-            ...(property.images.length > 0 ? { image: property.images.map((image) => absolute(image.url)) } : {}),
-            floorSize: { '@type': 'QuantitativeValue', value: property.area, unitCode: 'MTK' },
-            numberOfBedrooms: property.bedrooms,
-            numberOfBathroomsTotal: property.bathrooms,
-            petsAllowed: property.petFriendly,
-            address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: pick(property.district.name, locale), addressCountry: 'BG' },
-            ...(property.lat !== null && property.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lng } } : {}),
-          },
-        }),
-        breadcrumbList([
-          { name: server.translator.t(locale, 'page-title-PropertySearchPage'), url: link('PropertySearchPage') },
-          { name: city, url: link('PropertySearchPage', {}, { city: String(property.city.id) }) },
-          { name: title, url },
-        ]),
-      ],
-    };
-  },
+            url,
+            ...price(property.price),
+            // A month's rent (UN/CEFACT MON).
+            priceSpecification: { '@type': 'UnitPriceSpecification', ...price(property.price), unitCode: 'MON' },
+            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            ...(property.agency ? { offeredBy: { '@type': 'RealEstateAgent', name: pick(property.agency.name, locale), url: link('Agency', { id: property.agency.id }) } } : {}),
+            itemOffered: {
+              '@type': HOME_TYPES[property.type],
+              name: title,
+              description: oneLine(pick(property.description, locale), 500),
+              ...(property.images.length > 0 ? { image: property.images.map((image) => absolute(image.url)) } : {}),
+              floorSize: { '@type': 'QuantitativeValue', value: property.area, unitCode: 'MTK' },
+              numberOfBedrooms: property.bedrooms,
+              numberOfBathroomsTotal: property.bathrooms,
+              petsAllowed: property.petFriendly,
+              address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: pick(property.district.name, locale), addressCountry: 'BG' },
+              ...(property.lat !== null && property.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lng } } : {}),
+            },
+          }),
+          breadcrumbList([
+            { name: server.translator.t(locale, 'page-title-PropertySearchPage'), url: link('PropertySearchPage') },
+            { name: city, url: link('PropertySearchPage', {}, { city: String(property.city.id) }) },
+            { name: title, url },
+          ]),
+        ],
+      };
+    },
+  ),
 
-  async User({ params, locale, server }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const user = await server.accountRepository.findPublicUser(id);
-    if (!user) return 'unknown';
-    // As the page writes it (src/features/rentals/format.ts): a day in Sofia.
-    const since = new Intl.DateTimeFormat(locale === 'bg' ? 'bg-BG' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Sofia' }).format(user.createdAt);
-    return {
-      title: displayName(user.name),
-      description: `${server.translator.t(locale, `user-type-${user.type}`)} · ${server.translator.t(locale, 'rentals-user-since', { date: since })}`,
-    };
-  },
+  User: recordPage(
+    (server, id) => server.accountRepository.findPublicUser(id),
+    (user, { locale, server }) => {
+      // As the page writes it (src/features/rentals/format.ts): a day in Sofia.
+      const since = new Intl.DateTimeFormat(locale === 'bg' ? 'bg-BG' : 'en-GB', { dateStyle: 'medium', timeZone: 'Europe/Sofia' }).format(user.createdAt);
+      return {
+        title: displayName(user.name),
+        description: `${server.translator.t(locale, `user-type-${user.type}`)} · ${server.translator.t(locale, 'rentals-user-since', { date: since })}`,
+      };
+    },
+  ),
 
-  async Agency({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const agency = await server.rentalsRepository.findAgency(id);
-    if (!agency) return 'unknown';
-    return organizationPage('RealEstateAgent', agency, { locale, url: link('Agency', { id }), absolute });
-  },
+  Agency: recordPage(
+    (server, id) => server.rentalsRepository.findAgency(id),
+    (agency, { id, locale, link, absolute }) => organizationPage('RealEstateAgent', agency, { locale, url: link('Agency', { id }), absolute }),
+  ),
 };

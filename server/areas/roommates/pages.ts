@@ -5,44 +5,43 @@
  * An unknown or deleted offer is a 404 (the app shows its not-found).
  */
 import { formatMoney, oneLine } from '../../../domain/index.ts';
-import { routeId } from '../../../domain/routes.ts';
+import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 import { node, price } from '../../structuredData.ts';
 
 export const roommatesPages: PageMetadataResolvers = {
-  async SingleRoommateOffer({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const offer = await server.roommatesRepository.findOffer(id);
-    if (!offer) return 'unknown';
-    const title = pick(offer.title, locale);
-    const city = pick(offer.city.name, locale);
-    const place = [offer.university && pick(offer.university.name, locale), city].filter(Boolean).join(', ');
-    return {
-      title,
-      description: server.translator.t(locale, 'roommates-share-description', { price: formatMoney(offer.price, locale), place }),
-      image: offer.images[0] ?? null,
-      structuredData: [
-        node('Offer', {
-          name: title,
-          url: link('SingleRoommateOffer', { id }),
-          ...price(offer.price),
-          // A month's rent (UN/CEFACT MON).
-          priceSpecification: { '@type': 'UnitPriceSpecification', ...price(offer.price), unitCode: 'MON' },
-          businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-          // A live offer is open; the room is free from its day on.
-          availability: 'https://schema.org/InStock',
-          availabilityStarts: offer.availableFrom,
-          itemOffered: {
-            '@type': 'Room',
+  SingleRoommateOffer: recordPage(
+    (server, id) => server.roommatesRepository.findOffer(id),
+    (offer, { id, locale, server, link, absolute }) => {
+      const title = pick(offer.title, locale);
+      const city = pick(offer.city.name, locale);
+      const place = [offer.university && pick(offer.university.name, locale), city].filter(Boolean).join(', ');
+      return {
+        title,
+        description: server.translator.t(locale, 'roommates-share-description', { price: formatMoney(offer.price, locale), place }),
+        image: offer.images[0] ?? null,
+        structuredData: [
+          node('Offer', {
             name: title,
-            description: oneLine(pick(offer.description, locale), 500),
-            ...(offer.images.length > 0 ? { image: offer.images.map((image) => absolute(image.url)) } : {}),
-            address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'BG' },
-          },
-        }),
-      ],
-    };
-  },
+            url: link('SingleRoommateOffer', { id }),
+            ...price(offer.price),
+            // A month's rent (UN/CEFACT MON).
+            priceSpecification: { '@type': 'UnitPriceSpecification', ...price(offer.price), unitCode: 'MON' },
+            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            // A live offer is open; the room is free from its day on.
+            availability: 'https://schema.org/InStock',
+            availabilityStarts: offer.availableFrom,
+            itemOffered: {
+              '@type': 'Room',
+              name: title,
+              description: oneLine(pick(offer.description, locale), 500),
+              ...(offer.images.length > 0 ? { image: offer.images.map((image) => absolute(image.url)) } : {}),
+              address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'BG' },
+            },
+          }),
+        ],
+      };
+    },
+  ),
 };

@@ -13,87 +13,82 @@ import { PRODUCT_SEARCH_DEFAULT_ORDER } from '../../../domain/constants.ts';
 import { PRODUCT_CARD_SIZES } from '../../../domain/images.ts';
 import { oneLine } from '../../../domain/text.ts';
 import { isDefaultCategoryQuery } from '../../../domain/products.ts';
-import { routeId } from '../../../domain/routes.ts';
+import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
 import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
 
 export const shopPages: PageMetadataResolvers = {
-  async MarketplaceCategoryPage({ params, search, locale, server, link }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const { shopRepository, translator } = server;
-    const [category] = await shopRepository.listCategories({ id, promoOnly: false });
-    if (!category) return 'unknown';
-    const name = pick(category.name, locale);
-    const first = isDefaultCategoryQuery(search)
-      ? await shopRepository.search(
-          { categoryId: id, words: [], filters: {} },
-          { offset: 0, limit: 1, orderBy: PRODUCT_SEARCH_DEFAULT_ORDER, locale, facets: [] },
-        )
-      : undefined;
-    const picture = first?.items[0]?.images[0];
-    const { room } = category;
-    return {
-      title: name,
-      description: translator.t(locale, 'category-share-description', { category: name }),
-      image: category.imageUrl ? { url: category.imageUrl, width: null, height: null } : null,
-      firstPicture: picture ? { picture, sizes: PRODUCT_CARD_SIZES } : null,
-      // The trail the page's breadcrumbs show: the shop, the category's room, the category.
-      structuredData: [
-        breadcrumbList([
-          { name: translator.t(locale, 'header-shop'), url: link('Marketplace') },
-          ...(room ? [{ name: translator.t(locale, `room-${room}`), url: link('MarketplaceProductCategories', {}, { room }) }] : []),
-          { name, url: link('MarketplaceCategoryPage', { id }) },
-        ]),
-      ],
-    };
-  },
+  MarketplaceCategoryPage: recordPage(
+    (server, id) => server.shopRepository.listCategories({ id, promoOnly: false }).then(([category]) => category),
+    async (category, { id, search, locale, server, link }) => {
+      const { shopRepository, translator } = server;
+      const name = pick(category.name, locale);
+      const first = isDefaultCategoryQuery(search)
+        ? await shopRepository.search(
+            { categoryId: id, words: [], filters: {} },
+            { offset: 0, limit: 1, orderBy: PRODUCT_SEARCH_DEFAULT_ORDER, locale, facets: [] },
+          )
+        : undefined;
+      const picture = first?.items[0]?.images[0];
+      const { room } = category;
+      return {
+        title: name,
+        description: translator.t(locale, 'category-share-description', { category: name }),
+        image: category.imageUrl ? { url: category.imageUrl, width: null, height: null } : null,
+        firstPicture: picture ? { picture, sizes: PRODUCT_CARD_SIZES } : null,
+        // The trail the page's breadcrumbs show: the shop, the category's room, the category.
+        structuredData: [
+          breadcrumbList([
+            { name: translator.t(locale, 'header-shop'), url: link('Marketplace') },
+            ...(room ? [{ name: translator.t(locale, `room-${room}`), url: link('MarketplaceProductCategories', {}, { room }) }] : []),
+            { name, url: link('MarketplaceCategoryPage', { id }) },
+          ]),
+        ],
+      };
+    },
+  ),
 
-  async SingleProductPage({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const product = await server.shopRepository.findProduct(id);
-    if (!product) return 'unknown';
-    const title = pick(product.title, locale);
-    const description = oneLine(pick(product.description, locale));
-    const url = link('SingleProductPage', { id });
-    const [category] = product.categories;
-    return {
-      title,
-      description,
-      image: product.images[0] ?? null,
-      structuredData: [
-        node('Product', {
-          name: title,
-          description,
-          url,
-          ...(product.sku ? { sku: product.sku } : {}),
-          ...(product.images.length > 0 ? { image: product.images.map((image) => absolute(image.url)) } : {}),
-          offers: {
-            '@type': 'Offer',
+  SingleProductPage: recordPage(
+    (server, id) => server.shopRepository.findProduct(id),
+    (product, { id, locale, server, link, absolute }) => {
+      const title = pick(product.title, locale);
+      const description = oneLine(pick(product.description, locale));
+      const url = link('SingleProductPage', { id });
+      const [category] = product.categories;
+      return {
+        title,
+        description,
+        image: product.images[0] ?? null,
+        structuredData: [
+          node('Product', {
+            name: title,
+            description,
             url,
-            ...price(product.promoPrice ?? product.price),
-            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            itemCondition: 'https://schema.org/NewCondition',
-            seller: { '@type': 'Organization', name: pick(product.vendor.name, locale), url: link('SingleVendor', { id: product.vendor.id }) },
-          },
-        }),
-        // The trail the page's breadcrumbs show: the shop, the product's first category, the product.
-        breadcrumbList([
-          { name: server.translator.t(locale, 'header-shop'), url: link('Marketplace') },
-          ...(category ? [{ name: pick(category.name, locale), url: link('MarketplaceCategoryPage', { id: category.id }) }] : []),
-          { name: title, url },
-        ]),
-      ],
-    };
-  },
+            ...(product.sku ? { sku: product.sku } : {}),
+            ...(product.images.length > 0 ? { image: product.images.map((image) => absolute(image.url)) } : {}),
+            offers: {
+              '@type': 'Offer',
+              url,
+              ...price(product.promoPrice ?? product.price),
+              availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              itemCondition: 'https://schema.org/NewCondition',
+              seller: { '@type': 'Organization', name: pick(product.vendor.name, locale), url: link('SingleVendor', { id: product.vendor.id }) },
+            },
+          }),
+          // The trail the page's breadcrumbs show: the shop, the product's first category, the product.
+          breadcrumbList([
+            { name: server.translator.t(locale, 'header-shop'), url: link('Marketplace') },
+            ...(category ? [{ name: pick(category.name, locale), url: link('MarketplaceCategoryPage', { id: category.id }) }] : []),
+            { name: title, url },
+          ]),
+        ],
+      };
+    },
+  ),
 
-  async SingleVendor({ params, locale, server, link, absolute }) {
-    const id = routeId(params.id);
-    if (id === null) return 'unknown';
-    const vendor = await server.shopRepository.findVendor(id);
-    if (!vendor) return 'unknown';
-    return organizationPage('Organization', { ...vendor, logo: vendor.logoUrl }, { locale, url: link('SingleVendor', { id }), absolute });
-  },
+  SingleVendor: recordPage(
+    (server, id) => server.shopRepository.findVendor(id),
+    (vendor, { id, locale, link, absolute }) => organizationPage('Organization', { ...vendor, logo: vendor.logoUrl }, { locale, url: link('SingleVendor', { id }), absolute }),
+  ),
 };
