@@ -24,6 +24,7 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs.tsx';
 import styles from '../blog.module.css';
 import pages from '../../../layout/pages.module.css';
+import lists from '../../../ui/lists.module.css';
 
 export function prefetch({ params, dispatch }: PageAddress): void {
   const id = routeId(params.id);
@@ -47,7 +48,7 @@ function LinkedProducts({ postId }: { postId: number }) {
       {products.isError ? (
         <LoadError error={products.error} onRetry={() => void products.refetch()} />
       ) : (
-        <ul className={styles.products}>
+        <ul className={lists.cards}>
           {products.data?.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} headingLevel={3} />
