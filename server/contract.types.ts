@@ -1621,11 +1621,13 @@ export interface components {
             bedrooms?: number;
             furniture?: components["schemas"]["FurnitureType"];
             /**
-             * @description 1 = only pet-friendly homes; 0 = only the others.
+             * @description 1 = only pet-friendly homes (the search's "pets allowed").
              * @enum {integer}
              */
-            petFriendly?: 0 | 1;
+            petFriendly?: 1;
+            /** @description Smallest area, whole square metres (inclusive). */
             areaFrom?: number;
+            /** @description Largest area, whole square metres (inclusive). */
             areaTo?: number;
         };
         SavedSearchInput: {

@@ -112,9 +112,11 @@ export type SavedSearchCriteria = {
   priceTo?: number;
   bedrooms?: number;
   furniture?: FurnitureType;
-  /** 1 = only pet-friendly homes; 0 = only the others. */
-  petFriendly?: 0 | 1;
+  /** 1 = only pet-friendly homes (the search's "pets allowed"). */
+  petFriendly?: 1;
+  /** Smallest area, whole square metres (inclusive). */
   areaFrom?: number;
+  /** Largest area, whole square metres (inclusive). */
   areaTo?: number;
 };
 export type NamedRef = {
