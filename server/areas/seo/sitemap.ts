@@ -105,6 +105,7 @@ const NOT_LISTED: readonly RouteName[] = [
   'PaymentStatus',
   'EmailConfirmation',
   'NewsletterConfirmation',
+  'Unsubscribe',
   'AddRoommate',
   'SiteSearch',
   'ComingSoon',

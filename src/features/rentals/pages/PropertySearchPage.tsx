@@ -10,9 +10,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { newListingIds } from '../../../../domain/newListings.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { locationsApi } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { SaveSearchButton } from '../../../layout/SaveSearchButton.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { rentalsApi, useListPropertiesQuery } from '../api.ts';
 import type { PropertyOrder, PropertySummary } from '../api.ts';
@@ -23,7 +25,7 @@ import { PropertyFilters } from '../components/PropertyFilters.tsx';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { PropertyResults } from '../components/PropertyResults.tsx';
 import { useRentalsFormat } from '../format.ts';
-import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
+import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, savedSearchCriteria, searchArgs, searchQueryParams } from '../searchQuery.ts';
 import type { SearchQuery } from '../searchQuery.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { FilterLayout } from '../../../ui/FilterLayout.tsx';
@@ -108,6 +110,7 @@ export default function PropertySearchPage() {
       >
         <SearchToolbar countId="property-results-count" count={search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}>
           <div className={styles.tools}>
+            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} hasWords={query.q !== undefined} />
             <SortSelect
               label={t('rentals-sort-label')}
               value={shown.query.sort}
@@ -156,6 +159,7 @@ export default function PropertySearchPage() {
           page={query.page}
           hrefOf={hrefOfPage}
           empty={query.q === undefined ? t('rentals-results-empty') : t('rentals-results-empty-words', { q: query.q })}
+          newIds={newListingIds(params)}
         />
       </FilterLayout>
     </PageContainer>
