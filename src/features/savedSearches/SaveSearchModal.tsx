@@ -1,16 +1,17 @@
 /**
  * The save dialog (modal saveSearch, docs/decisions/0030), opened by "Save this search" with the
- * search page's filters: an optional name (left empty, the server makes one from the filters),
+ * search page's filters: a name, first the one made from the filters (left empty, the server makes it),
  * how often to be told (instantly or a daily digest) and Save. A search with words says they are
  * not kept. Saved, it says so with a link to the saved searches page; a refused name shows under
  * the field, any other refusal (the limit of saved searches, say) above Save, in the page's language.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../domain/routes.ts';
+import { suggestSavedSearchName } from '../../../domain/savedSearches.ts';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_NAME_MAX_LENGTH, saveSearchInitialValues, saveSearchSchema } from '../../../domain/validation/savedSearch.ts';
 import type { SaveSearchFormValues } from '../../../domain/validation/savedSearch.ts';
 import { fieldErrorsOf, serverMessage } from '../../api/errors.ts';
@@ -35,6 +36,15 @@ export default function SaveSearchModal() {
   const [saved, setSaved] = useState<SavedSearch | null>(null);
   const [refusal, setRefusal] = useState<string[]>([]);
   const onClose = () => close('saveSearch');
+  const locale = translator.i18n.language === 'bg' ? 'bg' : 'en';
+  // The name the server would make, to keep or change.
+  const initialValues = useMemo(
+    () => ({
+      ...saveSearchInitialValues,
+      name: payload ? suggestSavedSearchName(payload.kind, payload.criteria, payload.places, (key, values) => t(key, values ?? {}), locale) : '',
+    }),
+    [payload, t, locale],
+  );
 
   const submit = async (values: SaveSearchFormValues, helpers: FormikHelpers<SaveSearchFormValues>): Promise<void> => {
     if (!payload) return;
@@ -78,7 +88,7 @@ export default function SaveSearchModal() {
           </Button>
         </div>
       ) : (
-        <Formik initialValues={saveSearchInitialValues} validationSchema={saveSearchSchema} onSubmit={submit}>
+        <Formik initialValues={initialValues} validationSchema={saveSearchSchema} onSubmit={submit}>
           {({ isSubmitting, values }) => (
             <Form className={styles.form} noValidate>
               <FocusFirstError />

@@ -12,7 +12,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { newListingIds } from '../../../../domain/newListings.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { locationsApi } from '../../../api/locations.ts';
+import { locationsApi, useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
 import { SaveSearchButton } from '../../../layout/SaveSearchButton.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -82,6 +82,8 @@ export default function PropertySearchPage() {
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
   const search = useListPropertiesQuery(searchArgs(query));
   const points = useMapPoints(search.data?.items);
+  const city = useListCitiesQuery().data?.find((item) => item.id === query.cityId);
+  const places = { city: city?.name, district: city?.districts.find((item) => item.id === query.districtId)?.name };
 
   const change = (next: SearchQuery): void => {
     setShown({ query: next, from: params.toString() });
@@ -110,7 +112,7 @@ export default function PropertySearchPage() {
       >
         <SearchToolbar countId="property-results-count" count={search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}>
           <div className={styles.tools}>
-            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} hasWords={query.q !== undefined} />
+            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} places={places} hasWords={query.q !== undefined} />
             <SortSelect
               label={t('rentals-sort-label')}
               value={shown.query.sort}

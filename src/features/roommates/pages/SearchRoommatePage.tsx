@@ -80,7 +80,12 @@ export default function SearchRoommatePage() {
           <p className={styles.count} role="status">
             {search.data ? t('roommates-count', { count: total }) : t('loading')}
           </p>
-          <SaveSearchButton kind="roommate" criteria={savedSearchCriteria(query)} hasWords={query.q !== undefined} />
+          <SaveSearchButton kind="roommate" criteria={savedSearchCriteria(query)}
+            places={{
+              city: cities.data?.find((item) => item.id === query.city)?.name,
+              university: universities.data?.find((item) => item.id === query.university)?.name,
+            }}
+            hasWords={query.q !== undefined} />
         </div>
         {search.isError ? (
           <LoadError error={search.error} onRetry={() => void search.refetch()} />

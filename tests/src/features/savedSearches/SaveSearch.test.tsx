@@ -1,7 +1,7 @@
 /**
  * "Save this search" on the property and flatmate searches (docs/decisions/0030): the dialog
  * sends the page's filters as the contract's criteria (rents in cents, pets as 1, not the words),
- * the chosen frequency and a name only when one was typed; it says saved with a link to the saved
+ * the chosen frequency and the name, first the one made from the filters (emptied, none is sent); it says saved with a link to the saved
  * searches page, or why not (a refused name under the field, another refusal above Save). A
  * visitor is asked to sign in first and comes back to the same search with the dialog open.
  */
@@ -30,27 +30,31 @@ beforeEach(() => {
   account.requests = [];
 });
 
+// Money is written with a no-break space before the euro sign (domain/money.ts).
 const saveButton = () => screen.findByRole('button', { name: text('saved-search-save') });
 const dialog = () => screen.findByRole('dialog', { name: text('saved-search-dialog-title') });
 
 describe('saving a property search', () => {
   const route = '/imoti?city=1&district=2&type=apartment&bedrooms=2&pets=1&from=500&to=900&areaFrom=50&q=divan&sort=price.ASC';
 
-  it("sends the page's filters (rents in cents, pets as 1, not the words or the sort), the frequency chosen, and no name when none was typed", async () => {
+  it("suggests a name from the filters and sends them (rents in cents, pets as 1, not the words or the sort) with the frequency chosen", async () => {
     const { user, i18n } = renderShell({ route });
     await user.click(await saveButton());
     const saving = within(await dialog());
     // The words are not kept, and the dialog says so.
     expect(saving.getByText(text('saved-search-words-not-kept'))).toBeInTheDocument();
-    expect(saving.getByRole('textbox', { name: text('saved-search-name') })).toHaveAttribute('placeholder', text('saved-search-name-placeholder'));
+    const name = saving.getByRole('textbox', { name: text('saved-search-name') });
+    expect(name).toHaveValue('2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€');
+    expect(name).toHaveAttribute('placeholder', text('saved-search-name-placeholder'));
     expect(saving.getByRole('radio', { name: text('saved-search-frequency-instant-long') })).toBeChecked();
     await user.click(saving.getByRole('radio', { name: text('saved-search-frequency-daily-long') }));
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
-    expect(await saving.findByRole('status')).toHaveTextContent(i18n.t('saved-search-saved', { name: '2 спални · София, Лозенец' }));
+    expect(await saving.findByRole('status')).toHaveTextContent(i18n.t('saved-search-saved', { name: '2 спални · София, Лозенец · 500 € – 900 €' }));
     expect(sent.created).toEqual([
       {
         kind: 'property',
         frequency: 'daily',
+        name: '2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€',
         criteria: { cityId: 1, districtId: 2, type: 'apartment', bedrooms: 2, petFriendly: 1, priceFrom: 50_000, priceTo: 90_000, areaFrom: 50 },
       },
     ]);
@@ -63,10 +67,24 @@ describe('saving a property search', () => {
     await user.click(await saveButton());
     const saving = within(await dialog());
     expect(saving.queryByText(text('saved-search-words-not-kept'))).not.toBeInTheDocument();
-    await user.type(saving.getByRole('textbox', { name: text('saved-search-name') }), '  Варна  ');
+    const name = saving.getByRole('textbox', { name: text('saved-search-name') });
+    expect(name).toHaveValue('Варна');
+    await user.clear(name);
+    await user.type(name, '  Морето  ');
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
     await saving.findByRole('status');
-    expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', name: 'Варна', criteria: { cityId: 4 } }]);
+    expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', name: 'Морето', criteria: { cityId: 4 } }]);
+  });
+
+  it('sends no name when the suggested one is emptied (the server makes it)', async () => {
+    const { user } = renderShell({ route: '/imoti' });
+    await user.click(await saveButton());
+    const saving = within(await dialog());
+    expect(saving.getByRole('textbox', { name: text('saved-search-name') })).toHaveValue('Всички имоти');
+    await user.clear(saving.getByRole('textbox', { name: text('saved-search-name') }));
+    await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
+    await saving.findByRole('status');
+    expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', criteria: {} }]);
   });
 
   it("shows a refused name under the field and another refusal (the limit) above Save, in the server's words, and saves nothing", async () => {
@@ -77,6 +95,7 @@ describe('saving a property search', () => {
     const { user } = renderShell({ route: '/imoti?city=1' });
     await user.click(await saveButton());
     const saving = within(await dialog());
+    await user.clear(saving.getByRole('textbox', { name: text('saved-search-name') }));
     await user.type(saving.getByRole('textbox', { name: text('saved-search-name') }), 'Моето');
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
     expect(await saving.findByRole('alert')).toHaveTextContent('Можете да пазите най-много 20 търсения.');
@@ -108,7 +127,7 @@ describe('saving a property search', () => {
     await waitFor(() => expect(currentLocation()).toBe('/imoti?city=1&bedrooms=2'));
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
     await saving.findByRole('status');
-    expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', criteria: { cityId: 1, bedrooms: 2 } }]);
+    expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', name: '2 спални · София', criteria: { cityId: 1, bedrooms: 2 } }]);
   });
 });
 
@@ -120,6 +139,8 @@ describe('saving a flatmate search', () => {
     const saving = within(await dialog());
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
     await saving.findByRole('status');
-    expect(sent.created).toEqual([{ kind: 'roommate', frequency: 'instant', criteria: { cityId: 1, universityId: 1, priceFrom: 15_000, priceTo: 30_000 } }]);
+    expect(sent.created).toEqual([
+      { kind: 'roommate', frequency: 'instant', name: 'София, Софийски университет · 150\u00a0€ – 300\u00a0€', criteria: { cityId: 1, universityId: 1, priceFrom: 15_000, priceTo: 30_000 } },
+    ]);
   });
 });
