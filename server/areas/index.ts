@@ -28,6 +28,7 @@ import { rentalsHandlers } from './rentals/routes.ts';
 import { roommatesPages } from './roommates/pages.ts';
 import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
+import { savedSearchAlerts } from './savedSearches/alerts.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
@@ -73,6 +74,7 @@ export const repositories = [
   contentRepository,
   searchRepository,
   importJob,
+  savedSearchAlerts,
   creditsRepository,
   paymentProvider,
   webhookRawBody,
