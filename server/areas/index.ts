@@ -28,6 +28,7 @@ import { rentalsHandlers } from './rentals/routes.ts';
 import { roommatesPages } from './roommates/pages.ts';
 import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
+import { savedSearchAlerts } from './savedSearches/alerts.ts';
 import { savedSearchesRepository } from './savedSearches/repository.ts';
 import { savedSearchesHandlers } from './savedSearches/routes.ts';
 import { searchRepository } from './search/repository.ts';
@@ -77,6 +78,7 @@ export const repositories = [
   searchRepository,
   savedSearchesRepository,
   importJob,
+  savedSearchAlerts,
   creditsRepository,
   paymentProvider,
   webhookRawBody,

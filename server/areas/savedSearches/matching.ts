@@ -9,11 +9,9 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { SavedSearchFrequency, SavedSearchKind, SavedSearchReason } from '../../db/schema/index.ts';
+import type { ListingEvent } from '../../services/listingEvents.ts';
 
-/** What happened to a listing: published (or active again), or its price lowered from `oldPrice`. */
-export type ListingEvent =
-  | { kind: SavedSearchKind; listingId: number; reason: 'new' }
-  | { kind: SavedSearchKind; listingId: number; reason: 'price-drop'; oldPrice: number };
+export type { ListingEvent };
 
 export interface NewMatch {
   matchId: number;
