@@ -40,7 +40,7 @@ describe('saved searches', () => {
     await filters.getByLabel(t('rentals-filter-bedrooms'), { exact: true }).selectOption('2');
     await page.waitForURL(/bedrooms=2/);
     const rent = filters.getByRole('group', { name: t('rentals-filter-rent') });
-    await rent.getByLabel(t('rentals-filter-to'), { exact: true }).fill('2000');
+    await rent.getByRole('textbox', { name: t('rentals-filter-to') }).fill('2000');
     await filters.getByRole('button', { name: t('rentals-filter-apply') }).click();
     await page.waitForURL(/to=2000/);
     const districtId = Number(new URL(page.url()).searchParams.get('district'));
@@ -110,8 +110,8 @@ describe('saved searches', () => {
     // The saved searches page: paused, one new.
     await page.goto(`${server.url}/profil/zapazeni-tarseniya`);
     const card = page.getByRole('article', { name: 'Lozenets, two bedrooms' });
-    await card.getByText(t('saved-search-paused')).waitFor();
-    await card.getByText(t('saved-search-new', { count: 1 })).waitFor();
+    await card.getByText(t('saved-search-paused'), { exact: true }).waitFor();
+    await card.getByText(t('saved-search-new', { count: 1 }), { exact: true }).waitFor();
     await review(page, 'page');
 
     // Deleted, the page explains saved searches.
