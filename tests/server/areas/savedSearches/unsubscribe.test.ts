@@ -1,8 +1,9 @@
 /**
  * The e-mails' one-click unsubscribe (GET and POST /api/unsubscribe/{token}, docs/decisions/0030):
  * no sign-in; reading a link changes nothing; RFC 8058's form-encoded POST and the unsubscribe
- * page's empty POST pause a saved search or remove a newsletter address, and use the token up (a
- * used link, like a forged one, is 404); a JSON operation still refuses a form-encoded body.
+ * page's empty POST (or the generated client's empty JSON) pause a saved search or remove a
+ * newsletter address, and use the token up (a used link, like a forged one, is 404); a JSON
+ * operation still refuses a form-encoded body.
  */
 import { eq } from 'drizzle-orm';
 import { newsletterSubscribers, savedSearches } from '../../../../server/db/schema/index.ts';
@@ -80,11 +81,21 @@ describe('a saved search’s link', () => {
     expect((await searchRow(search.id)).paused).toBe(true);
   });
 
-  it('refuses a form body that is not the one-click one, changing nothing', async () => {
+  it('pauses the search by the generated client’s empty JSON body', async () => {
     const search = await savedSearch();
-    const response = await call('POST', search.unsubscribeToken, { contentType: ONE_CLICK.contentType, payload: 'List-Unsubscribe=Maybe' });
+    const response = await call('POST', search.unsubscribeToken, { contentType: 'application/json', payload: '{}' });
+    expect(response.statusCode).toBe(200);
+    expect((await searchRow(search.id)).paused).toBe(true);
+  });
+
+  it.each([
+    ['a form body that is not the one-click one', { contentType: 'application/x-www-form-urlencoded', payload: 'List-Unsubscribe=Maybe' }, 'List-Unsubscribe'],
+    ['a JSON body with a field of its own', { contentType: 'application/json', payload: '{"all":true}' }, 'all'],
+  ])('refuses %s, changing nothing', async (_case, body, property) => {
+    const search = await savedSearch();
+    const response = await call('POST', search.unsubscribeToken, body);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property: 'List-Unsubscribe', message: expect.any(String) }] });
+    expect(response.json()).toEqual({ message: 'validation_failed', errors: [{ property, message: expect.any(String) }] });
     expect(await searchRow(search.id)).toEqual(search);
   });
 });
