@@ -95,11 +95,13 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /**
- * A route's body schema: a form-encoded body's by its content type, so that the form is validated
- * and no body at all (the unsubscribe page's button) is not.
+ * A route's body schema. A form-encoded operation's is given by content type: the form (a mail
+ * client's one-click POST) and JSON (the generated client's, from the unsubscribe page) are
+ * validated alike, and no body at all is not validated.
  */
 function bodySchema(operation: Operation, body: JsonSchema | undefined) {
-  return operation.form && body ? { content: { [FORM_CONTENT_TYPE]: { schema: body } } } : body;
+  if (!operation.form || !body) return body;
+  return { content: { [FORM_CONTENT_TYPE]: { schema: body }, 'application/json': { schema: body } } };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
