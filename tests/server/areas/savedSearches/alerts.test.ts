@@ -310,7 +310,8 @@ describe('the e-mail', () => {
     ]);
     await settle();
     const [match] = await matchesOf([searchId]);
-    const [{ unsubscribeToken }] = await server.db.select({ unsubscribeToken: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, searchId));
+    const [row] = await server.db.select({ unsubscribeToken: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, searchId));
+    const { unsubscribeToken } = row!;
     const [mail] = await mailsTo(reader.email);
     expect(mail!.subject).toBe(`New for "Two bedrooms in Lozenets": Property ${sequence}`);
     expect(mail!.text).toContain('A new listing matches your saved search "Two bedrooms in Lozenets":');
