@@ -5,7 +5,7 @@
  * dies between the send and its record, and when two servers work the same burst.
  */
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { handlers } from '../../../../server/areas/index.ts';
@@ -14,7 +14,7 @@ import type { PropertyValues } from '../../../../server/areas/rentals/repository
 import type { OfferValues } from '../../../../server/areas/roommates/repository.ts';
 import { loadContract } from '../../../../server/contract.ts';
 import type { Handlers } from '../../../../server/handler.ts';
-import { cities, districts, jobs, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
+import { cities, districts, jobs, propertyImages, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
 import type { NewSavedSearch } from '../../../../server/db/schema/index.ts';
 import { createJobRunner } from '../../../../server/services/jobs.ts';
 import { createMailer } from '../../../../server/services/mail.ts';
@@ -35,7 +35,8 @@ const missing = Object.fromEntries(
 );
 
 beforeAll(async () => {
-  server = await startTestApp({ handlers: { ...missing, ...handlers } as Handlers });
+  // Its runner looks for jobs only when woken (settle), so a test's own runners have the queue to themselves.
+  server = await startTestApp({ env: { JOB_POLL_MS: '3600000' }, handlers: { ...missing, ...handlers } as Handlers });
   const [sofiaRow, varnaRow] = await server.db
     .insert(cities)
     .values([
@@ -63,6 +64,11 @@ beforeAll(async () => {
     .returning({ id: universities.id });
   su = suRow!.id;
   unwe = unweRow!.id;
+});
+
+// Each test hears only its own searches: the earlier tests' are paused.
+beforeEach(async () => {
+  await server.db.update(savedSearches).set({ paused: true });
 });
 
 afterAll(async () => {
@@ -140,6 +146,7 @@ async function updateProperty(id: number, ownerId: number, values: Partial<Prope
 
 const matchesOf = async (searchIds: number[]) =>
   server.db.select().from(savedSearchMatches).where(inArray(savedSearchMatches.savedSearchId, searchIds)).orderBy(savedSearchMatches.savedSearchId, savedSearchMatches.id);
+const handlersOf = (mailer: Mailer) => alertHandlers({ db: server.db, mailer, translator: server.app.translator, config: server.config });
 const mailsTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email);
 
 describe('matching a new property', () => {
@@ -290,3 +297,213 @@ describe('flatmate offers', () => {
     expect(mail.text).toContain('Софийски университет, София');
   });
 });
+
+describe('the e-mail', () => {
+  it('shows the listing in its owner language with the links of the listing, the search, the saved searches and the unsubscribe', async () => {
+    const lister = await owner();
+    const reader = await owner('en');
+    const searchId = await search(reader.id, { name: 'Two bedrooms in Lozenets', cityId: sofia, districtId: lozenets, bedrooms: 2, priceTo: 90_050, petFriendly: true });
+    const id = await createProperty(lister.id, { price: 80_000, area: 64 });
+    await server.db.insert(propertyImages).values([
+      { propertyId: id, position: 1, url: 'https://cdn.example.com/second.webp', thumbnailUrl: 'https://cdn.example.com/second.webp' },
+      { propertyId: id, position: 0, url: '/media/first.webp', thumbnailUrl: '/media/first.webp' },
+    ]);
+    await settle();
+    const [match] = await matchesOf([searchId]);
+    const [row] = await server.db.select({ unsubscribeToken: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, searchId));
+    const { unsubscribeToken } = row!;
+    const [mail] = await mailsTo(reader.email);
+    expect(mail!.subject).toBe(`New for "Two bedrooms in Lozenets": Property ${sequence}`);
+    expect(mail!.text).toContain('A new listing matches your saved search "Two bedrooms in Lozenets":');
+    expect(mail!.text).toContain('Rent: €800 a month');
+    expect(mail!.text).toContain('€12.50 per m², 64 m²');
+    expect(mail!.text).toContain('Lozenets, Sofia');
+    expect(mail!.links).toEqual([
+      `http://localhost:3000/property/${id}`,
+      `http://localhost:3000/properties?city=${sofia}&district=${lozenets}&bedrooms=2&pets=1&to=901`,
+      'http://localhost:3000/profile/saved-searches',
+      `http://localhost:3000/unsubscribe?token=${unsubscribeToken}`,
+    ]);
+    expect((mail as unknown as { headers: Record<string, string> }).headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/unsubscribe/${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The message itself: its id names the match, its HTML shows the first picture at an absolute address.
+    const eml = await readFile(path.join(server.config.dataDir, 'outbox', `alert-${match!.id}.eml`), 'utf8');
+    expect(eml).toMatch(new RegExp(`Message-ID: <alert-${match!.id}@`, 'i'));
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/media/first.webp');
+  });
+
+  it('is in Bulgarian for a Bulgarian owner, with the Bulgarian addresses', async () => {
+    const lister = await owner();
+    const reader = await owner('bg');
+    await search(reader.id, { kind: 'roommate', name: 'Стая до СУ', universityId: su, priceFrom: 28_000, priceTo: 29_000 });
+    const id = await server.app.roommatesRepository.createOffer(lister.id, offerValues({ price: 30_000 }), []);
+    await settle();
+    await server.app.roommatesRepository.updateOffer(id, lister.id, { values: offerValues({ price: 28_000 }), images: [], removedImageIds: [] });
+    await settle();
+    // Too dear when posted: the drop is the first it hears of it.
+    const [drop, ...more] = await mailsTo(reader.email);
+    expect(more).toEqual([]);
+    // Bulgarian money has a no-break space before the sign.
+    expect(drop!.subject).toBe(`По-евтино: Стая ${sequence}, 280\u00a0€`);
+    expect(drop!.text).toContain('Наем: 280\u00a0€ на месец (беше 300\u00a0€)');
+    expect(drop!.links).toEqual([
+      `http://localhost:3000/sakvartiranti/${id}`,
+      `http://localhost:3000/sakvartiranti?university=${su}&from=280&to=290`,
+      'http://localhost:3000/profil/zapazeni-tarseniya',
+      expect.stringMatching(/^http:\/\/localhost:3000\/otpisvane\?token=[0-9a-f]{64}$/),
+    ]);
+  });
+
+  it('is not sent when the search was paused, or the owner left, before it went', async () => {
+    const lister = await owner();
+    const pausing = await owner();
+    const leaving = await owner();
+    const paused = await search(pausing.id);
+    const left = await search(leaving.id);
+    await createProperty(lister.id);
+    // The match job first (on a runner of its own: this server's waits for a wake), then the sends.
+    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(server.app.mailer)['saved-search-match']! }, log });
+    matcher.wake();
+    await matcher.idle();
+    await matcher.stop();
+    expect(await matchesOf([paused, left])).toHaveLength(2);
+    await server.db.update(savedSearches).set({ paused: true }).where(eq(savedSearches.id, paused));
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.id));
+    await settle();
+    expect((await matchesOf([paused, left])).map((match) => match.sentAt)).toEqual([null, null]);
+    expect(await mailsTo(pausing.email)).toEqual([]);
+    expect(await mailsTo(leaving.email)).toEqual([]);
+  });
+});
+
+describe('sending once', () => {
+  const outboxDir = () => path.join(server.config.dataDir, 'outbox');
+  const outboxMailer = () => createMailer({ outboxDir: outboxDir(), from: 'Domovik <no-reply@domovik.test>', log });
+  const alertFiles = async (matchIds: number[]) => (await readdir(outboxDir())).filter((name) => matchIds.some((id) => name === `alert-${id}.eml`));
+
+  /** Queues the match job of a new property and runs it alone: its send jobs wait in the queue. */
+  async function matched(readers: number[]) {
+    const lister = await owner();
+    const searches = [];
+    for (const reader of readers) searches.push(await search(reader));
+    await createProperty(lister.id);
+    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(outboxMailer())['saved-search-match']! }, log });
+    matcher.wake();
+    await matcher.idle();
+    await matcher.stop();
+    return matchesOf(searches);
+  }
+
+  it('leaves one e-mail and sent_at when a server stalls after sending and another takes the job', async () => {
+    const reader = await owner();
+    const [match] = await matched([reader.id]);
+    const key = `saved-search-alert:${match!.id}`;
+    let sends = 0;
+    let wakeFirst = () => {};
+    const real = outboxMailer();
+    // The first server sends, then stalls (a process killed, in effect) before it records sent_at.
+    const stalling: Mailer = {
+      description: 'stalls after sending',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+        await new Promise<void>((resolve) => (wakeFirst = resolve));
+      },
+    };
+    const first = createJobRunner({ db: server.db, owner: 'first', handlers: handlersOf(stalling), leaseMs: 60_000, log });
+    first.wake();
+    await until(async () => sends === 1, 'the first send');
+    // Its lease runs out, and another server takes the job.
+    await server.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.key, key));
+    const counting: Mailer = {
+      description: 'counts',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+      },
+    };
+    const second = createJobRunner({ db: server.db, owner: 'second', handlers: handlersOf(counting), log });
+    second.wake();
+    await second.idle();
+    await second.stop();
+    // The first comes back: its lease is gone, it writes nothing.
+    wakeFirst();
+    await first.idle();
+    await first.stop();
+    const [job] = await server.db.select().from(jobs).where(eq(jobs.key, key));
+    expect(job).toMatchObject({ state: 'done', lockedBy: null, attempts: 2 });
+    expect(sends).toBe(2);
+    expect(await alertFiles([match!.id])).toEqual([`alert-${match!.id}.eml`]);
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+    expect((await matchesOf([match!.savedSearchId]))[0]!.sentAt).not.toBeNull();
+  });
+
+  it('leaves one e-mail when the send succeeds and the attempt then fails, and it is retried', async () => {
+    const reader = await owner();
+    const [match] = await matched([reader.id]);
+    const real = outboxMailer();
+    let sends = 0;
+    const flaky: Mailer = {
+      description: 'fails once after sending',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+        if (sends === 1) throw new Error('connection reset after the message went');
+      },
+    };
+    const runner = createJobRunner({ db: server.db, handlers: handlersOf(flaky), retryMs: 10, pollMs: 10, log });
+    runner.wake();
+    await until(async () => (await matchesOf([match!.savedSearchId]))[0]!.sentAt !== null, 'the retry');
+    await runner.idle();
+    await runner.stop();
+    expect(sends).toBe(2);
+    expect(await alertFiles([match!.id])).toHaveLength(1);
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+  });
+
+  it('sends every match of a burst once when two servers work it', async () => {
+    const readers = [await owner(), await owner()];
+    const lister = await owner();
+    const searches = [await search(readers[0]!.id), await search(readers[1]!.id)];
+    for (let index = 0; index < 15; index += 1) await createProperty(lister.id);
+    const sent: string[] = [];
+    const real = outboxMailer();
+    const counting: Mailer = {
+      description: 'counts',
+      async send(mail) {
+        sent.push(mail.id!);
+        await real.send(mail);
+      },
+    };
+    const runners = ['a', 'b'].map((name) => createJobRunner({ db: server.db, owner: name, handlers: handlersOf(counting), pollMs: 10, log }));
+    for (const runner of runners) runner.wake();
+    await until(async () => {
+      const matches = await matchesOf(searches);
+      return matches.length === 30 && matches.every((match) => match.sentAt !== null);
+    }, 'the burst');
+    await Promise.all(runners.map(async (runner) => runner.stop()));
+    const matches = await matchesOf(searches);
+    expect(sent.sort()).toEqual(matches.map((match) => `alert-${match.id}`).sort());
+    expect(new Set(sent.map((id) => id.replace(/-\d+$/, ''))).size).toBe(1);
+    expect(await alertFiles(matches.map((match) => match.id))).toHaveLength(30);
+    const workers = await server.db
+      .selectDistinct({ kind: jobs.kind, state: jobs.state })
+      .from(jobs)
+      .where(sql`${jobs.kind} like 'saved-search-%'`);
+    expect(workers).toEqual(expect.arrayContaining([{ kind: 'saved-search-alert', state: 'done' }]));
+    expect(workers.every((row) => row.state === 'done')).toBe(true);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 1500; tries += 1) {
+    if (await condition()) return;
+    await sleep(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
