@@ -40,6 +40,7 @@ export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/features/content/api.generated.ts', api: 'contentApi', tags: ['contact', 'newsletter'] },
   { file: 'src/features/credits/api.generated.ts', api: 'creditsApi', tags: ['payments'] },
   { file: 'src/features/search/api.generated.ts', api: 'searchApi', tags: ['search'] },
+  { file: 'src/features/savedSearches/api.generated.ts', api: 'savedSearchesApi', tags: ['saved-searches'] },
 ];
 
 /** Tags of operations for machines, not the browser (a load balancer's health checks): no client. */

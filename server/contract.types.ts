@@ -1239,6 +1239,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved searches
+         * @description Newest first; each with how many listings match it now and how many were told since its owner last opened it.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a property or flatmate search
+         * @description Keeps the filters of a property search (`kind: property`) or a flatmate search (`kind: roommate`, which has only `cityId`, `universityId`, `priceFrom` and `priceTo`; another filter is a validation failure of that filter). A user keeps at most 20 searches (a 21st is a validation failure of `kind`). An empty `name` is suggested from the filters in the request's language.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of my saved searches
+         * @description With the ids of the listings told since it was last opened (`newListingIds`); another user's search is 404.
+         */
+        get: operations["getSavedSearch"];
+        put?: never;
+        /**
+         * Rename, pause or resume one of my saved searches, change how often it tells, or mark it opened
+         * @description Changes the fields given. `opened: true` marks it opened now (what was told before is no longer new). Another user's search is 404.
+         */
+        post: operations["updateSavedSearch"];
+        /**
+         * Delete one of my saved searches
+         * @description Another user's search is 404.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an e-mail's unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What an e-mail's unsubscribe link stops
+         * @description The link of a saved search's alerts or of the newsletter's e-mails, read without signing in and without changing anything (a mail scanner may open links). An unknown or already used token is 404.
+         */
+        get: operations["getUnsubscription"];
+        put?: never;
+        /**
+         * Unsubscribe with an e-mail's link (one click)
+         * @description RFC 8058's one-click unsubscribe (the `List-Unsubscribe-Post` of the e-mail: a mail client posts `List-Unsubscribe=One-Click`, form-encoded) and the unsubscribe page's button (no body). A saved search is paused, a newsletter address unsubscribed; the token is then used up. An unknown or already used token is 404.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -1516,6 +1597,92 @@ export interface components {
             property: string;
             /** @description Why, in the request's language. */
             message: string;
+        };
+        /**
+         * @description property: the property search; roommate: the flatmate search.
+         * @enum {string}
+         */
+        SavedSearchKind: "property" | "roommate";
+        /**
+         * @description instant: an e-mail within a minute of a match; daily: one digest a day of every new match of all daily searches.
+         * @enum {string}
+         */
+        SavedSearchFrequency: "instant" | "daily";
+        /** @description The filters kept, as the search's own query names them (every one optional; left out is "any"). */
+        SavedSearchCriteria: {
+            cityId?: number;
+            districtId?: number;
+            universityId?: number;
+            type?: components["schemas"]["PropertyType"];
+            /** @description Lowest monthly rent, euro cents (inclusive). */
+            priceFrom?: number;
+            /** @description Highest monthly rent, euro cents (inclusive). */
+            priceTo?: number;
+            bedrooms?: number;
+            furniture?: components["schemas"]["FurnitureType"];
+            /**
+             * @description 1 = only pet-friendly homes (the search's "pets allowed").
+             * @enum {integer}
+             */
+            petFriendly?: 1;
+            /** @description Smallest area, whole square metres (inclusive). */
+            areaFrom?: number;
+            /** @description Largest area, whole square metres (inclusive). */
+            areaTo?: number;
+        };
+        SavedSearchInput: {
+            kind: components["schemas"]["SavedSearchKind"];
+            /** @description Empty or left out, a name is suggested from the filters. */
+            name?: string;
+            frequency: components["schemas"]["SavedSearchFrequency"];
+            criteria: components["schemas"]["SavedSearchCriteria"];
+        };
+        SavedSearchUpdate: {
+            name?: string;
+            frequency?: components["schemas"]["SavedSearchFrequency"];
+            paused?: boolean;
+            /**
+             * @description Marks the search opened now.
+             * @enum {boolean}
+             */
+            opened?: true;
+        };
+        SavedSearch: {
+            id: number;
+            kind: components["schemas"]["SavedSearchKind"];
+            name: string;
+            frequency: components["schemas"]["SavedSearchFrequency"];
+            paused: boolean;
+            criteria: components["schemas"]["SavedSearchCriteria"];
+            /** @description The city of `criteria.cityId` with its name, for the filters in words. */
+            city: components["schemas"]["NamedRef"] | null;
+            district: components["schemas"]["NamedRef"] | null;
+            university: components["schemas"]["NamedRef"] | null;
+            /** @description Listings that match it now. */
+            matchCount: number;
+            /** @description Listings told (or to be told) since it was last opened. */
+            newCount: number;
+            /** @description The ids of those listings, newest first (at most 100). */
+            newListingIds: number[];
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedSearchList: {
+            items: components["schemas"]["SavedSearch"][];
+        };
+        Unsubscription: {
+            /** @enum {string} */
+            kind: "saved-search" | "newsletter";
+            /** @description The saved search's name; null for the newsletter. */
+            name: string | null;
+            /** @description True once this answer's request unsubscribed. */
+            unsubscribed: boolean;
+        };
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
         };
         /** @description A reference to another entity with its display name. */
         NamedRef: {
@@ -2813,6 +2980,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The token of an e-mail's unsubscribe link. */
+        UnsubscribeToken: string;
         Id: number;
         /** @description A sandbox checkout's reference. */
         SandboxReference: string;
@@ -4847,6 +5016,190 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search of the signed-in user (at most 20). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved search as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with what it was told. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUnsubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an e-mail's unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the link stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of an e-mail's unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -9,12 +9,19 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
 interface Mail {
+  /**
+   * Names the message for good (e.g. `alert-42`): its Message-ID and, in the outbox, its file, so
+   * a job that sends it again after a crash leaves one message (docs/decisions/0030).
+   */
+  id?: string;
   to: string;
   /** Where a reply goes, when not to the sender (e.g. the visitor who asked for a viewing). */
   replyTo?: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,12 +37,14 @@ interface Logger {
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string; log: Logger }): Mailer {
+  const domain = options.from.replace(/^.*@/, '').replace(/>.*$/, '');
+  const message = ({ id, ...mail }: Mail) => ({ from: options.from, ...mail, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       description: 'SMTP',
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
@@ -43,14 +52,14 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
   return {
     description: `outbox folder ${options.outboxDir}`,
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const info = await transport.sendMail(message(mail));
+      const name = mail.id ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       const links = mail.text.match(LINK) ?? [];
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       await writeFile(
         path.join(options.outboxDir, `${name}.json`),
-        JSON.stringify({ to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text, links }, null, 2),
+        JSON.stringify({ to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}), subject: mail.subject, text: mail.text, links }, null, 2),
       );
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
     },

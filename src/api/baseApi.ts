@@ -41,6 +41,7 @@ export const TAG_TYPES = [
   'Vendor',
   'Agency',
   'CreditLedger',
+  'SavedSearch',
 ] as const;
 
 const API_BASE_URL = '/api';

@@ -46,4 +46,5 @@ export const SESSION_TAGS: readonly TagType[] = [
   'Order',
   'TenantOffer',
   'CreditLedger',
+  'SavedSearch',
 ];

@@ -9,6 +9,7 @@ import { feature as content } from '../features/content/index.ts';
 import { feature as credits } from '../features/credits/index.ts';
 import { feature as rentals } from '../features/rentals/index.ts';
 import { feature as roommates } from '../features/roommates/index.ts';
+import { feature as savedSearches } from '../features/savedSearches/index.ts';
 import { feature as search } from '../features/search/index.ts';
 import { feature as services } from '../features/services/index.ts';
 import { feature as settings } from '../features/settings/index.ts';
@@ -16,7 +17,7 @@ import { feature as shop } from '../features/shop/index.ts';
 import { feature as vendor } from '../features/vendor/index.ts';
 import type { FeatureEntry, LazyPage } from '../layout/lazyPage.tsx';
 
-export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, credits, settings, vendor, blog, content, search];
+export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, savedSearches, credits, settings, vendor, blog, content, search];
 
 /** The entries of every list in one, each name claimed at most once. */
 export function claimedOnce<K extends string>(lists: readonly (Partial<Record<K, LazyPage>> | undefined)[]): Partial<Record<K, LazyPage>> {

@@ -17,6 +17,7 @@
 import { and, assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PromotionKind } from '../../domain/credits.ts';
+import type { SavedSearchCriteria, SavedSearchKind, SavedSearchPlaces } from '../../domain/savedSearches.ts';
 import { submitFlowMachine } from './submitFlow.ts';
 import type { SubmitFlowSettings, SubmitValues } from './submitFlow.ts';
 
@@ -33,6 +34,7 @@ export const MODAL_NAMES = [
   'productImport',
   'roomPicker',
   'promoteListing',
+  'saveSearch',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
@@ -47,6 +49,8 @@ interface ModalPayloads {
   propertyViewRequest: { propertyId: number };
   /** The listing to promote to premium with credits (docs/decisions/0020), and its title when the opener knows it. */
   promoteListing: { kind: PromotionKind; id: number; title?: string };
+  /** The search to save: its kind, its filters and their places' names (the suggested name), and whether it had words (they are not kept). */
+  saveSearch: { kind: SavedSearchKind; criteria: SavedSearchCriteria; places: SavedSearchPlaces; hasWords: boolean };
 }
 
 /** The payload of modal N (undefined for a modal that takes none). */

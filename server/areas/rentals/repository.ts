@@ -22,6 +22,7 @@ import type { Db, Transaction } from '../../db/client.ts';
 import { imageJson, imagesJson, selectImages, writeImages } from '../../db/images.ts';
 import { listingPage } from '../../db/listingPage.ts';
 import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
+import { queueListingChange } from '../../services/listingEvents.ts';
 import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import {
   agencies,
@@ -345,6 +346,12 @@ function createRentalsRepository(db: Db) {
       return { ...found, premium };
     },
 
+    /** How many published properties match `criteria` now (a saved search's count). */
+    async count(criteria: SearchCriteria): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(and(...searchWhere(criteria)));
+      return row!.total;
+    },
+
     /** One page of an owner's properties (every status) matching the flags, with the total. */
     listOwned(ownerUserId: number, filters: OwnerFilters, paging: Paging) {
       return page(ownerWhere(ownerUserId, filters), paging);
@@ -376,6 +383,7 @@ function createRentalsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(properties).values({ ...values, ownerUserId }).returning({ id: properties.id });
         const propertyId = row!.id;
+        await queueListingChange(tx, { kind: 'property', listingId: propertyId, after: { live: values.status === 'active', price: values.price } });
         await writeImages(tx, listingImages, propertyId, images, []);
         await writeAppliances(tx, propertyId, applianceIds);
         return propertyId;
@@ -392,12 +400,21 @@ function createRentalsRepository(db: Db) {
       change: { values: PropertyValues; images: readonly ImageToSave[]; removedImageIds: readonly number[]; applianceIds: readonly number[] },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const updated = await tx
+        const owned = and(eq(properties.id, id), eq(properties.ownerUserId, ownerUserId), isNull(properties.deletedAt));
+        // What it was, for the saved searches: published again, or cheaper.
+        const [before] = await tx.select({ status: properties.status, price: properties.price }).from(properties).where(owned).for('update');
+        if (!before) return false;
+        await tx
           .update(properties)
           .set({ ...change.values, updatedAt: new Date() })
-          .where(and(eq(properties.id, id), eq(properties.ownerUserId, ownerUserId), isNull(properties.deletedAt)))
-          .returning({ id: properties.id });
-        if (updated.length === 0) return false;
+          .where(eq(properties.id, id));
+        const live = (status: PropertyStatus) => status === 'active';
+        await queueListingChange(tx, {
+          kind: 'property',
+          listingId: id,
+          before: { live: live(before.status), price: before.price },
+          after: { live: live(change.values.status ?? before.status), price: change.values.price },
+        });
         await writeImages(tx, listingImages, id, change.images, change.removedImageIds);
         await writeAppliances(tx, id, change.applianceIds);
         return true;

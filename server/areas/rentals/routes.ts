@@ -288,6 +288,8 @@ export const rentalsHandlers = {
     const id = await save.save(() =>
       request.server.rentalsRepository.createProperty(request.user!.id, save.values, save.images, save.applianceIds),
     );
+    // A published property's saved-search job came with it: this server tells them now.
+    request.server.savedSearchAlerts.wake();
     return reply.code(201).send(await answerProperty(request, id));
   },
 
@@ -319,6 +321,7 @@ export const rentalsHandlers = {
       // Deleted meanwhile: nothing was written, and the new files go again.
       if (!updated) throw notFound();
     });
+    request.server.savedSearchAlerts.wake();
     return answerProperty(request, id);
   },
 

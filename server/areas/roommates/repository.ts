@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { imagesJson, selectImages, writeImages } from '../../db/images.ts';
 import { listingPage } from '../../db/listingPage.ts';
 import { SEARCHED_TEXT, wordsMatch } from '../../db/textSearch.ts';
+import { queueListingChange } from '../../services/listingEvents.ts';
 import type { ListingPageQuery } from '../../db/listingPage.ts';
 import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import { cities, tenantOfferImages, tenantOfferInquiries, tenantOffers, universities, users } from '../../db/schema/index.ts';
@@ -141,6 +142,12 @@ function createRoommatesRepository(db: Db) {
       return page(searchWhere(criteria), paging, true);
     },
 
+    /** How many live offers match `criteria` now (a saved search's count). */
+    async count(criteria: SearchCriteria): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(tenantOffers).where(and(...searchWhere(criteria)));
+      return row!.total;
+    },
+
     /** One page of a poster's live offers, newest first, with the total. */
     listOwned(ownerUserId: number, paging: Paging) {
       return page([live, sql`${tenantOffers.ownerUserId} = ${ownerUserId}`], paging);
@@ -172,6 +179,8 @@ function createRoommatesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(tenantOffers).values({ ...values, ownerUserId }).returning({ id: tenantOffers.id });
         await writeImages(tx, listingImages, row!.id, images, []);
+        // An offer is live once posted.
+        await queueListingChange(tx, { kind: 'roommate', listingId: row!.id, after: { live: true, price: values.price } });
         return row!.id;
       });
     },
@@ -186,13 +195,16 @@ function createRoommatesRepository(db: Db) {
       change: { values: OfferValues; images: readonly ImageToSave[]; removedImageIds: readonly number[] },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const updated = await tx
+        const owned = and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt));
+        // Its price before, for the saved searches: a cheaper offer is told again.
+        const [before] = await tx.select({ price: tenantOffers.price }).from(tenantOffers).where(owned).for('update');
+        if (!before) return false;
+        await tx
           .update(tenantOffers)
           .set({ ...change.values, updatedAt: new Date() })
-          .where(and(eq(tenantOffers.id, id), eq(tenantOffers.ownerUserId, ownerUserId), isNull(tenantOffers.deletedAt)))
-          .returning({ id: tenantOffers.id });
-        if (updated.length === 0) return false;
+          .where(eq(tenantOffers.id, id));
         await writeImages(tx, listingImages, id, change.images, change.removedImageIds);
+        await queueListingChange(tx, { kind: 'roommate', listingId: id, before: { live: true, price: before.price }, after: { live: true, price: change.values.price } });
         return true;
       });
     },

@@ -149,6 +149,8 @@ export const roommatesHandlers = {
   async createTenantOffer(request, reply) {
     const save = await prepareSave(request, request.body, []);
     const id = await save.save(() => request.server.roommatesRepository.createOffer(request.user!.id, save.values, save.images));
+    // The saved searches' job came with the offer: this server tells them now.
+    request.server.savedSearchAlerts.wake();
     return reply.code(201).send(await answerOffer(request, id));
   },
 
@@ -168,6 +170,7 @@ export const roommatesHandlers = {
       // Deleted meanwhile: nothing was written, and the new files go again.
       if (!updated) throw notFound();
     });
+    request.server.savedSearchAlerts.wake();
     return answerOffer(request, id);
   },
 

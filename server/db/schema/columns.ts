@@ -37,6 +37,12 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/**
+ * A random token a link carries, made by the database (two random UUIDs, 244 bits): the
+ * one-click unsubscribe of an e-mail, which every e-mail of its kind repeats, so it is kept as it
+ * is (unlike a sign-in token, whose hash is kept) and replaced once used.
+ */
+export const linkToken = (name: string) => text(name).notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`);
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const localized = (name: string) => jsonb(name).$type<Localized>();
 

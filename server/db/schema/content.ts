@@ -1,7 +1,7 @@
 /** The content area: newsletter subscribers, contact messages, and the captcha's solved challenges. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONTENT_LOCALES, createdAt, id, instant, oneOf } from './columns.ts';
+import { CONTENT_LOCALES, createdAt, id, instant, linkToken, oneOf } from './columns.ts';
 import type { ContentLocale } from './columns.ts';
 
 /**
@@ -17,6 +17,8 @@ export const newsletterSubscribers = pgTable(
     locale: text('locale').$type<ContentLocale>().notNull().default('bg'),
     tokenHash: text('token_hash').unique('newsletter_subscribers_token_hash_unique'),
     confirmedAt: instant('confirmed_at'),
+    /** The one-click unsubscribe of the newsletter's e-mails (List-Unsubscribe). */
+    unsubscribeToken: linkToken('unsubscribe_token').unique('newsletter_subscribers_unsubscribe_token_unique'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,4 +35,5 @@ export * from './blog.ts';
 export * from './content.ts';
 export * from './credits.ts';
 export * from './jobs.ts';
+export * from './savedSearches.ts';
 export * from './rateLimits.ts';

@@ -7,6 +7,7 @@
  * error. The option lists are the contract's: a new value there fails the typecheck here.
  */
 import { PROPERTY_DEFAULT_ORDER, PROPERTY_PAGE_SIZE } from '../../../domain/constants.ts';
+import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
 import { wordsOf } from '../../ui/WordsField.tsx';
 import type { FurnitureType, ListPropertiesApiArg, PropertyOrder, PropertyType } from './api.ts';
 
@@ -122,6 +123,26 @@ export function searchArgs(query: SearchQuery): ListPropertiesApiArg {
     areaTo: query.areaTo,
     q: query.q,
   };
+}
+
+/**
+ * The filters a saved search keeps of a state (docs/decisions/0030): rents in cents, the city of a
+ * district too; the words, sort, page and map are not kept.
+ */
+export function savedSearchCriteria(query: SearchQuery): SavedSearchCriteria {
+  const criteria: SavedSearchCriteria = {
+    cityId: query.cityId,
+    districtId: query.cityId === undefined ? undefined : query.districtId,
+    type: query.type,
+    bedrooms: query.bedrooms,
+    furniture: query.furniture,
+    petFriendly: query.pets ? 1 : undefined,
+    priceFrom: query.priceFrom === undefined ? undefined : query.priceFrom * 100,
+    priceTo: query.priceTo === undefined ? undefined : query.priceTo * 100,
+    areaFrom: query.areaFrom,
+    areaTo: query.areaTo,
+  };
+  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined));
 }
 
 /** How many filters narrow the search (the phone's filter button says it). */

@@ -7,6 +7,7 @@
  */
 import { ROOMMATE_OFFER_PAGE_SIZE } from '../../../domain/constants.ts';
 import { routeId } from '../../../domain/routes.ts';
+import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
 import { wordsOf } from '../../ui/WordsField.tsx';
 import type { ListTenantOffersApiArg } from './api.ts';
 
@@ -58,6 +59,17 @@ export function roommateQueryParams(query: RoommateQuery): URLSearchParams {
 /** Whether any filter (the words or one of the four) is set. */
 export function isFiltered(query: RoommateQuery): boolean {
   return query.q !== undefined || query.city !== undefined || query.university !== undefined || query.priceFrom !== undefined || query.priceTo !== undefined;
+}
+
+/** The filters a saved search keeps of a state (docs/decisions/0030): prices in cents; not the words or page. */
+export function savedSearchCriteria(query: RoommateQuery): SavedSearchCriteria {
+  const criteria: SavedSearchCriteria = {
+    cityId: query.city,
+    universityId: query.university,
+    priceFrom: query.priceFrom === undefined ? undefined : query.priceFrom * 100,
+    priceTo: query.priceTo === undefined ? undefined : query.priceTo * 100,
+  };
+  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined));
 }
 
 /** The search call of the page in this state. */

@@ -43,6 +43,7 @@ describe('the features the app assembles', () => {
       'PromoCategories',
       'PropertySearchPage',
       'SandboxCheckout',
+      'SavedSearches',
       'SearchRoommateResult',
       'SelectCleaningServicePage',
       'SelectMovingServicePage',
@@ -53,6 +54,7 @@ describe('the features the app assembles', () => {
       'SiteSearch',
       'TermsAndConditionsPage',
       'TrustedAgenciesPage',
+      'Unsubscribe',
       'User',
       'UserEditProduct',
       'VendorDashboard',
@@ -68,6 +70,7 @@ describe('the features the app assembles', () => {
       'promoteListing',
       'propertyViewRequest',
       'roommateOfferMessage',
+      'saveSearch',
       'signUp',
     ]);
   });

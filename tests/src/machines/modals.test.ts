@@ -47,6 +47,7 @@ describe('modals machine: pure transitions', () => {
       'productImport',
       'roomPicker',
       'promoteListing',
+      'saveSearch',
     ]);
   });
 

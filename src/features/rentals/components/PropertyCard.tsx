@@ -2,7 +2,7 @@
  * One property in a list (the search, an agency's or a user's page): its main photo (srcset,
  * lazy unless in the first screenful), the premium mark of a promoted one (docs/decisions/0020),
  * the rent a month in euro and per square metre, the title (a link to its page), area, type and
- * bedrooms, floor of the building, district and city.
+ * bedrooms, floor of the building, district and city; "New" when a saved search opened the page for it.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,14 @@ export interface PropertyCardProps {
   headingLevel?: 2 | 3;
   /** In the first screenful of its page: the photo loads at once (it may be the largest paint). */
   firstInView?: boolean;
+  /** New to the saved search that opened the page (docs/decisions/0030). */
+  isNew?: boolean;
 }
 
 /** A card is the whole phone's width, or an 18rem column from a tablet on. */
 const CARD_SIZES = '(min-width: 40em) 20rem, 100vw';
 
-export function PropertyCard({ property, headingLevel = 2, firstInView = false }: PropertyCardProps) {
+export function PropertyCard({ property, headingLevel = 2, firstInView = false, isNew = false }: PropertyCardProps) {
   const { t } = useTranslation();
   const format = useRentalsFormat();
   const href = hrefFor('SinglePropertyPage', { id: property.id });
@@ -58,6 +60,11 @@ export function PropertyCard({ property, headingLevel = 2, firstInView = false }
         {property.premium && <PremiumBadge overlay>{t('rentals-premium-badge')}</PremiumBadge>}
       </div>
       <div className={styles.body}>
+        {isNew && (
+          <Pill tone="green" className={styles.newMark}>
+            {t('listing-new')}
+          </Pill>
+        )}
         <p className={styles.price}>
           <span className={styles.rent}>{format.perMonth(property.price)}</span>
           <span className={styles.perMetre}>{format.perSquareMetre(property.price, property.area)}</span>

@@ -21,9 +21,11 @@ export interface PropertyResultsProps {
   hrefOf: (page: number) => string;
   empty: ReactNode;
   headingLevel?: 2 | 3;
+  /** The homes new to the saved search that opened the page, marked "New". */
+  newIds?: ReadonlySet<number>;
 }
 
-export function PropertyResults({ query, page, hrefOf, empty, headingLevel = 2 }: PropertyResultsProps) {
+export function PropertyResults({ query, page, hrefOf, empty, headingLevel = 2, newIds }: PropertyResultsProps) {
   return (
     <QueryResult query={query} isEmpty={(data) => data.items.length === 0} empty={<Empty>{empty}</Empty>}>
       {(data) => (
@@ -31,7 +33,7 @@ export function PropertyResults({ query, page, hrefOf, empty, headingLevel = 2 }
           <ul className={styles.grid}>
             {data.items.map((property, index) => (
               <li key={property.id}>
-                <PropertyCard property={property} headingLevel={headingLevel} firstInView={page === 1 && index < FIRST_ROW} />
+                <PropertyCard property={property} headingLevel={headingLevel} firstInView={page === 1 && index < FIRST_ROW} isNew={newIds?.has(property.id)} />
               </li>
             ))}
           </ul>

@@ -10,9 +10,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { newListingIds } from '../../../../domain/newListings.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
-import { locationsApi } from '../../../api/locations.ts';
+import { locationsApi, useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { SaveSearchButton } from '../../../layout/SaveSearchButton.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { rentalsApi, useListPropertiesQuery } from '../api.ts';
 import type { PropertyOrder, PropertySummary } from '../api.ts';
@@ -23,7 +25,7 @@ import { PropertyFilters } from '../components/PropertyFilters.tsx';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { PropertyResults } from '../components/PropertyResults.tsx';
 import { useRentalsFormat } from '../format.ts';
-import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, searchArgs, searchQueryParams } from '../searchQuery.ts';
+import { PROPERTY_ORDERS, activeFilterCount, parseSearchQuery, savedSearchCriteria, searchArgs, searchQueryParams } from '../searchQuery.ts';
 import type { SearchQuery } from '../searchQuery.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { FilterLayout } from '../../../ui/FilterLayout.tsx';
@@ -80,6 +82,8 @@ export default function PropertySearchPage() {
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
   const search = useListPropertiesQuery(searchArgs(query));
   const points = useMapPoints(search.data?.items);
+  const city = useListCitiesQuery().data?.find((item) => item.id === query.cityId);
+  const places = { city: city?.name, district: city?.districts.find((item) => item.id === query.districtId)?.name };
 
   const change = (next: SearchQuery): void => {
     setShown({ query: next, from: params.toString() });
@@ -108,6 +112,7 @@ export default function PropertySearchPage() {
       >
         <SearchToolbar countId="property-results-count" count={search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}>
           <div className={styles.tools}>
+            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} places={places} hasWords={query.q !== undefined} />
             <SortSelect
               label={t('rentals-sort-label')}
               value={shown.query.sort}
@@ -156,6 +161,7 @@ export default function PropertySearchPage() {
           page={query.page}
           hrefOf={hrefOfPage}
           empty={query.q === undefined ? t('rentals-results-empty') : t('rentals-results-empty-words', { q: query.q })}
+          newIds={newListingIds(params)}
         />
       </FilterLayout>
     </PageContainer>

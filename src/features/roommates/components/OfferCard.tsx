@@ -1,11 +1,12 @@
 /**
  * One flatmate offer in the search: its cover photo, the premium mark of a promoted one
  * (docs/decisions/0020), title (the link), monthly price, place, when the room is free and how
- * many flatmates are wanted.
+ * many flatmates are wanted; "New" when a saved search opened the page for it.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
+import { Pill } from '../../../ui/Pill.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import type { TenantOffer } from '../api.ts';
@@ -20,9 +21,11 @@ export interface OfferCardProps {
   /** When the offer was asked for (ms, askedAt), which "free now" is read against. */
   asOf: number;
   firstInView?: boolean;
+  /** New to the saved search that opened the page (docs/decisions/0030). */
+  isNew?: boolean;
 }
 
-export function OfferCard({ offer, asOf, firstInView = false }: OfferCardProps) {
+export function OfferCard({ offer, asOf, firstInView = false, isNew = false }: OfferCardProps) {
   const { t } = useTranslation();
   const words = useOfferWords();
   const href = hrefFor('SingleRoommateOffer', { id: offer.id });
@@ -40,6 +43,11 @@ export function OfferCard({ offer, asOf, firstInView = false }: OfferCardProps) 
         {offer.premium && <PremiumBadge overlay>{t('roommates-premium-badge')}</PremiumBadge>}
       </div>
       <div className={styles.cardBody}>
+        {isNew && (
+          <Pill tone="green" className={styles.newMark}>
+            {t('listing-new')}
+          </Pill>
+        )}
         <h2 className={styles.cardTitle}>
           <Link to={href}>{offer.title}</Link>
         </h2>

@@ -6,9 +6,11 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { newListingIds } from '../../../../domain/newListings.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { locationsApi, useListCitiesQuery } from '../../../api/locations.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
+import { SaveSearchButton } from '../../../layout/SaveSearchButton.tsx';
 import { Empty, LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { roommatesApi, useListTenantOffersQuery, useListUniversitiesQuery } from '../api.ts';
@@ -16,7 +18,7 @@ import { OfferCard } from '../components/OfferCard.tsx';
 import { askedAt } from '../useOfferWords.ts';
 import { OfferFilters } from '../components/OfferFilters.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, searchArgs } from '../searchQuery.ts';
+import { isFiltered, pageCount, parseRoommateQuery, roommateQueryParams, savedSearchCriteria, searchArgs } from '../searchQuery.ts';
 import type { RoommateQuery } from '../searchQuery.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { FilterLayout } from '../../../ui/FilterLayout.tsx';
@@ -36,6 +38,7 @@ export default function SearchRoommatePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = parseRoommateQuery(params);
+  const newIds = newListingIds(params);
   const cities = useListCitiesQuery();
   const universities = useListUniversitiesQuery();
   const search = useListTenantOffersQuery(searchArgs(query));
@@ -73,9 +76,17 @@ export default function SearchRoommatePage() {
         resultsLabel={t('roommates-results')}
         busy={search.isFetching}
       >
-        <p className={styles.count} role="status">
-          {search.data ? t('roommates-count', { count: total }) : t('loading')}
-        </p>
+        <div className={styles.countRow}>
+          <p className={styles.count} role="status">
+            {search.data ? t('roommates-count', { count: total }) : t('loading')}
+          </p>
+          <SaveSearchButton kind="roommate" criteria={savedSearchCriteria(query)}
+            places={{
+              city: cities.data?.find((item) => item.id === query.city)?.name,
+              university: universities.data?.find((item) => item.id === query.university)?.name,
+            }}
+            hasWords={query.q !== undefined} />
+        </div>
         {search.isError ? (
           <LoadError error={search.error} onRetry={() => void search.refetch()} />
         ) : search.data === undefined ? (
@@ -101,7 +112,7 @@ export default function SearchRoommatePage() {
             <ul className={styles.grid}>
               {search.data.items.map((offer, index) => (
                 <li key={offer.id}>
-                  <OfferCard offer={offer} asOf={askedAt(search)} firstInView={query.page === 1 && index < FIRST_ROW} />
+                  <OfferCard offer={offer} asOf={askedAt(search)} firstInView={query.page === 1 && index < FIRST_ROW} isNew={newIds.has(offer.id)} />
                 </li>
               ))}
             </ul>

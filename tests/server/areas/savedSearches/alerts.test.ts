@@ -1,0 +1,509 @@
+/**
+ * The instant alerts of saved searches (docs/decisions/0030): a listing's write queues its match
+ * job, the match job records the searches it meets and queues their e-mails, each e-mail goes
+ * once, in its owner's language, with its links and one-click unsubscribe, even when a server
+ * dies between the send and its record, and when two servers work the same burst.
+ */
+import path from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { handlers } from '../../../../server/areas/index.ts';
+import { alertHandlers } from '../../../../server/areas/savedSearches/alerts.ts';
+import type { PropertyValues } from '../../../../server/areas/rentals/repository.ts';
+import type { OfferValues } from '../../../../server/areas/roommates/repository.ts';
+import { loadContract } from '../../../../server/contract.ts';
+import type { Handlers } from '../../../../server/handler.ts';
+import { cities, districts, jobs, propertyImages, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
+import type { NewSavedSearch } from '../../../../server/db/schema/index.ts';
+import { createJobRunner } from '../../../../server/services/jobs.ts';
+import { createMailer } from '../../../../server/services/mail.ts';
+import type { Mailer } from '../../../../server/services/mail.ts';
+import { createAccount } from '../../helpers/accounts.ts';
+import { startTestApp } from '../../helpers/testApp.ts';
+import type { TestApp } from '../../helpers/testApp.ts';
+
+let server: TestApp;
+let sofia: number, varna: number, lozenets: number, mladost: number, su: number, unwe: number;
+const log = pino({ level: 'silent' });
+
+// The saved searches' own operations are another part of issue 25; until they are on this branch they answer nothing here.
+const missing = Object.fromEntries(
+  loadContract()
+    .operations.filter((operation) => !(operation.operationId in handlers))
+    .map((operation) => [operation.operationId, () => Promise.reject(new Error('not in this test'))]),
+);
+
+beforeAll(async () => {
+  // Its runner looks for jobs only when woken (settle), so a test's own runners have the queue to themselves.
+  server = await startTestApp({ env: { JOB_POLL_MS: '3600000' }, handlers: { ...missing, ...handlers } as Handlers });
+  const [sofiaRow, varnaRow] = await server.db
+    .insert(cities)
+    .values([
+      { key: 'sofia', name: { bg: 'София', en: 'Sofia' } },
+      { key: 'varna', name: { bg: 'Варна', en: 'Varna' } },
+    ])
+    .returning({ id: cities.id });
+  sofia = sofiaRow!.id;
+  varna = varnaRow!.id;
+  const [lozenetsRow, mladostRow] = await server.db
+    .insert(districts)
+    .values([
+      { cityId: sofia, key: 'sofia-lozenets', name: { bg: 'Лозенец', en: 'Lozenets' } },
+      { cityId: sofia, key: 'sofia-mladost', name: { bg: 'Младост', en: 'Mladost' } },
+    ])
+    .returning({ id: districts.id });
+  lozenets = lozenetsRow!.id;
+  mladost = mladostRow!.id;
+  const [suRow, unweRow] = await server.db
+    .insert(universities)
+    .values([
+      { key: 'su', name: { bg: 'Софийски университет', en: 'Sofia University' }, cityId: sofia },
+      { key: 'unwe', name: { bg: 'УНСС', en: 'UNWE' }, cityId: sofia },
+    ])
+    .returning({ id: universities.id });
+  su = suRow!.id;
+  unwe = unweRow!.id;
+});
+
+// Each test hears only its own searches: the earlier tests' are paused.
+beforeEach(async () => {
+  await server.db.update(savedSearches).set({ paused: true });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+let sequence = 0;
+
+function propertyValues(values: Partial<PropertyValues> = {}): PropertyValues {
+  sequence += 1;
+  return {
+    districtId: lozenets,
+    title: { bg: `Имот ${sequence}`, en: `Property ${sequence}` },
+    description: { bg: 'Светъл апартамент.', en: 'A bright flat.' },
+    price: 80_000,
+    type: 'apartment',
+    furniture: 'furnished',
+    bedrooms: 2,
+    bathrooms: 1,
+    area: 64,
+    petFriendly: true,
+    status: 'active',
+    ...values,
+  };
+}
+
+function offerValues(values: Partial<OfferValues> = {}): OfferValues {
+  sequence += 1;
+  return {
+    cityId: sofia,
+    universityId: su,
+    title: { bg: `Стая ${sequence}`, en: `Room ${sequence}` },
+    description: { bg: 'Светла стая.', en: 'A bright room.' },
+    price: 30_000,
+    availableFrom: '2030-01-01',
+    roommatesWanted: 1,
+    genderPreference: 'any',
+    ...values,
+  } as OfferValues;
+}
+
+/** Lets this server's runner do every job queued (as a write on it wakes it). */
+async function settle() {
+  server.app.savedSearchAlerts.wake();
+  await server.app.savedSearchAlerts.idle();
+}
+
+async function owner(locale: 'bg' | 'en' = 'bg') {
+  const account = await createAccount(server, 'user', { signIn: false });
+  await server.db.update(users).set({ locale }).where(eq(users.id, account.id));
+  return account;
+}
+
+async function search(userId: number, values: Partial<NewSavedSearch> = {}): Promise<number> {
+  const [row] = await server.db
+    .insert(savedSearches)
+    .values({ userId, kind: 'property', name: `Search ${(sequence += 1)}`, frequency: 'instant', ...values })
+    .returning({ id: savedSearches.id });
+  return row!.id;
+}
+
+async function createProperty(ownerId: number, values: Partial<PropertyValues> = {}) {
+  return server.app.rentalsRepository.createProperty(ownerId, propertyValues(values), [], []);
+}
+
+async function updateProperty(id: number, ownerId: number, values: Partial<PropertyValues>) {
+  const current = await server.app.rentalsRepository.findProperty(id);
+  return server.app.rentalsRepository.updateProperty(id, ownerId, {
+    values: propertyValues({ title: current!.title, price: current!.price, status: current!.status, ...values }),
+    images: [],
+    removedImageIds: [],
+    applianceIds: [],
+  });
+}
+
+const matchesOf = async (searchIds: number[]) =>
+  server.db.select().from(savedSearchMatches).where(inArray(savedSearchMatches.savedSearchId, searchIds)).orderBy(savedSearchMatches.savedSearchId, savedSearchMatches.id);
+const handlersOf = (mailer: Mailer) => alertHandlers({ db: server.db, mailer, translator: server.app.translator, config: server.config });
+const mailsTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email);
+
+describe('matching a new property', () => {
+  it('tells exactly the searches whose every filter it meets', async () => {
+    const lister = await owner();
+    const reader = await owner();
+    const meets: Partial<NewSavedSearch>[] = [
+      {},
+      { cityId: sofia },
+      { cityId: sofia, districtId: lozenets },
+      { type: 'apartment' },
+      { priceFrom: 80_000, priceTo: 80_000 },
+      { bedrooms: 2 },
+      { furniture: 'furnished' },
+      { petFriendly: true },
+      { areaFrom: 64, areaTo: 64 },
+    ];
+    const misses: Partial<NewSavedSearch>[] = [
+      { cityId: varna },
+      { cityId: sofia, districtId: mladost },
+      { type: 'house' },
+      { priceFrom: 80_001 },
+      { priceTo: 79_999 },
+      { bedrooms: 3 },
+      { furniture: 'unfurnished' },
+      { petFriendly: false },
+      { areaFrom: 65 },
+      { areaTo: 63 },
+      { kind: 'roommate' },
+    ];
+    const told = [];
+    for (const values of meets) told.push(await search(reader.id, values));
+    const untold = [];
+    for (const values of misses) untold.push(await search(reader.id, values));
+    const id = await createProperty(lister.id);
+    await settle();
+    const matches = await matchesOf([...told, ...untold]);
+    expect(matches.map((match) => match.savedSearchId)).toEqual(told);
+    expect(matches.every((match) => match.listingId === id && match.reason === 'new' && match.sentAt !== null)).toBe(true);
+    expect(await mailsTo(reader.email)).toHaveLength(told.length);
+  });
+
+  it('does not tell a paused search, a daily one by e-mail, or the owner of their own listing', async () => {
+    const lister = await owner();
+    const reader = await owner();
+    const paused = await search(reader.id, { paused: true });
+    const daily = await search(reader.id, { frequency: 'daily' });
+    const own = await search(lister.id);
+    await createProperty(lister.id);
+    await settle();
+    const matches = await matchesOf([paused, daily, own]);
+    // The daily search's match waits for the digest.
+    expect(matches.map((match) => [match.savedSearchId, match.sentAt])).toEqual([[daily, null]]);
+    expect(await mailsTo(reader.email)).toEqual([]);
+    expect(await mailsTo(lister.email)).toEqual([]);
+  });
+
+  it('tells nothing of a draft, and tells once it is published; made active again, only searches not told before', async () => {
+    const lister = await owner();
+    const reader = await owner();
+    const first = await search(reader.id);
+    const id = await createProperty(lister.id, { status: 'draft' });
+    await settle();
+    expect(await matchesOf([first])).toEqual([]);
+
+    await updateProperty(id, lister.id, { status: 'active' });
+    await settle();
+    expect((await matchesOf([first])).map((match) => match.reason)).toEqual(['new']);
+
+    await updateProperty(id, lister.id, { status: 'rented' });
+    const second = await search(reader.id);
+    await updateProperty(id, lister.id, { status: 'active' });
+    await settle();
+    expect((await matchesOf([first])).map((match) => match.reason)).toEqual(['new']);
+    expect((await matchesOf([second])).map((match) => match.reason)).toEqual(['new']);
+    expect(await mailsTo(reader.email)).toHaveLength(2);
+  });
+});
+
+describe('a price drop', () => {
+  it('tells a search already told, with the old and new rent, again on each further drop only', async () => {
+    const lister = await owner();
+    const reader = await owner('en');
+    const searchId = await search(reader.id, { priceTo: 80_000 });
+    const id = await createProperty(lister.id, { price: 80_000 });
+    await settle();
+    await updateProperty(id, lister.id, { price: 75_000 });
+    await settle();
+    // The same rent again, and a raise, are no event.
+    await updateProperty(id, lister.id, { price: 75_000, description: { bg: 'Друго.', en: 'Other.' } });
+    await updateProperty(id, lister.id, { price: 78_000 });
+    await settle();
+    await updateProperty(id, lister.id, { price: 70_000 });
+    await settle();
+    const matches = await matchesOf([searchId]);
+    expect(matches.map((match) => [match.reason, match.dedupe, match.oldPrice])).toEqual([
+      ['new', 'new', null],
+      ['price-drop', 'price-drop:75000', 80_000],
+      ['price-drop', 'price-drop:70000', 78_000],
+    ]);
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(3);
+    const drop = mails.find((mail) => mail.text.includes('€780'))!;
+    expect(drop.text).toContain('Rent: €700 a month (was €780)');
+    expect(drop.subject).toContain('€700');
+  });
+
+  it('does not tell a drop on a property that is not active', async () => {
+    const lister = await owner();
+    const reader = await owner();
+    const searchId = await search(reader.id);
+    const id = await createProperty(lister.id, { status: 'inactive', price: 90_000 });
+    await updateProperty(id, lister.id, { price: 60_000 });
+    await settle();
+    expect(await matchesOf([searchId])).toEqual([]);
+  });
+});
+
+describe('flatmate offers', () => {
+  it('tells the flatmate searches of its city, university and rent when posted and when cheaper', async () => {
+    const poster = await owner();
+    const reader = await owner();
+    const told = [
+      await search(reader.id, { kind: 'roommate' }),
+      await search(reader.id, { kind: 'roommate', cityId: sofia, universityId: su }),
+      await search(reader.id, { kind: 'roommate', priceFrom: 30_000, priceTo: 30_000 }),
+    ];
+    const untold = [
+      await search(reader.id, { kind: 'roommate', cityId: varna }),
+      await search(reader.id, { kind: 'roommate', universityId: unwe }),
+      await search(reader.id, { kind: 'roommate', priceTo: 29_999 }),
+      await search(reader.id, { kind: 'property' }),
+    ];
+    const id = await server.app.roommatesRepository.createOffer(poster.id, offerValues(), []);
+    await settle();
+    expect((await matchesOf([...told, ...untold])).map((match) => match.savedSearchId)).toEqual(told);
+
+    await server.app.roommatesRepository.updateOffer(id, poster.id, { values: offerValues({ price: 25_000 }), images: [], removedImageIds: [] });
+    await settle();
+    const drops = (await matchesOf([...told, ...untold])).filter((match) => match.reason === 'price-drop');
+    // 250 € is below the third search's rent and within the sixth's, which was not told before.
+    expect(drops.map((match) => [match.savedSearchId, match.oldPrice, match.price])).toEqual([
+      [told[0], 30_000, 25_000],
+      [told[1], 30_000, 25_000],
+      [untold[2], 30_000, 25_000],
+    ]);
+    const mail = (await mailsTo(reader.email)).at(-1)!;
+    expect(mail.text).toContain('Софийски университет, София');
+  });
+});
+
+describe('the e-mail', () => {
+  it('shows the listing in its owner language with the links of the listing, the search, the saved searches and the unsubscribe', async () => {
+    const lister = await owner();
+    const reader = await owner('en');
+    const searchId = await search(reader.id, { name: 'Two bedrooms in Lozenets', cityId: sofia, districtId: lozenets, bedrooms: 2, priceTo: 90_050, petFriendly: true });
+    const id = await createProperty(lister.id, { price: 80_000, area: 64 });
+    await server.db.insert(propertyImages).values([
+      { propertyId: id, position: 1, url: 'https://cdn.example.com/second.webp', thumbnailUrl: 'https://cdn.example.com/second.webp' },
+      { propertyId: id, position: 0, url: '/media/first.webp', thumbnailUrl: '/media/first.webp' },
+    ]);
+    await settle();
+    const [match] = await matchesOf([searchId]);
+    const [row] = await server.db.select({ unsubscribeToken: savedSearches.unsubscribeToken }).from(savedSearches).where(eq(savedSearches.id, searchId));
+    const { unsubscribeToken } = row!;
+    const [mail] = await mailsTo(reader.email);
+    expect(mail!.subject).toBe(`New for "Two bedrooms in Lozenets": Property ${sequence}`);
+    expect(mail!.text).toContain('A new listing matches your saved search "Two bedrooms in Lozenets":');
+    expect(mail!.text).toContain('Rent: €800 a month');
+    expect(mail!.text).toContain('€12.50 per m², 64 m²');
+    expect(mail!.text).toContain('Lozenets, Sofia');
+    expect(mail!.links).toEqual([
+      `http://localhost:3000/property/${id}`,
+      `http://localhost:3000/properties?city=${sofia}&district=${lozenets}&bedrooms=2&pets=1&to=901`,
+      'http://localhost:3000/profile/saved-searches',
+      `http://localhost:3000/unsubscribe?token=${unsubscribeToken}`,
+    ]);
+    expect((mail as unknown as { headers: Record<string, string> }).headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/unsubscribe/${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The message itself: its id names the match, its HTML shows the first picture at an absolute address.
+    const eml = await readFile(path.join(server.config.dataDir, 'outbox', `alert-${match!.id}.eml`), 'utf8');
+    expect(eml).toMatch(new RegExp(`Message-ID: <alert-${match!.id}@`, 'i'));
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/media/first.webp');
+  });
+
+  it('is in Bulgarian for a Bulgarian owner, with the Bulgarian addresses', async () => {
+    const lister = await owner();
+    const reader = await owner('bg');
+    await search(reader.id, { kind: 'roommate', name: 'Стая до СУ', universityId: su, priceFrom: 28_000, priceTo: 29_000 });
+    const id = await server.app.roommatesRepository.createOffer(lister.id, offerValues({ price: 30_000 }), []);
+    await settle();
+    await server.app.roommatesRepository.updateOffer(id, lister.id, { values: offerValues({ price: 28_000 }), images: [], removedImageIds: [] });
+    await settle();
+    // Too dear when posted: the drop is the first it hears of it.
+    const [drop, ...more] = await mailsTo(reader.email);
+    expect(more).toEqual([]);
+    // Bulgarian money has a no-break space before the sign.
+    expect(drop!.subject).toBe(`По-евтино: Стая ${sequence}, 280\u00a0€`);
+    expect(drop!.text).toContain('Наем: 280\u00a0€ на месец (беше 300\u00a0€)');
+    expect(drop!.links).toEqual([
+      `http://localhost:3000/sakvartiranti/${id}`,
+      `http://localhost:3000/sakvartiranti?university=${su}&from=280&to=290`,
+      'http://localhost:3000/profil/zapazeni-tarseniya',
+      expect.stringMatching(/^http:\/\/localhost:3000\/otpisvane\?token=[0-9a-f]{64}$/),
+    ]);
+  });
+
+  it('is not sent when the search was paused, or the owner left, before it went', async () => {
+    const lister = await owner();
+    const pausing = await owner();
+    const leaving = await owner();
+    const paused = await search(pausing.id);
+    const left = await search(leaving.id);
+    await createProperty(lister.id);
+    // The match job first (on a runner of its own: this server's waits for a wake), then the sends.
+    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(server.app.mailer)['saved-search-match']! }, log });
+    matcher.wake();
+    await matcher.idle();
+    await matcher.stop();
+    expect(await matchesOf([paused, left])).toHaveLength(2);
+    await server.db.update(savedSearches).set({ paused: true }).where(eq(savedSearches.id, paused));
+    await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.id));
+    await settle();
+    expect((await matchesOf([paused, left])).map((match) => match.sentAt)).toEqual([null, null]);
+    expect(await mailsTo(pausing.email)).toEqual([]);
+    expect(await mailsTo(leaving.email)).toEqual([]);
+  });
+});
+
+describe('sending once', () => {
+  const outboxDir = () => path.join(server.config.dataDir, 'outbox');
+  const outboxMailer = () => createMailer({ outboxDir: outboxDir(), from: 'Domovik <no-reply@domovik.test>', log });
+  const alertFiles = async (matchIds: number[]) => (await readdir(outboxDir())).filter((name) => matchIds.some((id) => name === `alert-${id}.eml`));
+
+  /** Queues the match job of a new property and runs it alone: its send jobs wait in the queue. */
+  async function matched(readers: number[]) {
+    const lister = await owner();
+    const searches = [];
+    for (const reader of readers) searches.push(await search(reader));
+    await createProperty(lister.id);
+    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(outboxMailer())['saved-search-match']! }, log });
+    matcher.wake();
+    await matcher.idle();
+    await matcher.stop();
+    return matchesOf(searches);
+  }
+
+  it('leaves one e-mail and sent_at when a server stalls after sending and another takes the job', async () => {
+    const reader = await owner();
+    const [match] = await matched([reader.id]);
+    const key = `saved-search-alert:${match!.id}`;
+    let sends = 0;
+    let wakeFirst = () => {};
+    const real = outboxMailer();
+    // The first server sends, then stalls (a process killed, in effect) before it records sent_at.
+    const stalling: Mailer = {
+      description: 'stalls after sending',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+        await new Promise<void>((resolve) => (wakeFirst = resolve));
+      },
+    };
+    const first = createJobRunner({ db: server.db, owner: 'first', handlers: handlersOf(stalling), leaseMs: 60_000, log });
+    first.wake();
+    await until(async () => sends === 1, 'the first send');
+    // Its lease runs out, and another server takes the job.
+    await server.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.key, key));
+    const counting: Mailer = {
+      description: 'counts',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+      },
+    };
+    const second = createJobRunner({ db: server.db, owner: 'second', handlers: handlersOf(counting), log });
+    second.wake();
+    await second.idle();
+    await second.stop();
+    // The first comes back: its lease is gone, it writes nothing.
+    wakeFirst();
+    await first.idle();
+    await first.stop();
+    const [job] = await server.db.select().from(jobs).where(eq(jobs.key, key));
+    expect(job).toMatchObject({ state: 'done', lockedBy: null, attempts: 2 });
+    expect(sends).toBe(2);
+    expect(await alertFiles([match!.id])).toEqual([`alert-${match!.id}.eml`]);
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+    expect((await matchesOf([match!.savedSearchId]))[0]!.sentAt).not.toBeNull();
+  });
+
+  it('leaves one e-mail when the send succeeds and the attempt then fails, and it is retried', async () => {
+    const reader = await owner();
+    const [match] = await matched([reader.id]);
+    const real = outboxMailer();
+    let sends = 0;
+    const flaky: Mailer = {
+      description: 'fails once after sending',
+      async send(mail) {
+        sends += 1;
+        await real.send(mail);
+        if (sends === 1) throw new Error('connection reset after the message went');
+      },
+    };
+    const runner = createJobRunner({ db: server.db, handlers: handlersOf(flaky), retryMs: 10, pollMs: 10, log });
+    runner.wake();
+    await until(async () => (await matchesOf([match!.savedSearchId]))[0]!.sentAt !== null, 'the retry');
+    await runner.idle();
+    await runner.stop();
+    expect(sends).toBe(2);
+    expect(await alertFiles([match!.id])).toHaveLength(1);
+    expect(await mailsTo(reader.email)).toHaveLength(1);
+  });
+
+  it('sends every match of a burst once when two servers work it', async () => {
+    const readers = [await owner(), await owner()];
+    const lister = await owner();
+    const searches = [await search(readers[0]!.id), await search(readers[1]!.id)];
+    for (let index = 0; index < 15; index += 1) await createProperty(lister.id);
+    const sent: string[] = [];
+    const real = outboxMailer();
+    const counting: Mailer = {
+      description: 'counts',
+      async send(mail) {
+        sent.push(mail.id!);
+        await real.send(mail);
+      },
+    };
+    const runners = ['a', 'b'].map((name) => createJobRunner({ db: server.db, owner: name, handlers: handlersOf(counting), pollMs: 10, log }));
+    for (const runner of runners) runner.wake();
+    await until(async () => {
+      const matches = await matchesOf(searches);
+      return matches.length === 30 && matches.every((match) => match.sentAt !== null);
+    }, 'the burst');
+    await Promise.all(runners.map(async (runner) => runner.stop()));
+    const matches = await matchesOf(searches);
+    expect(sent.sort()).toEqual(matches.map((match) => `alert-${match.id}`).sort());
+    expect(new Set(sent.map((id) => id.replace(/-\d+$/, ''))).size).toBe(1);
+    expect(await alertFiles(matches.map((match) => match.id))).toHaveLength(30);
+    const workers = await server.db
+      .selectDistinct({ kind: jobs.kind, state: jobs.state })
+      .from(jobs)
+      .where(sql`${jobs.kind} like 'saved-search-%'`);
+    expect(workers).toEqual(expect.arrayContaining([{ kind: 'saved-search-alert', state: 'done' }]));
+    expect(workers.every((row) => row.state === 'done')).toBe(true);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 1500; tries += 1) {
+    if (await condition()) return;
+    await sleep(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
