@@ -8,12 +8,9 @@ import path from 'node:path';
 import { readFile, readdir } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { handlers } from '../../../../server/areas/index.ts';
 import { alertHandlers } from '../../../../server/areas/savedSearches/alerts.ts';
 import type { PropertyValues } from '../../../../server/areas/rentals/repository.ts';
 import type { OfferValues } from '../../../../server/areas/roommates/repository.ts';
-import { loadContract } from '../../../../server/contract.ts';
-import type { Handlers } from '../../../../server/handler.ts';
 import { cities, districts, jobs, propertyImages, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
 import type { NewSavedSearch } from '../../../../server/db/schema/index.ts';
 import { createJobRunner } from '../../../../server/services/jobs.ts';
@@ -27,16 +24,9 @@ let server: TestApp;
 let sofia: number, varna: number, lozenets: number, mladost: number, su: number, unwe: number;
 const log = pino({ level: 'silent' });
 
-// The saved searches' own operations are another part of issue 25; until they are on this branch they answer nothing here.
-const missing = Object.fromEntries(
-  loadContract()
-    .operations.filter((operation) => !(operation.operationId in handlers))
-    .map((operation) => [operation.operationId, () => Promise.reject(new Error('not in this test'))]),
-);
-
 beforeAll(async () => {
   // Its runner looks for jobs only when woken (settle), so a test's own runners have the queue to themselves.
-  server = await startTestApp({ env: { JOB_POLL_MS: '3600000' }, handlers: { ...missing, ...handlers } as Handlers });
+  server = await startTestApp({ env: { JOB_POLL_MS: '3600000' } });
   const [sofiaRow, varnaRow] = await server.db
     .insert(cities)
     .values([
