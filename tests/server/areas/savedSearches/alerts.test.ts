@@ -16,7 +16,10 @@ import type { NewSavedSearch } from '../../../../server/db/schema/index.ts';
 import { createJobRunner } from '../../../../server/services/jobs.ts';
 import { createMailer } from '../../../../server/services/mail.ts';
 import type { Mailer } from '../../../../server/services/mail.ts';
+import type { InjectOptions } from 'fastify';
 import { createAccount } from '../../helpers/accounts.ts';
+import { propertyBody } from '../rentals/fixtures.ts';
+import { offerBody } from '../roommates/fixtures.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
@@ -285,6 +288,30 @@ describe('flatmate offers', () => {
     ]);
     const mail = (await mailsTo(reader.email)).at(-1)!;
     expect(mail.text).toContain('Софийски университет, София');
+  });
+});
+
+describe('through the listings\' own calls', () => {
+  it('e-mails within seconds of publishing, of a lower rent and of a posted flatmate offer, this server woken by the write', async () => {
+    const lister = await createAccount(server, 'user');
+    const reader = await owner();
+    await search(reader.id, { cityId: sofia, districtId: lozenets });
+    await search(reader.id, { kind: 'roommate', cityId: sofia });
+    const as = (options: InjectOptions) => server.inject({ ...options, headers: { cookie: lister.cookie } });
+    // This server looks at the queue only when woken (JOB_POLL_MS is an hour here).
+    const created = await as({ method: 'POST', url: '/api/property', payload: propertyBody(lozenets, { price: 95_000 }) });
+    expect(created.statusCode).toBe(201);
+    await until(async () => (await mailsTo(reader.email)).length === 1, 'the new property\'s alert');
+    const id = created.json<{ id: number }>().id;
+    const cheaper = await as({ method: 'POST', url: `/api/user/property/${id}`, payload: propertyBody(lozenets, { price: 90_000 }) });
+    expect(cheaper.statusCode).toBe(200);
+    await until(async () => (await mailsTo(reader.email)).length === 2, 'the price drop\'s alert');
+    const offer = await as({ method: 'POST', url: '/api/tenant-offer', payload: offerBody(sofia) });
+    expect(offer.statusCode).toBe(201);
+    await until(async () => (await mailsTo(reader.email)).length === 3, 'the offer\'s alert');
+    expect((await mailsTo(reader.email)).map((mail) => mail.links[0])).toEqual(
+      expect.arrayContaining([`http://localhost:3000/imot/${id}`, `http://localhost:3000/sakvartiranti/${offer.json<{ id: number }>().id}`]),
+    );
   });
 });
 
