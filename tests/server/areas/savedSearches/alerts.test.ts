@@ -341,7 +341,7 @@ describe('the e-mail', () => {
       'http://localhost:3000/profile/saved-searches',
       `http://localhost:3000/unsubscribe?token=${unsubscribeToken}`,
     ]);
-    expect((mail as unknown as { headers: Record<string, string> }).headers).toEqual({
+    expect(mail!.headers).toEqual({
       'List-Unsubscribe': `<http://localhost:3000/api/unsubscribe/${unsubscribeToken}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
