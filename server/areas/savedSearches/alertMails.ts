@@ -9,7 +9,6 @@
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/index.ts';
 import { savedSearchQuery } from '../../../domain/savedSearches.ts';
-import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
 import type { Locale, RouteName } from '../../../domain/index.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +17,8 @@ import { pick } from '../../localize.ts';
 import { pageAddresses } from '../../pageAddress.ts';
 import type { Config } from '../../config.ts';
 import type { Translator } from '../../services/translations.ts';
+import { unsubscribeLinks } from '../../services/unsubscribeLinks.ts';
+import { criteriaOf } from './routes.ts';
 
 /** A listing as an alert shows it. */
 export interface MailListing {
@@ -54,60 +55,18 @@ export async function readMailListings(db: Db, kind: SavedSearchKind, ids: reado
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A saved search's filters as the contract's criteria (a null column is "any"). */
-export function criteriaOf(search: SavedSearch): SavedSearchCriteria {
-  const criteria: SavedSearchCriteria = {};
-  const set = <K extends keyof SavedSearchCriteria>(key: K, value: SavedSearchCriteria[K] | null) => {
-    if (value !== null && value !== undefined) criteria[key] = value;
-  };
-  set('cityId', search.cityId);
-  set('districtId', search.districtId);
-  set('universityId', search.universityId);
-  set('type', search.type);
-  set('priceFrom', search.priceFrom);
-  set('priceTo', search.priceTo);
-  set('bedrooms', search.bedrooms);
-  set('furniture', search.furniture);
-  set('petFriendly', search.petFriendly ? 1 : null);
-  set('areaFrom', search.areaFrom);
-  set('areaTo', search.areaTo);
-  return criteria;
-}
-
-/**
- * The pages of issue 25 that domain/routes.ts does not name yet on this branch (the client's
- * helper adds them): at merge these become the routes `SavedSearches` and `Unsubscribe`.
- */
-const PENDING_PAGES = {
-  SavedSearches: { bg: '/profil/zapazeni-tarseniya', en: '/profile/saved-searches' },
-  Unsubscribe: { bg: '/otpisvane', en: '/unsubscribe' },
-} as const;
-
 /** The addresses an alert links to, in one language. */
 export interface MailLinks {
   page(name: RouteName, params?: Record<string, string>, query?: URLSearchParams): string;
   /** A picture's absolute address (a stored one may be relative to the site). */
   absolute(url: string): string;
-  savedSearches: string;
-  /** The search's unsubscribe page and its one-click address (the List-Unsubscribe headers). */
-  unsubscribe(token: string): { page: string; headers: Record<string, string> };
 }
 
 export function mailLinks(config: Pick<Config, 'publicUrl' | 'englishHost'>, locale: Locale): MailLinks {
   const addresses = pageAddresses(config);
-  const origin = new URL(addresses.url(locale, 'Index')).origin;
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`);
   return {
     page: (name, params, query) => addresses.url(locale, name, params, query),
-    absolute,
-    savedSearches: `${origin}${PENDING_PAGES.SavedSearches[locale]}`,
-    unsubscribe: (token) => ({
-      page: `${origin}${PENDING_PAGES.Unsubscribe[locale]}?${new URLSearchParams({ token })}`,
-      headers: {
-        'List-Unsubscribe': `<${config.publicUrl}/api/unsubscribe/${encodeURIComponent(token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    }),
+    absolute: (url) => (/^https?:\/\//.test(url) ? url : `${config.publicUrl}${url}`),
   };
 }
 
@@ -137,7 +96,8 @@ export function alertMail(deps: { config: Pick<Config, 'publicUrl' | 'englishHos
 
   const listingUrl = links.page(LISTING_PAGE[search.kind], { id: String(listing.id) });
   const searchUrl = links.page(SEARCH_PAGE[search.kind], {}, savedSearchQuery(search.kind, criteriaOf(search)));
-  const unsubscribe = links.unsubscribe(search.unsubscribeToken);
+  const savedSearchesUrl = links.page('SavedSearches');
+  const unsubscribe = unsubscribeLinks(deps.config, search.unsubscribeToken, locale);
   const imageUrl = listing.imageUrl === null ? null : links.absolute(listing.imageUrl);
 
   const intro = t(drop ? 'saved-search-mail-intro-drop' : 'saved-search-mail-intro-new', { search: search.name });
@@ -159,7 +119,7 @@ export function alertMail(deps: { config: Pick<Config, 'publicUrl' | 'englishHos
     searchUrl,
     '',
     t('saved-search-mail-manage'),
-    links.savedSearches,
+    savedSearchesUrl,
     '',
     t('saved-search-mail-unsubscribe'),
     unsubscribe.page,
@@ -172,7 +132,7 @@ export function alertMail(deps: { config: Pick<Config, 'publicUrl' | 'englishHos
     `<p>${escapeHtml(intro)}</p>`,
     ...(imageUrl ? [`<p><a href="${escapeHtml(listingUrl)}"><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(title)}" width="480" style="max-width:100%;height:auto"></a></p>`] : []),
     `<p><strong><a href="${escapeHtml(listingUrl)}">${escapeHtml(title)}</a></strong><br>${details.map(escapeHtml).join('<br>')}</p>`,
-    `<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(t('saved-search-mail-search'))}</a><br><a href="${escapeHtml(links.savedSearches)}">${escapeHtml(t('saved-search-mail-manage'))}</a></p>`,
+    `<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(t('saved-search-mail-search'))}</a><br><a href="${escapeHtml(savedSearchesUrl)}">${escapeHtml(t('saved-search-mail-manage'))}</a></p>`,
     `<p><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(t('saved-search-mail-unsubscribe'))}</a></p>`,
     `<p>${escapeHtml(t('mail-signature'))}</p>`,
   ].join('\n');

@@ -16,7 +16,7 @@ import { notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
-import type { Localized } from '../../db/schema/index.ts';
+import type { Localized, SavedSearch } from '../../db/schema/index.ts';
 import type { Places, SavedSearchRow } from './repository.ts';
 
 type Criteria = components['schemas']['SavedSearchCriteria'];
@@ -27,8 +27,8 @@ const PROPERTY_ONLY = ['districtId', 'type', 'bedrooms', 'furniture', 'petFriend
 
 const named = (row: { id: number; name: Localized } | null | undefined, locale: Locale) => (row ? { id: row.id, name: pick(row.name, locale) } : null);
 
-/** A row's filters as the contract's criteria (a filter not kept is left out). */
-function criteriaOf(row: SavedSearchRow): Criteria {
+/** A row's filters as the contract's criteria (a filter not kept is left out); the alerts' e-mails link to them too. */
+export function criteriaOf(row: Omit<SavedSearch, 'userId' | 'unsubscribeToken' | 'updatedAt'>): Criteria {
   const criteria: Criteria = {};
   const set = <Name extends keyof Criteria>(name: Name, value: Criteria[Name] | null) => {
     if (value !== null && value !== undefined) criteria[name] = value;
