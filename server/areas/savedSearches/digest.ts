@@ -16,7 +16,7 @@ import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { ContentLocale, Localized, SavedSearchKind, SavedSearchReason } from '../../db/schema/index.ts';
+import type { ContentLocale, Localized, SavedSearchKind } from '../../db/schema/index.ts';
 import { enqueue, holdLease } from '../../services/jobs.ts';
 import type { JobHandler } from '../../services/jobs.ts';
 import type { Mailer } from '../../services/mail.ts';
@@ -74,7 +74,6 @@ interface PendingRow {
   id: number;
   saved_search_id: number;
   listing_id: number;
-  reason: SavedSearchReason;
   price: number;
   old_price: number | null;
   user_id: number;
@@ -186,7 +185,7 @@ export function digestHandler(deps: DigestDeps): JobHandler {
 
   async function pendingOf(userIds: readonly number[]): Promise<PendingRow[]> {
     const result = await db.execute(sql`
-      select m.id, m.saved_search_id, m.listing_id, m.reason, m.price, m.old_price, s.user_id,
+      select m.id, m.saved_search_id, m.listing_id, m.price, m.old_price, s.user_id,
              coalesce(p.id, o.id) is not null as live
       from saved_searches s
       join saved_search_matches m on m.saved_search_id = s.id and m.sent_at is null
@@ -256,7 +255,7 @@ export function digestHandler(deps: DigestDeps): JobHandler {
               more,
               listings: rows.map((row): DigestListing => {
                 const listing = listings.get(`${search.kind}:${row.listing_id}`)!;
-                return { listingId: row.listing_id, reason: row.reason, price: row.price, oldPrice: row.old_price, title: listing.title, area: listing.area, place: listing.place, picture: listing.picture };
+                return { listingId: row.listing_id, price: row.price, oldPrice: row.old_price, title: listing.title, area: listing.area, place: listing.place, picture: listing.picture };
               }),
             };
           });

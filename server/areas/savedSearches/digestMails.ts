@@ -8,7 +8,7 @@
 import { formatMoney } from '../../../domain/money.ts';
 import { savedSearchQuery } from '../../../domain/savedSearches.ts';
 import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
-import type { ContentLocale, Localized, SavedSearch, SavedSearchKind, SavedSearchReason } from '../../db/schema/index.ts';
+import type { ContentLocale, Localized, SavedSearch, SavedSearchKind } from '../../db/schema/index.ts';
 import { pick } from '../../localize.ts';
 import type { PageAddresses } from '../../pageAddress.ts';
 import type { Translator } from '../../services/translations.ts';
@@ -16,7 +16,6 @@ import type { Translator } from '../../services/translations.ts';
 /** One listing as the digest shows it: the price it was told at, and before a drop the old one. */
 export interface DigestListing {
   listingId: number;
-  reason: SavedSearchReason;
   price: number;
   oldPrice: number | null;
   title: Localized;
