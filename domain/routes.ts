@@ -45,6 +45,8 @@ export const ROUTES = [
   { name: 'SingleVendor', bg: '/targovets/:id', en: '/vendor/:id' },
   { name: 'EmailConfirmation', bg: '/potrebitel/potvarzhdenie', en: '/user/confirmation' },
   { name: 'NewsletterConfirmation', bg: '/byuletin/potvarzhdenie', en: '/newsletter/confirmation' },
+  // A link of every alert and newsletter e-mail (?token=): what it stops, and the button that stops it.
+  { name: 'Unsubscribe', bg: '/otpisvane', en: '/unsubscribe' },
   { name: 'User', bg: '/potrebitel/:id', en: '/user/:id' },
   { name: 'Agency', bg: '/agentsiya/:id', en: '/agency/:id' },
   { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },
@@ -67,6 +69,7 @@ export const ROUTES = [
   { name: 'AdminVendorOrders', bg: '/profil/porachki', en: '/profile/orders' },
   { name: 'AdminVendorSingleOrder', bg: '/profil/porachki/:id', en: '/profile/orders/:id' },
   { name: 'ViewingRequests', bg: '/profil/zayavki-za-oglied', en: '/profile/viewing-requests' },
+  { name: 'SavedSearches', bg: '/profil/zapazeni-tarseniya', en: '/profile/saved-searches' },
   { name: 'AdminRoommates', bg: '/profil/sakvartiranti', en: '/profile/roommates-posts' },
   { name: 'EditRoommateOffer', bg: '/profil/sakvartiranti/:id', en: '/profile/roommates-posts/:id' },
 ] as const satisfies readonly { name: string; bg: string; en: string; hideFooter?: boolean }[];

@@ -1,9 +1,12 @@
 /**
- * Saved searches (docs/decisions/0030): their limits, and the address of the search page a saved
- * search opens, which its alerts link to. The search pages read the same query
+ * Saved searches (docs/decisions/0030): their limits, the name suggested for one saved without a
+ * name (the server's and the save dialog's), and the address of the search page a saved search
+ * opens, which its alerts link to. The search pages read the same query
  * (src/features/rentals/searchQuery.ts, src/features/roommates/searchQuery.ts): rents in whole
  * euros, the filters by their short names.
  */
+import { formatMoney } from './money.ts';
+import type { MoneyLocale } from './money.ts';
 
 /** Saved searches a user may keep. */
 export const SAVED_SEARCH_MAX_PER_USER = 20;
@@ -55,4 +58,42 @@ export function savedSearchQuery(kind: SavedSearchKind, criteria: SavedSearchCri
     set('areaTo', criteria.areaTo);
   }
   return params;
+}
+
+/** The names of a saved search's places, in the language of the name being made (null: not set). */
+export interface SavedSearchPlaces {
+  city?: string | null | undefined;
+  district?: string | null | undefined;
+  university?: string | null | undefined;
+}
+
+/** A translate function: the server's translator or the browser's i18next, bound to one language. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The name suggested for a search saved without one, from its filters: the bedrooms (a property
+ * search), the places, the rent, joined by " · ": "2 bedrooms · Sofia, Nadezhda · up to €900".
+ * A search without any of them is "All properties" or "All flatmate offers".
+ */
+export function suggestSavedSearchName(
+  kind: SavedSearchKind,
+  criteria: SavedSearchCriteria,
+  places: SavedSearchPlaces,
+  t: Translate,
+  locale: MoneyLocale,
+): string {
+  const parts: string[] = [];
+  if (kind === 'property' && criteria.bedrooms !== undefined) {
+    const key = criteria.bedrooms === 1 ? 'saved-searches-name-bedroom' : 'saved-searches-name-bedrooms';
+    parts.push(t(key, { count: criteria.bedrooms }));
+  }
+  const place = [places.city, kind === 'property' ? places.district : places.university].filter(Boolean).join(', ');
+  if (place) parts.push(place);
+  const money = (cents: number) => formatMoney(cents, locale, { wholeEuros: true });
+  const { priceFrom, priceTo } = criteria;
+  if (priceFrom !== undefined && priceTo !== undefined) parts.push(t('saved-searches-name-price-range', { from: money(priceFrom), to: money(priceTo) }));
+  else if (priceFrom !== undefined) parts.push(t('saved-searches-name-price-from', { from: money(priceFrom) }));
+  else if (priceTo !== undefined) parts.push(t('saved-searches-name-price-to', { to: money(priceTo) }));
+  if (parts.length === 0) return t(kind === 'property' ? 'saved-searches-name-any-property' : 'saved-searches-name-any-roommate');
+  return parts.join(' · ');
 }

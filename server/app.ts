@@ -15,10 +15,11 @@ import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify'
 import { parseAcceptLanguage } from '../domain/index.ts';
 import { tileOrigin } from '../domain/maps.ts';
 import type { Config } from './config.ts';
-import { loadContract } from './contract.ts';
-import type { Contract } from './contract.ts';
+import { FORM_CONTENT_TYPE, loadContract } from './contract.ts';
+import type { Contract, JsonSchema, Operation } from './contract.ts';
 import type { Database } from './db/client.ts';
 import { guard } from './plugins/auth.ts';
+import { HttpError } from './errors.ts';
 import { clientErrorHandler, frameworkErrors, sendError } from './plugins/errorBodies.ts';
 import { installValidators } from './plugins/validation.ts';
 import { postgresRateLimitStore } from './rateLimitStore.ts';
@@ -93,6 +94,16 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * A route's body schema. A form-encoded operation's is given by content type: the form (a mail
+ * client's one-click POST) and JSON (the generated client's, from the unsubscribe page) are
+ * validated alike, and no body at all is not validated.
+ */
+function bodySchema(operation: Operation, body: JsonSchema | undefined) {
+  if (!operation.form || !body) return body;
+  return { content: { [FORM_CONTENT_TYPE]: { schema: body }, 'application/json': { schema: body } } };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const translator = loadTranslations();
@@ -114,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Multipart bodies stay streams: a handler reads its file with its own limits (request.file()).
   await app.register(multipart, { limits: { files: 1, fields: 0 } });
+  // A form-encoded body (RFC 8058's one-click unsubscribe) is read for an operation whose contract
+  // names it, and refused (415) elsewhere: a cross-site HTML form may post it without asking.
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
+    if (!request.routeOptions.config.operation?.form) return done(new HttpError(415, 'error-unsupported-media-type'));
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   // Counted in the database when servers share one (PostgreSQL); in memory for PGlite's one process.
   await app.register(rateLimit, {
     global: false,
@@ -151,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!handler) throw new Error(`The contract's operation ${operation.operationId} has no handler`);
     const { params, querystring, body, response } = operation.schema;
     const schema = Object.fromEntries(
-      Object.entries({ params, querystring, body: operation.multipart ? undefined : body, response }).filter(
+      Object.entries({ params, querystring, body: operation.multipart ? undefined : bodySchema(operation, body), response }).filter(
         ([, part]) => part !== undefined,
       ),
     );

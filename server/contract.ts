@@ -32,6 +32,8 @@ export interface Operation {
   rateLimit: string | undefined;
   /** True when the body is multipart/form-data (validated by its handler, not by JSON schema). */
   multipart: boolean;
+  /** True when the body is form-encoded (application/x-www-form-urlencoded: RFC 8058's one-click unsubscribe), validated by its schema. */
+  form: boolean;
   /** True when the JSON body has an `ImageInput` field anywhere (pictures travel as data URLs). */
   carriesImages: boolean;
   /** x-precompressed: the handler sends a body compressed ahead (server/fixedAnswer.ts), not compressed again. */
@@ -52,6 +54,9 @@ export interface Contract {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** The form encoding of a body: parsed only for an operation whose contract names it (server/app.ts). */
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 function rateLimitOf(method: (typeof METHODS)[number], policy: string | undefined): string | undefined {
   if (policy === 'none') return undefined;
@@ -166,12 +171,13 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         roles: operation['x-roles'] as UserType[] | undefined,
         rateLimit: rateLimitOf(method, operation['x-rate-limit'] as string | undefined),
         multipart: Boolean(content?.['multipart/form-data']),
+        form: Boolean(content?.[FORM_CONTENT_TYPE]),
         carriesImages: refersTo((rawPaths[contractPath]?.[method] as Doc | undefined)?.requestBody, root, IMAGE_INPUT_REF),
         precompressed: operation['x-precompressed'] === true,
         schema: {
           params: parameterSchema(parameters, 'path'),
           querystring: parameterSchema(parameters, 'query'),
-          body: content?.['application/json']?.schema,
+          body: content?.['application/json']?.schema ?? content?.[FORM_CONTENT_TYPE]?.schema,
           response,
         },
       });

@@ -28,6 +28,8 @@ import { rentalsHandlers } from './rentals/routes.ts';
 import { roommatesPages } from './roommates/pages.ts';
 import { roommatesRepository } from './roommates/repository.ts';
 import { roommatesHandlers } from './roommates/routes.ts';
+import { savedSearchesRepository } from './savedSearches/repository.ts';
+import { savedSearchesHandlers } from './savedSearches/routes.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
@@ -56,6 +58,7 @@ export const handlers: Handlers = {
   ...blogHandlers,
   ...contentHandlers,
   ...searchHandlers,
+  ...savedSearchesHandlers,
   ...healthHandlers,
 };
 
@@ -72,6 +75,7 @@ export const repositories = [
   blogRepository,
   contentRepository,
   searchRepository,
+  savedSearchesRepository,
   importJob,
   creditsRepository,
   paymentProvider,

@@ -1,13 +1,15 @@
 /**
  * The content area's e-mails, plain text (what visitors typed is never interpreted): a contact
  * message to the site's contact address, with replies going to the visitor; and the newsletter's
- * confirmation link to a new subscriber (double opt-in), in the language they subscribed in. Both are sent after the
+ * confirmation link to a new subscriber (double opt-in), in the language they subscribed in, with
+ * the newsletter's one-click unsubscribe. Both are sent after the
  * row is stored, so a message that cannot be sent is logged, not turned into a failed request.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { ContactMessage } from '../../db/schema/index.ts';
+import { unsubscribeLinks } from '../../services/unsubscribeLinks.ts';
 
 /** The office reads contact messages in the site's first language. */
 const OFFICE_LOCALE: Locale = 'bg';
@@ -39,8 +41,10 @@ export async function sendContactMail(request: FastifyRequest, message: ContactM
   );
 }
 
-export async function sendSubscriptionMail(request: FastifyRequest, email: string, token: string): Promise<void> {
+/** The newsletter's confirmation, with its one-click unsubscribe (a link, and the List-Unsubscribe headers). */
+export async function sendSubscriptionMail(request: FastifyRequest, email: string, token: string, unsubscribeToken: string): Promise<void> {
   const { server, locale } = request;
+  const unsubscribe = unsubscribeLinks(server.config, unsubscribeToken, locale);
   const t = (key: string, values?: Record<string, string | number>) => server.translator.t(locale, key, values);
   const text = [
     t('content-mail-newsletter-hello'),
@@ -54,10 +58,12 @@ export async function sendSubscriptionMail(request: FastifyRequest, email: strin
     `${server.config.publicUrl}${hrefFor('BlogCategory')}`,
     '',
     t('content-mail-newsletter-leave', { contact: server.config.contactEmail }),
+    t('content-mail-newsletter-unsubscribe'),
+    unsubscribe.page,
     t('content-mail-newsletter-privacy'),
     `${server.config.publicUrl}${hrefFor('PrivacyPolicyPage')}`,
     '',
     t('mail-signature'),
   ].join('\n');
-  await send(request, { to: email, subject: t('content-mail-newsletter-subject'), text }, 'newsletter confirmation');
+  await send(request, { to: email, subject: t('content-mail-newsletter-subject'), text, headers: unsubscribe.headers }, 'newsletter confirmation');
 }

@@ -25,12 +25,17 @@ function createContentRepository(db: Db) {
     },
 
     /**
-     * Adds a subscriber unless the address (in any letter case) already is one; answers whether
-     * it was added. The unique index on lower(email) settles two requests racing for one address.
+     * Adds a subscriber unless the address (in any letter case) already is one; answers the new
+     * subscriber's unsubscribe token (its e-mails' one-click unsubscribe), or undefined when it was
+     * not added. The unique index on lower(email) settles two requests racing for one address.
      */
-    async subscribe(subscriber: Pick<NewNewsletterSubscriber, 'email' | 'locale' | 'tokenHash' | 'confirmedAt'>): Promise<boolean> {
-      const rows = await db.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
-      return rows.length > 0;
+    async subscribe(subscriber: Pick<NewNewsletterSubscriber, 'email' | 'locale' | 'tokenHash' | 'confirmedAt'>): Promise<string | undefined> {
+      const [row] = await db
+        .insert(newsletterSubscribers)
+        .values(subscriber)
+        .onConflictDoNothing()
+        .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      return row?.unsubscribeToken;
     },
 
     /** Confirms the subscription of a link's token (again: no change); answers whether the token is one. */

@@ -41,9 +41,8 @@ export const contentHandlers = {
     await passCaptcha(request, code, NEWSLETTER_CAPTCHA_ACTION);
     const address = email.toLowerCase();
     const { token, hash } = newToken();
-    if (await request.server.contentRepository.subscribe({ email: address, locale: request.locale, tokenHash: hash })) {
-      await sendSubscriptionMail(request, address, token);
-    }
+    const unsubscribeToken = await request.server.contentRepository.subscribe({ email: address, locale: request.locale, tokenHash: hash });
+    if (unsubscribeToken !== undefined) await sendSubscriptionMail(request, address, token, unsubscribeToken);
     return reply.code(204).send();
   },
 

@@ -345,6 +345,12 @@ function createRentalsRepository(db: Db) {
       return { ...found, premium };
     },
 
+    /** How many published properties match `criteria` now (a saved search's count). */
+    async count(criteria: SearchCriteria): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(and(...searchWhere(criteria)));
+      return row!.total;
+    },
+
     /** One page of an owner's properties (every status) matching the flags, with the total. */
     listOwned(ownerUserId: number, filters: OwnerFilters, paging: Paging) {
       return page(ownerWhere(ownerUserId, filters), paging);

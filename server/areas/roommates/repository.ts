@@ -141,6 +141,12 @@ function createRoommatesRepository(db: Db) {
       return page(searchWhere(criteria), paging, true);
     },
 
+    /** How many live offers match `criteria` now (a saved search's count). */
+    async count(criteria: SearchCriteria): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(tenantOffers).where(and(...searchWhere(criteria)));
+      return row!.total;
+    },
+
     /** One page of a poster's live offers, newest first, with the total. */
     listOwned(ownerUserId: number, paging: Paging) {
       return page([live, sql`${tenantOffers.ownerUserId} = ${ownerUserId}`], paging);

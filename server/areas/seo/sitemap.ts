@@ -96,7 +96,7 @@ export const PAGES_KIND = 'pages';
 
 /**
  * Pages without a record: every route without a required parameter, less the signed-in areas
- * (profile, cart, favorites, payment), the links of an e-mail (confirmations), a form (posting an
+ * (profile, cart, favorites, payment), the links of an e-mail (confirmations, unsubscribing), a form (posting an
  * offer), the site search's results (a search engine's results of a search) and the placeholder.
  */
 const NOT_LISTED: readonly RouteName[] = [
@@ -105,6 +105,7 @@ const NOT_LISTED: readonly RouteName[] = [
   'PaymentStatus',
   'EmailConfirmation',
   'NewsletterConfirmation',
+  'Unsubscribe',
   'AddRoommate',
   'SiteSearch',
   'ComingSoon',

@@ -1,6 +1,6 @@
 /**
  * A hostile request for one contract operation, from its own schemas: path parameters, query and
- * body (JSON, or multipart when the contract says so), each valid, broken node by node, or
+ * body (JSON, or multipart or form-encoded when the contract says so), each valid, broken node by node, or
  * replaced wholesale (raw text, another content type, nothing at all).
  */
 import fc from 'fast-check';
@@ -73,6 +73,12 @@ interface Body {
 
 const json = (payload: string): Body => ({ contentType: 'application/json', payload });
 
+/** A value as a form-encoded body (an object's fields as text; anything else as one unnamed text). */
+function form(value: unknown): Body {
+  const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [['', value]];
+  return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(fields.map(([name, field]) => [String(name), asText(field)])).toString() };
+}
+
 /** Bodies that are no JSON document of the schema at all. */
 const FOREIGN_BODIES: fc.Arbitrary<Body> = fc.oneof(
   fc.constantFrom<Body>(
@@ -128,10 +134,11 @@ function bodyOf(operation: Operation): fc.Arbitrary<Body> {
   }
   const schema = operation.schema.body;
   if (!schema) return fc.constant({ contentType: undefined, payload: undefined });
+  const encode = operation.form ? form : (value: unknown) => json(toJson(value));
   return fc.oneof(
-    { weight: 2, arbitrary: validValue(schema).map((value) => json(toJson(value))) },
-    { weight: 4, arbitrary: subtleValue(schema).map((value) => json(toJson(value))) },
-    { weight: 3, arbitrary: mixedValue(schema).map((value) => json(toJson(value))) },
+    { weight: 2, arbitrary: validValue(schema).map(encode) },
+    { weight: 4, arbitrary: subtleValue(schema).map(encode) },
+    { weight: 3, arbitrary: mixedValue(schema).map(encode) },
     { weight: 1, arbitrary: FOREIGN_BODIES },
   );
 }
@@ -159,10 +166,15 @@ function credentialsFor(operation: Operation): fc.Arbitrary<Credentials> {
   );
 }
 
-/** A request for the operation, and the credentials to send with it. */
-export function requestFor(operation: Operation): fc.Arbitrary<{ request: FuzzRequest; credentials: Credentials }> {
+/**
+ * A request for the operation, and the credentials to send with it. `known` holds path values
+ * that name something (a link's token no schema can make up), sent beside the generated ones.
+ */
+export function requestFor(operation: Operation, known: Record<string, string[]> = {}): fc.Arbitrary<{ request: FuzzRequest; credentials: Credentials }> {
   const properties = (schema: JsonSchema | undefined) => Object.entries((schema?.properties ?? {}) as Record<string, JsonSchema>);
-  const path = fc.record(Object.fromEntries(properties(operation.schema.params).map(([name, schema]) => [name, parameterValue(schema)]))).map(
+  const pathValue = (name: string, schema: JsonSchema) =>
+    known[name]?.length ? fc.oneof(parameterValue(schema), fc.constantFrom(...known[name])) : parameterValue(schema);
+  const path = fc.record(Object.fromEntries(properties(operation.schema.params).map(([name, schema]) => [name, pathValue(name, schema)]))).map(
     (values) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, [value].flat()[0] ?? ''])),
   );
   const query = fc.record(

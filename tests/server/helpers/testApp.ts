@@ -23,6 +23,8 @@ import { createDatabase } from './postgres.ts';
 export interface OutboxMail {
   to: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   links: string[];

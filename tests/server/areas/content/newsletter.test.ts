@@ -2,7 +2,7 @@
  * The newsletter (POST /api/newsletter/subscribe) through the real server, with a captcha
  * verifier of the test's own: the code is checked for the action `login`; a passed captcha
  * stores the address once, unconfirmed, and e-mails it a confirmation link in the visitor's
- * language (double opt-in); the link confirms it, twice harmlessly, an unknown token is a 400; a
+ * language (double opt-in), with the one-click unsubscribe (a link and RFC 8058's headers); the link confirms it, twice harmlessly, an unknown token is a 400; a
  * signed-in user's switch (GET/PUT /api/user/newsletter) subscribes and removes their address;
  * the same address again (in any letter case) is a success that writes and sends nothing; a
  * rejected captcha is a 400 and an unreachable one a 503, both with nothing written; bad input is
@@ -64,8 +64,31 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(mail.links).toEqual([
       expect.stringMatching(/^http:\/\/localhost:3000\/byuletin\/potvarzhdenie\?token=[\w-]{43}$/),
       'http://localhost:3000/blog/kategoriya',
+      expect.stringMatching(/^http:\/\/localhost:3000\/otpisvane\?token=[0-9a-f]{64}$/),
       'http://localhost:3000/poveritelnost',
     ]);
+  });
+
+  it('carries the one-click unsubscribe (RFC 8058): a link to the unsubscribe page and the List-Unsubscribe headers, which work', async () => {
+    expect((await subscribe({ email: 'one.click@example.com', code: 'human' }, 'en')).statusCode).toBe(204);
+    const mail = (await server.outbox()).find((item) => item.to === 'one.click@example.com')!;
+    const { unsubscribeToken } = (await subscribers()).find((row) => row.email === 'one.click@example.com')!;
+    expect(mail.text).toContain(`To leave the newsletter at any time, open this link:\nhttp://localhost:3000/unsubscribe?token=${unsubscribeToken}`);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/unsubscribe/${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The mail client's one-click POST to the header's address removes the address.
+    const oneClick = mail.headers!['List-Unsubscribe']!.slice('<http://localhost:3000'.length, -1);
+    const response = await server.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ kind: 'newsletter', name: null, unsubscribed: true });
+    expect((await subscribers()).filter((row) => row.email === 'one.click@example.com')).toEqual([]);
   });
 
   it('subscribes the address once its link is opened; opening it again is harmless; a wrong token is a 400', async () => {
