@@ -12,6 +12,7 @@ import type { ContentLocale, Localized, SavedSearch, SavedSearchKind } from '../
 import { pick } from '../../localize.ts';
 import type { PageAddresses } from '../../pageAddress.ts';
 import type { Translator } from '../../services/translations.ts';
+import { unsubscribeLinks } from '../../services/unsubscribeLinks.ts';
 
 /** One listing as the digest shows it: the price it was told at, and before a drop the old one. */
 export interface DigestListing {
@@ -42,13 +43,6 @@ export interface DigestRecipient {
   locale: ContentLocale;
 }
 
-/**
- * The pages of the saved-searches client area that the e-mail links to. They are not routes of
- * domain/routes.ts on this branch yet (the client area adds them); their paths are these.
- */
-const SAVED_SEARCHES_PAGE = { bg: '/profil/zapazeni-tarseniya', en: '/profile/saved-searches' } as const;
-const UNSUBSCRIBE_PAGE = { bg: '/otpisvane', en: '/unsubscribe' } as const;
-
 const LISTING_PAGE = { property: 'SinglePropertyPage', roommate: 'SingleRoommateOffer' } as const;
 const SEARCH_PAGE = { property: 'PropertySearchPage', roommate: 'SearchRoommateResult' } as const;
 
@@ -64,10 +58,8 @@ export function digestMail(
   const { locale } = recipient;
   const t = (key: string, values?: Record<string, string | number>) => context.translator.t(locale, key, values);
   const money = (cents: number) => formatMoney(cents, locale, { wholeEuros: true });
-  const origin = new URL(context.addresses.url(locale, 'PropertySearchPage')).origin;
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
-  const savedSearchesPage = `${origin}${SAVED_SEARCHES_PAGE[locale]}`;
-  const unsubscribePage = (token: string) => `${origin}${UNSUBSCRIBE_PAGE[locale]}/${token}`;
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${context.publicUrl}${url}`);
+  const savedSearchesPage = context.addresses.url(locale, 'SavedSearches');
 
   const listingLines = (kind: SavedSearchKind, listing: DigestListing) => {
     const rent = t('rentals-per-month', { price: money(listing.price) });
@@ -89,7 +81,7 @@ export function digestMail(
     more > 0 ? t('saved-searches-digest-more', { count: more }) : t('saved-searches-digest-open'),
     context.addresses.url(locale, SEARCH_PAGE[search.kind], {}, savedSearchQuery(search.kind, criteria)),
     t('saved-searches-digest-unsubscribe'),
-    unsubscribePage(search.unsubscribeToken),
+    unsubscribeLinks(context, search.unsubscribeToken, locale).page,
     '',
   ];
 
@@ -111,7 +103,7 @@ export function digestMail(
   const [only] = searches;
   const headers: Record<string, string> =
     searches.length === 1 && only
-      ? { 'List-Unsubscribe': `<${context.publicUrl}/api/unsubscribe/${only.search.unsubscribeToken}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      ? unsubscribeLinks(context, only.search.unsubscribeToken, locale).headers
       : { 'List-Unsubscribe': `<${savedSearchesPage}>` };
 
   return {

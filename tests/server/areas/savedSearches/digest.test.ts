@@ -185,8 +185,8 @@ it('sends each user one e-mail of all their daily searches, at most 20 listings 
     expect.arrayContaining([
       `${PUBLIC_URL}/imoti?city=${cityId}`,
       `${PUBLIC_URL}/sakvartiranti?city=${cityId}`,
-      `${PUBLIC_URL}/otpisvane/${homes.token}`,
-      `${PUBLIC_URL}/otpisvane/${rooms.token}`,
+      `${PUBLIC_URL}/otpisvane?token=${homes.token}`,
+      `${PUBLIC_URL}/otpisvane?token=${rooms.token}`,
       `${PUBLIC_URL}/profil/zapazeni-tarseniya`,
     ]),
   );
