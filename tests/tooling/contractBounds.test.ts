@@ -39,6 +39,7 @@ import {
   PRODUCT_TITLE_LENGTH,
 } from '../../domain/products.ts';
 import { PROPERTY_LIMITS } from '../../domain/validation/property.ts';
+import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../../domain/validation/savedSearch.ts';
 import { ROOMMATE_OFFER_LIMITS } from '../../domain/validation/roommateOffer.ts';
 import { BUSINESS_DESCRIPTION_MAX_LENGTH, DELIVERY_PRICE_MAX_CENTS } from '../../domain/validation/settings.ts';
 
@@ -80,6 +81,8 @@ function contractBounds(): Map<string, number> {
 
 /** Contract bound → the domain's value of it. */
 const MAPPED: Record<string, number> = {
+  'SavedSearchInput.name maxLength': SAVED_SEARCH_NAME_MAX_LENGTH,
+  'SavedSearchUpdate.name maxLength': SAVED_SEARCH_NAME_MAX_LENGTH,
   // The words of the site search and of each search page (one schema).
   'SearchWords minLength': SEARCH_QUERY_MIN_LENGTH,
   'SearchWords maxLength': SEARCH_QUERY_MAX_LENGTH,
@@ -190,6 +193,11 @@ const MAPPED: Record<string, number> = {
 const CONTRACT_ONLY: Record<string, string[]> = {
   // the server's answer, not input: no form states it
   output: [
+    'SavedSearch.id minimum',
+    'SavedSearch.matchCount minimum',
+    'SavedSearch.newCount minimum',
+    'SavedSearch.newListingIds maxItems',
+    'SavedSearch.newListingIds.items minimum',
     'responses.TooManyRequests.Retry-After minimum',
     'StockShortage.productId minimum',
     'StockShortage.available minimum',
@@ -311,6 +319,9 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // a database id (at least 1)
   id: [
+    'SavedSearchCriteria.cityId minimum',
+    'SavedSearchCriteria.districtId minimum',
+    'SavedSearchCriteria.universityId minimum',
     'GET /property.?cityId minimum',
     'GET /property.?districtId minimum',
     'GET /property.?agencyId minimum',
@@ -372,6 +383,9 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // an integer column's range
   int32: [
+    'SavedSearchCriteria.cityId maximum',
+    'SavedSearchCriteria.districtId maximum',
+    'SavedSearchCriteria.universityId maximum',
     'GET /property.?cityId maximum',
     'GET /property.?districtId maximum',
     'GET /property.?agencyId maximum',
@@ -442,6 +456,11 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // no amount or count is below zero
   nonnegative: [
+    'SavedSearchCriteria.priceFrom minimum',
+    'SavedSearchCriteria.priceTo minimum',
+    'SavedSearchCriteria.bedrooms minimum',
+    'SavedSearchCriteria.areaFrom minimum',
+    'SavedSearchCriteria.areaTo minimum',
     'GET /property.?priceFrom minimum',
     'GET /property.?priceTo minimum',
     'GET /property.?bedrooms minimum',
@@ -474,6 +493,7 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // at least one: the form says "required"
   required: [
+    'SavedSearchUpdate.name minLength',
     'PropertyInput.description minLength',
     'PropertyInput.locationAdvantages.items minLength',
     'PropertyInput.propertyAdvantages.items minLength',
@@ -510,6 +530,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // an opaque token or code, sized against abuse
   token: [
+    'parameters.UnsubscribeToken minLength',
+    'parameters.UnsubscribeToken maxLength',
     'POST /payment/webhook.?Stripe-Signature maxLength',
     'parameters.SandboxReference minLength',
     'parameters.SandboxReference maxLength',
@@ -544,6 +566,11 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // checked by the server alone: no form types it
   server: [
+    'SavedSearchCriteria.priceFrom maximum',
+    'SavedSearchCriteria.priceTo maximum',
+    'SavedSearchCriteria.bedrooms maximum',
+    'SavedSearchCriteria.areaFrom maximum',
+    'SavedSearchCriteria.areaTo maximum',
     'GET /property.?priceFrom maximum',
     'GET /property.?priceTo maximum',
     'GET /property.?bedrooms maximum',

@@ -4,8 +4,9 @@
  * matches the listing against every saved search and, under its lease, queues a send job per
  * match of an instant search; a send job e-mails its match once: the e-mail's id makes a send
  * repeated after a crash the same message, and `sent_at` is committed under the lease. Daily
- * matches wait for the digest. One runner works every kind (`alertHandlers` names them); a
- * listing's write wakes this server's, the others find the jobs when they next look.
+ * matches wait for the day's digest (digest.ts), which every server's timer queues once it is
+ * due. One runner works every kind; a listing's write wakes this server's, the others find the
+ * jobs when they next look.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,8 @@ import type { JobContext, JobHandler, JobRunner } from '../../services/jobs.ts';
 import type { ListingEvent } from '../../services/listingEvents.ts';
 import { SAVED_SEARCH_MATCH_JOB } from '../../services/listingEvents.ts';
 import type { Mailer } from '../../services/mail.ts';
+import { pageAddresses } from '../../pageAddress.ts';
+import { DIGEST_JOB_KIND, digestHandler, queueDigest } from './digest.ts';
 import type { Translator } from '../../services/translations.ts';
 import { alertMail, readMailListings } from './alertMails.ts';
 import { matchListing } from './matching.ts';
@@ -90,18 +93,35 @@ export function alertHandlers(deps: AlertDeps): Record<string, JobHandler> {
   };
 }
 
+/** How often a server looks whether the day's digest is due (queueDigest queues it once, whoever looks first). */
+const DIGEST_CHECK_MS = 10 * 60 * 1000;
+
 export const savedSearchAlerts = fp(
   async (app: FastifyInstance) => {
+    const deps = { db: app.db, mailer: app.mailer, translator: app.translator, config: app.config };
+    const digest = digestHandler({ ...deps, addresses: pageAddresses(app.config), publicUrl: app.config.publicUrl, log: app.log });
     const runner = createJobRunner({
       db: app.db,
-      handlers: alertHandlers({ db: app.db, mailer: app.mailer, translator: app.translator, config: app.config }),
+      handlers: { ...alertHandlers(deps), [DIGEST_JOB_KIND]: digest },
       pollMs: app.config.jobPollMs,
       log: app.log,
     });
     app.decorate('savedSearchAlerts', runner);
+    const checkDigest = async () => {
+      if (await queueDigest(app.db, new Date())) runner.wake();
+    };
+    let timer: NodeJS.Timeout | undefined;
     // The jobs queued while no server ran (or that a stopped one left) go once the app is ready.
-    app.addHook('onReady', async () => runner.wake());
-    app.addHook('preClose', async () => runner.stop());
+    app.addHook('onReady', async () => {
+      runner.wake();
+      await checkDigest();
+      timer = setInterval(() => void checkDigest().catch((error: unknown) => app.log.warn({ err: error }, 'queueing the digest failed')), DIGEST_CHECK_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await runner.stop();
+    });
   },
   { name: 'saved-search-alerts' },
 );
