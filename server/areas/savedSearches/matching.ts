@@ -25,8 +25,10 @@ const MEETS: Record<SavedSearchKind, { from: SQL; where: SQL }> = {
   property: {
     from: sql`properties l join districts d on d.id = l.district_id
       join saved_searches s on s.kind = 'property' and not s.paused and s.user_id <> l.owner_user_id
-        and (s.city_id is null or s.city_id = d.city_id)
-        and (s.district_id is null or s.district_id = l.district_id)
+        -- The three (city, district) pairs a home meets, each an equality the index finds.
+        and ((s.city_id is null and s.district_id is null)
+          or (s.city_id = d.city_id and s.district_id is null)
+          or (s.city_id = d.city_id and s.district_id = l.district_id))
         and (s.type is null or s.type = l.type)
         and (s.price_from is null or l.price >= s.price_from)
         and (s.price_to is null or l.price <= s.price_to)
