@@ -42,21 +42,33 @@ export function serverId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 
+interface NewJob {
+  kind: string;
+  key: string;
+  payload?: unknown;
+  maxAttempts?: number;
+}
+
 /**
- * Queues a job unless one with its key exists (then nothing happens): call it in the
- * transaction that makes the work due, so the work and its job are committed together.
+ * Queues a job (or several, in one statement) unless one with its key exists (then nothing
+ * happens for it): call it in the transaction that makes the work due, so the work and its job
+ * are committed together.
  */
-export async function enqueue(db: Db | Transaction, job: { kind: string; key: string; payload?: unknown; maxAttempts?: number }): Promise<void> {
+export async function enqueue(db: Db | Transaction, job: NewJob | readonly NewJob[]): Promise<void> {
+  const list = Array.isArray(job) ? job : [job as NewJob];
+  if (list.length === 0) return;
   await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, payload: job.payload ?? {}, maxAttempts: job.maxAttempts })
+    .values(list.map((each) => ({ kind: each.kind, key: each.key, payload: each.payload ?? {}, maxAttempts: each.maxAttempts })))
     .onConflictDoNothing({ target: jobs.key });
 }
 
 /**
- * Claims the next due job of these kinds for `owner`, leased for `leaseMs`: a queued one whose
- * time has come, or a running one whose lease expired. Concurrent claimers skip each other's
- * rows, so each job goes to one of them.
+ * Claims the next due job of these kinds for `owner`, leased for `leaseMs`: a running one whose
+ * lease expired (its server died), else a queued one whose time has come. Each is looked for on
+ * its own, so `jobs_due_idx` (state, run_after, id) walks them in order and the claim stays an
+ * index lookup however many jobs are queued (an OR of the two scanned and sorted them all).
+ * Concurrent claimers skip each other's rows, so each job goes to one of them.
  */
 export async function claim(db: Db, options: { owner: string; kinds: readonly string[]; leaseMs: number }): Promise<ClaimedJob | undefined> {
   const kinds = sql.join(options.kinds.map((kind) => sql`${kind}`), sql`, `);
@@ -69,13 +81,13 @@ export async function claim(db: Db, options: { owner: string; kinds: readonly st
     update ${jobs}
     set state = 'running', attempts = attempts + 1, locked_by = ${options.owner},
         locked_until = now() + ${options.leaseMs} * interval '1 millisecond', updated_at = now()
-    where id = (
-      select id from ${jobs}
-      where kind in (${kinds})
-        and ((state = 'queued' and run_after <= now()) or (state = 'running' and locked_until < now()))
-      order by run_after, id
-      limit 1
-      for update skip locked
+    where id = coalesce(
+      (select id from ${jobs}
+        where state = 'running' and locked_until < now() and kind in (${kinds})
+        order by run_after, id limit 1 for update skip locked),
+      (select id from ${jobs}
+        where state = 'queued' and run_after <= now() and kind in (${kinds})
+        order by run_after, id limit 1 for update skip locked)
     )
     returning id, kind, key, payload, attempts, max_attempts`);
   const [row] = rowsOf<{ id: number; kind: string; key: string; payload: unknown; attempts: number; max_attempts: number }>(result);

@@ -51,11 +51,11 @@ async function matchEvent(deps: AlertDeps, run: JobContext): Promise<void> {
   const event = run.job.payload as ListingEvent;
   await deps.db.transaction(async (tx) => {
     await holdLease(tx, run.job);
-    const matches = await matchListing(tx, event);
-    for (const match of matches) {
-      if (match.frequency !== 'instant') continue;
-      await enqueue(tx, { kind: SAVED_SEARCH_ALERT_JOB, key: `${SAVED_SEARCH_ALERT_JOB}:${match.matchId}`, payload: { matchId: match.matchId } satisfies AlertJobPayload });
-    }
+    const instant = (await matchListing(tx, event)).filter((match) => match.frequency === 'instant');
+    await enqueue(
+      tx,
+      instant.map((match) => ({ kind: SAVED_SEARCH_ALERT_JOB, key: `${SAVED_SEARCH_ALERT_JOB}:${match.matchId}`, payload: { matchId: match.matchId } satisfies AlertJobPayload })),
+    );
   });
 }
 

@@ -33,7 +33,8 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.state, t.runAfter),
+    // The claim's order: the next due job of a state is the index's next entry.
+    index('jobs_due_idx').on(t.state, t.runAfter, t.id),
     check('jobs_state_check', oneOf(t.state, JOB_STATES)),
     check('jobs_lease_check', sql`(${t.state} = 'running') = (${t.lockedBy} is not null and ${t.lockedUntil} is not null)`),
   ],

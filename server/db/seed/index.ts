@@ -26,6 +26,7 @@ import { seedFlatmates } from './areas/flatmates.ts';
 import { seedCredits } from './areas/credits.ts';
 import { seedServices } from './areas/services.ts';
 import { seedNewsletter } from './areas/newsletter.ts';
+import { seedSavedSearches } from './areas/savedSearches.ts';
 import type { SeedCounts, SeedStep } from './areas/support.ts';
 
 export { insertProducts } from './areas/shop.ts';
@@ -91,4 +92,5 @@ async function insertEverything(step: SeedStep): Promise<void> {
   await seedCredits(step, { userIds, propertyIds, offerIds });
   await seedServices(step, { userIds, cityIds });
   await seedNewsletter(step);
+  await seedSavedSearches(step, { userIds, cityIds, universityIds });
 }
