@@ -107,15 +107,17 @@ export const savedSearchAlerts = fp(
       log: app.log,
     });
     app.decorate('savedSearchAlerts', runner);
-    const checkDigest = async () => {
-      if (await queueDigest(app.db, new Date())) runner.wake();
-    };
+    // A database that cannot take the job now (not yet migrated, say) gets it at the next look.
+    const checkDigest = () =>
+      queueDigest(app.db, new Date())
+        .then((due) => due && runner.wake())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'queueing the digest failed'));
     let timer: NodeJS.Timeout | undefined;
     // The jobs queued while no server ran (or that a stopped one left) go once the app is ready.
     app.addHook('onReady', async () => {
       runner.wake();
       await checkDigest();
-      timer = setInterval(() => void checkDigest().catch((error: unknown) => app.log.warn({ err: error }, 'queueing the digest failed')), DIGEST_CHECK_MS);
+      timer = setInterval(() => void checkDigest(), DIGEST_CHECK_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => {
