@@ -78,6 +78,9 @@ export async function appliedMigrations(db: Db): Promise<number> {
 export async function connectDatabase(options: DatabaseOptions): Promise<ManagedDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.strict_word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    // An idle connection the server ended (a restart, an administrator) leaves the pool, and the
+    // next query opens another; without a listener its error would end the process.
+    pool.on('error', (error) => console.warn(`database: an idle connection ended: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
