@@ -45,13 +45,15 @@ beforeAll(async () => {
   const product = (values: { stock?: number; deleted?: boolean; createdAt?: Date } = {}) =>
     createProduct(server, { vendorId: vendor.vendorId, categoryIds: [category], title: { bg: 'Диван', en: 'Sofa' }, price: 10_000, ...values });
   // In id order: two live, a deleted and a sold-out one (a range of two with nothing public), one live.
-  const first = await product({ createdAt: daysAgo(3) });
+  // One instant for the product and what the test expects of it (two clocks may read either side of a second).
+  const changed = daysAgo(3);
+  const first = await product({ createdAt: changed });
   const second = await product();
   const deleted = await product({ deleted: true });
   const soldOut = await product({ stock: 0 });
   const last = await product();
   productIds = { live: [first, second, last], hidden: [deleted, soldOut] };
-  updatedProduct = { id: first, updatedAt: daysAgo(3) };
+  updatedProduct = { id: first, updatedAt: changed };
 
   const places = await createPlaces(server);
   const landlord = await createAccount(server, 'user', { signIn: false });
