@@ -1,7 +1,9 @@
 /**
  * E-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
  * DATA_DIR/outbox as a real .eml file (open it with any mail client) plus a .json summary, and
- * its links are logged so a developer can click them.
+ * its links are logged so a developer can click them. The outbox is one server's folder, a
+ * stand-in for development and tests: with several servers, mail goes by SMTP, where a message
+ * sent again after a crash carries the same Message-ID (`id`) for the receiver to recognise.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
