@@ -36,13 +36,14 @@ export interface MailListing {
   live: boolean;
 }
 
+// An e-mail shows a listing's first picture small: its thumbnail.
 const LISTINGS: Record<SavedSearchKind, ReturnType<typeof sql>> = {
   property: sql`select l.id, l.title, l.price, l.area, json_build_array(d.name, c.name) as places,
-      (select i.url from property_images i where i.property_id = l.id order by i.position, i.id limit 1) as "imageUrl",
+      (select i.thumbnail_url from property_images i where i.property_id = l.id order by i.position, i.id limit 1) as "imageUrl",
       (l.status = 'active' and l.deleted_at is null) as live
     from properties l join districts d on d.id = l.district_id join cities c on c.id = d.city_id`,
   roommate: sql`select l.id, l.title, l.price, null::double precision as area, json_build_array(u.name, c.name) as places,
-      (select i.url from tenant_offer_images i where i.offer_id = l.id order by i.position, i.id limit 1) as "imageUrl",
+      (select i.thumbnail_url from tenant_offer_images i where i.offer_id = l.id order by i.position, i.id limit 1) as "imageUrl",
       (l.deleted_at is null) as live
     from tenant_offers l join cities c on c.id = l.city_id left join universities u on u.id = l.university_id`,
 };

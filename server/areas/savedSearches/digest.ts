@@ -16,12 +16,13 @@ import type { SavedSearchCriteria } from '../../../domain/savedSearches.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { ContentLocale, Localized, SavedSearchKind } from '../../db/schema/index.ts';
+import type { ContentLocale, SavedSearchKind } from '../../db/schema/index.ts';
 import { enqueue, holdLease } from '../../services/jobs.ts';
 import type { JobHandler } from '../../services/jobs.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { PageAddresses } from '../../pageAddress.ts';
 import type { Translator } from '../../services/translations.ts';
+import { readMailListings } from './alertMails.ts';
 import { digestMail } from './digestMails.ts';
 import type { DigestListing, DigestSearch } from './digestMails.ts';
 
@@ -97,15 +98,6 @@ interface SearchRow {
   pet_friendly: boolean | null;
   area_from: number | null;
   area_to: number | null;
-}
-
-interface ListingRow {
-  kind: SavedSearchKind;
-  id: number;
-  title: Localized;
-  area: number | null;
-  place: (Localized | null)[];
-  picture: string | null;
 }
 
 /** The daily searches (live, not paused) of these users that have unsent matches. */
@@ -204,20 +196,6 @@ export function digestHandler(deps: DigestDeps): JobHandler {
     return rowsOf<SearchRow>(result);
   }
 
-  async function listingsOf(propertyIds: readonly number[], offerIds: readonly number[]): Promise<Map<string, ListingRow>> {
-    const result = await db.execute(sql`
-      select 'property' as kind, p.id, p.title, p.area, jsonb_build_array(d.name, c.name) as place,
-             (select i.thumbnail_url from property_images i where i.property_id = p.id order by i.position, i.id limit 1) as picture
-      from properties p join districts d on d.id = p.district_id join cities c on c.id = d.city_id
-      where p.id = any(${intArray(propertyIds)})
-      union all
-      select 'roommate', o.id, o.title, null, jsonb_build_array(u.name, c.name),
-             (select i.thumbnail_url from tenant_offer_images i where i.offer_id = o.id order by i.position, i.id limit 1)
-      from tenant_offers o join cities c on c.id = o.city_id left join universities u on u.id = o.university_id
-      where o.id = any(${intArray(offerIds)})`);
-    return new Map(rowsOf<ListingRow>(result).map((row) => [`${row.kind}:${row.id}`, row]));
-  }
-
   async function usersOf(userIds: readonly number[]) {
     const result = await db.execute(sql`
       select id, name, email, locale, deleted_at is not null as deleted from users where id = any(${intArray(userIds)})`);
@@ -238,10 +216,8 @@ export function digestHandler(deps: DigestDeps): JobHandler {
       const chosen = new Map([...pendingByUser.values()].flatMap((rows) => [...choose(rows)]));
       const shown = [...chosen.values()].flatMap((each) => each.shown);
       const kindOf = (row: PendingRow) => searches.get(row.saved_search_id)!.kind;
-      const listings = await listingsOf(
-        shown.filter((row) => kindOf(row) === 'property').map((row) => row.listing_id),
-        shown.filter((row) => kindOf(row) === 'roommate').map((row) => row.listing_id),
-      );
+      const idsOf = (kind: SavedSearchKind) => shown.filter((row) => kindOf(row) === kind).map((row) => row.listing_id);
+      const listings = { property: await readMailListings(db, 'property', idsOf('property')), roommate: await readMailListings(db, 'roommate', idsOf('roommate')) };
 
       for (const userId of userIds) {
         const user = users.get(userId);
@@ -254,8 +230,8 @@ export function digestHandler(deps: DigestDeps): JobHandler {
               criteria: criteriaOf(search),
               more,
               listings: rows.map((row): DigestListing => {
-                const listing = listings.get(`${search.kind}:${row.listing_id}`)!;
-                return { listingId: row.listing_id, price: row.price, oldPrice: row.old_price, title: listing.title, area: listing.area, place: listing.place, picture: listing.picture };
+                const listing = listings[search.kind].get(row.listing_id)!;
+                return { listingId: row.listing_id, price: row.price, oldPrice: row.old_price, title: listing.title, area: listing.area, place: listing.places, picture: listing.imageUrl };
               }),
             };
           });
