@@ -104,9 +104,16 @@ export const selectRehydrated = (state: RootState): boolean => (state._persist a
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Starts persistence: rehydrates the persisted slices, then saves them on every change. */
-export function persistAppStore(store: AppStore, onRehydrated?: () => void): Persistor {
-  return persistStore(store, null, onRehydrated);
+/**
+ * Starts persistence: rehydrates the persisted slices, then saves them on every change.
+ * redux-persist writes a change a few timer ticks later (one slice a tick); a page left
+ * meanwhile (a reload, a link out, a closed tab right after "add to cart") would lose it, so
+ * what is pending is written at once when the page goes (`pagehide`; the storage is synchronous).
+ */
+export function persistAppStore(store: AppStore, onRehydrated?: () => void, target: Window = window): Persistor {
+  const persistor = persistStore(store, null, onRehydrated);
+  target.addEventListener('pagehide', () => void persistor.flush());
+  return persistor;
 }
 
 /**

@@ -110,10 +110,6 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser profile. Page errors and console errors are collected so a test can assert
- * the app ran cleanly (a CSP violation or an uncaught error shows up here).
- */
-/**
  * A page whose goto and reload settle once the app has started (`<html data-started>`,
  * src/main.tsx): a server-rendered page shows before its scripts run (src/boot.ts), and a click
  * before then would do nothing, as for a visitor on a slow network.
@@ -134,6 +130,10 @@ function waitsForTheApp(page: Page): void {
   };
 }
 
+/**
+ * A fresh browser profile. Page errors and console errors are collected so a test can assert
+ * the app ran cleanly (a CSP violation or an uncaught error shows up here).
+ */
 export async function newPage(
   browser: Browser,
   options: { width?: number; height?: number } = {},

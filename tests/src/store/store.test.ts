@@ -63,6 +63,15 @@ describe('store', () => {
     expect(selectIsFavorite('property', 9)(second.getState())).toBe(true);
   });
 
+  it('saves a change made just before the page goes away (a reload right after "add to cart")', async () => {
+    const store = makeStore();
+    await persisted(store);
+    store.dispatch(addToCart(LAMP, 1));
+    // Nothing awaited: the timer redux-persist writes with has not run yet.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(storedSlices().cart as string)).toEqual(selectCart(store.getState()));
+  });
+
   it('starts empty when nothing was persisted', async () => {
     const store = makeStore();
     await persisted(store);
