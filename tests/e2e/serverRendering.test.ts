@@ -3,7 +3,8 @@
  * against the real build and server: with JavaScript off the page's HTML holds the product's title
  * and price, or the text's last section, in both languages; in the browser the page hydrates
  * without a warning and shows what the server sent; the product page makes no call for the
- * product, and then navigates on as a single-page app.
+ * product, and then navigates on as a single-page app. A click on "add to cart" before the app's
+ * scripts have come is held (the button busy) and made once the app has started.
  */
 import { unitPrice } from '../../domain/cart.ts';
 import { formatMoney, grossOf } from '../../domain/money.ts';
@@ -88,4 +89,37 @@ describe('the product page rendered on the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps a click on "add to cart" made before the app started, once, and makes it when the app has', async () => {
+    const { context, page, errors } = await newPage(browser);
+    // The app's scripts (all but src/boot.ts, which asks for them) are held back until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !url.pathname.includes('/boot.'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto(`${server.url}${hrefFor('SingleProductPage', { id: PRODUCT_ID })}`, { waitUntil: 'commit' });
+    const add = page.getByRole('button', { name: t('product-add-to-cart') });
+    // An impatient visitor: a double click, which adds one.
+    await add.dblclick();
+    expect(await page.locator('html').getAttribute('data-started')).toBeNull();
+    expect(await add.getAttribute('aria-busy')).toBe('true');
+
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: t('product-added_one', { count: 1 }) }).waitFor();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).first().waitFor();
+    expect(await add.getAttribute('aria-busy')).toBeNull();
+    // Once started, a click is the app's own: a second one adds a second.
+    await add.click();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 2 }) }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
