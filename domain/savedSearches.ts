@@ -71,8 +71,10 @@ export interface SavedSearchPlaces {
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The name suggested for a search saved without one, from its filters: the bedrooms (a property
- * search), the places, the rent, joined by " · ": "2 bedrooms · Sofia, Nadezhda · up to €900".
+ * The name suggested for a search saved without one, from its filters: the type, the bedrooms and
+ * the furniture (a property search), the places, the rent, joined by " · ":
+ * "Apartment · 2 bedrooms · furnished · Sofia, Nadezhda · up to €900". The type is the search
+ * page's label (`property-type-*`); the furniture has its own lower-case words, being mid-name.
  * A search without any of them is "All properties" or "All flatmate offers".
  */
 export function suggestSavedSearchName(
@@ -83,9 +85,13 @@ export function suggestSavedSearchName(
   locale: MoneyLocale,
 ): string {
   const parts: string[] = [];
-  if (kind === 'property' && criteria.bedrooms !== undefined) {
-    const key = criteria.bedrooms === 1 ? 'saved-searches-name-bedroom' : 'saved-searches-name-bedrooms';
-    parts.push(t(key, { count: criteria.bedrooms }));
+  if (kind === 'property') {
+    if (criteria.type !== undefined) parts.push(t(`property-type-${criteria.type}`));
+    if (criteria.bedrooms !== undefined) {
+      const key = criteria.bedrooms === 1 ? 'saved-searches-name-bedroom' : 'saved-searches-name-bedrooms';
+      parts.push(t(key, { count: criteria.bedrooms }));
+    }
+    if (criteria.furniture !== undefined) parts.push(t(`saved-searches-name-furniture-${criteria.furniture}`));
   }
   const place = [places.city, kind === 'property' ? places.district : places.university].filter(Boolean).join(', ');
   if (place) parts.push(place);

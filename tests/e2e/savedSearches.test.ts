@@ -3,7 +3,9 @@
  * (issue 25, docs/decisions/0030): a user filters the property search and saves it (instant); an
  * agency publishes a home that matches; within a minute the outbox holds the alert naming it,
  * whose unsubscribe link opens the unsubscribe page (no sign-in needed) and stops the search;
- * the saved searches page then shows it paused with "1 new". axe-core runs on the save dialog,
+ * the saved searches page then shows it paused with "1 new". A saved flatmate search opened from
+ * that page marks "New" the offers posted since it was last opened, and only those; opened, it
+ * has none new the next time. axe-core runs on the save dialog,
  * the saved searches page (with a search and empty) and the unsubscribe page (0 violations), each
  * photographed at 390 and 1280 px into test-results/screenshots/.
  */
@@ -20,6 +22,20 @@ const review = (page: Page, name: string) => reviewPage(page, `saved-searches-${
 
 // Not maria: her demo searches would be on the page too.
 const USER = 'georgi@domovik.test';
+
+/** The demo data's Sofia. */
+const SOFIA = 1;
+
+/** Polls `read` once a second until `done` holds of its answer, for at most a minute; answers the last one. */
+async function within<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    value = await read();
+  }
+  return value;
+}
 
 /** The mails to `to` whose text names `title`, as the outbox holds them now. */
 async function alertsAbout(to: string, title: string) {
@@ -81,12 +97,7 @@ describe('saved searches', () => {
     const propertyId = ((await created.json()) as { id: number }).id;
 
     // The alert, within a minute, naming the home and linking to it.
-    const deadline = Date.now() + 60_000;
-    let alerts = await alertsAbout(USER, title);
-    while (alerts.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      alerts = await alertsAbout(USER, title);
-    }
+    const alerts = await within(() => alertsAbout(USER, title), (found) => found.length > 0);
     expect(alerts).toHaveLength(1);
     const alert = alerts[0]!;
     expect(alert.links.some((link) => link.endsWith(`/imot/${propertyId}`))).toBe(true);
@@ -123,6 +134,60 @@ describe('saved searches', () => {
     await review(page, 'empty');
 
     await agency.context.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('a saved flatmate search opened from the saved searches page marks "New" the offers posted since it was last opened, and none the next time', async () => {
+    const { page, errors } = await newPage(browser);
+    // Not georgi (the test above) nor maria (her demo searches have new offers of their own).
+    await signInFromHome(page, server.url, 'elena@domovik.test');
+    const name = 'Flatmates in Sofia';
+    const saved = await page.request.post(`${server.url}/api/saved-search`, { data: { kind: 'roommate', frequency: 'daily', name, criteria: { cityId: SOFIA } } });
+    expect(saved.status()).toBe(201);
+    const searchId = ((await saved.json()) as { id: number }).id;
+
+    // Another user posts two offers in Sofia (through the API, as the offer form would send them).
+    const poster = await newPage(browser);
+    const signedIn = await poster.page.request.post(`${server.url}/api/auth`, { data: { email: 'nikolay@domovik.test', password: DEMO_PASSWORD } });
+    expect(signedIn.status()).toBe(200);
+    const titles = [1, 2].map((n) => `Room ${n} near the metro ${Date.now() % 100000}`);
+    for (const title of titles) {
+      const posted = await poster.page.request.post(`${server.url}/api/tenant-offer`, {
+        data: { title, description: 'A quiet room in a shared flat.', cityId: SOFIA, price: 30_000, availableFrom: new Date().toISOString().slice(0, 10), roommatesWanted: 1, genderPreference: 'any' },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    await poster.context.close();
+    const told = await within(
+      async () => ((await (await page.request.get(`${server.url}/api/saved-search/${searchId}`)).json()) as { newCount: number }).newCount,
+      (count) => count === titles.length,
+    );
+    expect(told).toBe(titles.length);
+
+    // Opened from the saved searches page: the two offers are marked, the older ones of Sofia are not.
+    await page.goto(`${server.url}/profil/zapazeni-tarseniya`);
+    const card = page.getByRole('article', { name });
+    await card.getByText(t('saved-search-new', { count: 2 }), { exact: true }).waitFor();
+    const opened = page.waitForResponse((response) => response.url().endsWith(`/api/saved-search/${searchId}`) && response.request().method() === 'POST');
+    await card.getByRole('link', { name: t('saved-search-open') }).click();
+    await page.waitForURL(/[?&]new=\d/);
+    expect((await opened).status()).toBe(200);
+    const main = page.getByRole('main');
+    const offerCard = (title: string) => main.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    for (const title of titles) await offerCard(title).getByText(t('listing-new'), { exact: true }).waitFor();
+    expect(await main.getByRole('article').count()).toBeGreaterThan(titles.length);
+    expect(await main.getByText(t('listing-new'), { exact: true }).count()).toBe(titles.length);
+
+    // The next visit: nothing new since it was opened, and its search page marks none.
+    await page.goto(`${server.url}/profil/zapazeni-tarseniya`);
+    const open = card.getByRole('link', { name: t('saved-search-open') });
+    await open.waitFor();
+    expect(await open.getAttribute('href')).not.toMatch(/[?&]new=/);
+    expect(await card.getByText(t('saved-search-new', { count: 2 }), { exact: true }).count()).toBe(0);
+    await open.click();
+    await page.waitForURL((url) => url.searchParams.get('city') === String(SOFIA));
+    await offerCard(titles[0]!).waitFor();
+    expect(await main.getByText(t('listing-new'), { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -3,8 +3,11 @@
  * against the real build and server: with JavaScript off the page's HTML holds the product's title
  * and price, or the text's last section, in both languages; in the browser the page hydrates
  * without a warning and shows what the server sent; the product page makes no call for the
- * product, and then navigates on as a single-page app.
+ * product, and then navigates on as a single-page app. A click on "add to cart" before the app's
+ * scripts have come is held (the button busy) and made once the app has started; the search box,
+ * a form with its own address, searches without the app meanwhile.
  */
+import type { Page } from 'playwright-core';
 import { unitPrice } from '../../domain/cart.ts';
 import { formatMoney, grossOf } from '../../domain/money.ts';
 import { hrefFor } from '../../domain/routes.ts';
@@ -17,6 +20,22 @@ import { useSuite } from './helpers/suite.ts';
 const { server, browser } = useSuite();
 
 const PRODUCT_ID = 1;
+
+/** Holds the app's scripts (all but src/boot.ts, which asks for them) back until the answer is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.includes('/boot.'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 describe('the product page rendered on the server', () => {
   it.each(['en', 'bg'] as const)('holds the product\'s title and price in %s with JavaScript off', async (locale) => {
@@ -88,4 +107,46 @@ describe('the product page rendered on the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps a click on "add to cart" made before the app started, once, and makes it when the app has', async () => {
+    const { context, page, errors } = await newPage(browser);
+    const release = await holdAppScripts(page);
+    await page.goto(`${server.url}${hrefFor('SingleProductPage', { id: PRODUCT_ID })}`, { waitUntil: 'commit' });
+    // src/boot.ts (deferred) has run: the page is the server's, and the app cannot start.
+    await page.waitForLoadState('domcontentloaded');
+    const add = page.getByRole('button', { name: t('product-add-to-cart') });
+    // An impatient visitor: a double click, which adds one.
+    await add.dblclick();
+    expect(await page.locator('html').getAttribute('data-started')).toBeNull();
+    expect(await add.getAttribute('aria-busy')).toBe('true');
+
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await page.getByRole('status').filter({ hasText: t('product-added_one', { count: 1 }) }).waitFor();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).first().waitFor();
+    expect(await add.getAttribute('aria-busy')).toBeNull();
+    // Once started, a click is the app's own: a second one adds a second.
+    await add.click();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 2 }) }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('searches from the header’s search box before the app started, as a form without the app does', async () => {
+    const { context, page, errors } = await newPage(browser);
+    const release = await holdAppScripts(page);
+    await page.goto(`${server.url}${hrefFor('SingleProductPage', { id: PRODUCT_ID })}`, { waitUntil: 'commit' });
+    // src/boot.ts (deferred) has run: the page is the server's, and the app cannot start.
+    await page.waitForLoadState('domcontentloaded');
+    const header = page.locator('header');
+    await header.getByRole('searchbox', { name: t('search-box-label') }).fill('divan');
+    await header.getByRole('button', { name: t('search-box-submit') }).click();
+    // The browser's own submission: the app, held back, could not have made it.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'divan', { waitUntil: 'commit' });
+    expect(await page.locator('html').getAttribute('data-started')).toBeNull();
+    release();
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

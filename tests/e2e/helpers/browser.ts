@@ -112,7 +112,8 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A page whose goto and reload settle once the app has started (`<html data-started>`,
  * src/main.tsx): a server-rendered page shows before its scripts run (src/boot.ts), and a click
- * before then would do nothing, as for a visitor on a slow network.
+ * before then waits for the app, as for a visitor on a slow network. A goto with
+ * `waitUntil: 'commit'` settles when the document arrives, for a test of what happens before.
  */
 function waitsForTheApp(page: Page): void {
   const started = () => page.locator('html[data-started]').waitFor({ state: 'attached' });
@@ -120,7 +121,7 @@ function waitsForTheApp(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await started();
+    if (args[1]?.waitUntil !== 'commit') await started();
     return response;
   };
   page.reload = async (...args) => {
