@@ -20,7 +20,7 @@ import { baseApi, hydrateApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
 import { reportError, ROOT_ERROR_CALLBACKS } from './app/reportError.ts';
 import { preloadPageAt } from './app/routes.tsx';
-import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
+import { makeStore } from './store/store.ts';
 import { currentLocale, initI18n } from './i18n/index.ts';
 import type { ServerState } from './server.tsx';
 
@@ -54,6 +54,8 @@ function AfterCommit({ start, children }: { start: () => void; children: ReactNo
 }
 
 async function main(): Promise<void> {
+  // Persistence (redux-persist) is its own chunk, fetched beside the language and the page.
+  const persistence = import(/* webpackChunkName: "persistence" */ './store/persistence.ts');
   const i18n = await initI18n();
   const store = makeStore();
   const serverState = readServerState();
@@ -70,8 +72,12 @@ async function main(): Promise<void> {
   // Hydrating, the persisted slices are read after the first render (see AfterCommit below);
   // else the first render waits for them (from localStorage, at once) instead of a gate
   // component, which would cost the first download redux-persist's React part.
-  const rehydrated = hydrating ? undefined : new Promise<void>((resolve) => persistAppStore(store, resolve));
-  syncAcrossTabs(store);
+  const rehydrated = hydrating
+    ? undefined
+    : persistence.then(({ persistAppStore, syncAcrossTabs }) => {
+        syncAcrossTabs(store);
+        return new Promise<void>((resolve) => persistAppStore(store, resolve));
+      });
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
     store.dispatch(baseApi.util.resetApiState());
@@ -95,8 +101,13 @@ async function main(): Promise<void> {
     const startPersistence = () => {
       if (persisting) return;
       persisting = true;
-      persistAppStore(store);
-      markStarted();
+      persistence
+        .then(({ persistAppStore, syncAcrossTabs }) => {
+          syncAcrossTabs(store);
+          persistAppStore(store);
+        })
+        .catch((error: unknown) => reportError('start', error))
+        .finally(markStarted);
     };
     hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
     return;
