@@ -1,8 +1,9 @@
 /**
  * The browser entry: language first (the preloaded translations block, else one request), then
  * the store with its persisted slices (cart, favorites, cleaning cart) rehydrated and kept in
- * step with the other open tabs, then the app, once the first page's chunk has arrived and the
- * persisted slices are in. Lazy route chunks hold the pages (and formik/yup); nothing here imports them.
+ * step with the other open tabs (redux-persist: its own chunk, src/store/persistence.ts), then the
+ * app, once the first page's chunk has arrived and the persisted slices are in (or a set time has
+ * passed). Lazy route chunks hold the pages (and formik/yup); nothing here imports them.
  *
  * A page the server rendered (issue 24: #root holds its HTML, the SERVER_STATE_ID block the API
  * cache it was rendered with) is hydrated instead: the store starts from that cache, and the
@@ -20,11 +21,11 @@ import { baseApi, hydrateApi } from './api/baseApi.ts';
 import App from './app/App.tsx';
 import { reportError, ROOT_ERROR_CALLBACKS } from './app/reportError.ts';
 import { preloadPageAt } from './app/routes.tsx';
-import { makeStore, persistAppStore, syncAcrossTabs } from './store/store.ts';
+import { makeStore } from './store/store.ts';
 import { currentLocale, initI18n } from './i18n/index.ts';
 import type { ServerState } from './server.tsx';
 
-/** How long the first render waits for the first page's chunk. */
+/** How long the first render waits for the first page's chunk (and, not hydrating, the persisted slices). */
 const FIRST_PAGE_WAIT_MS = 2_000;
 
 /** The state the server rendered #root with, or null for a page it did not render. */
@@ -54,30 +55,40 @@ function AfterCommit({ start, children }: { start: () => void; children: ReactNo
 }
 
 async function main(): Promise<void> {
+  // Persistence (redux-persist) is its own chunk, fetched beside the language and the page.
+  const persistence = import(/* webpackChunkName: "persistence" */ './store/persistence.ts');
   const i18n = await initI18n();
   const store = makeStore();
   const serverState = readServerState();
   const hydrating = serverState !== null && serverState.locale === currentLocale();
   if (hydrating) store.dispatch(hydrateApi(serverState.api));
+  // Hydrating, the persisted slices are read after the first render (see AfterCommit below);
+  // else the first render waits for them (from localStorage, once persistence's chunk has come)
+  // instead of a gate component, which would cost the first download redux-persist's React part.
+  // A chunk that fails leaves the slices as they start (reported), never the app unstarted.
+  const rehydrated = hydrating
+    ? undefined
+    : persistence
+        .then(({ persistAppStore, syncAcrossTabs }) => {
+          syncAcrossTabs(store);
+          return new Promise<void>((resolve) => persistAppStore(store, resolve));
+        })
+        .catch((error: unknown) => reportError('start', error));
   // The page's chunk and data now (after the language: its calls carry Accept-Language). The
   // first render waits for the chunk, as a router with lazy routes does, so the page paints at
-  // once instead of behind a fallback that React keeps for at least 300 ms; a slow chunk is
-  // waited for FIRST_PAGE_WAIT_MS at most, then the shell shows its fallback as it comes.
-  const pageReady = Promise.race([
-    preloadPageAt(location, store.dispatch),
+  // once instead of behind a fallback that React keeps for at least 300 ms; slow chunks (the
+  // page's, persistence's) are waited for FIRST_PAGE_WAIT_MS at most, then the shell shows its
+  // fallback, and the page and the persisted slices come as they arrive.
+  const firstRenderReady = Promise.race([
+    Promise.all([preloadPageAt(location, store.dispatch), rehydrated]),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
-  // Hydrating, the persisted slices are read after the first render (see AfterCommit below);
-  // else the first render waits for them (from localStorage, at once) instead of a gate
-  // component, which would cost the first download redux-persist's React part.
-  const rehydrated = hydrating ? undefined : new Promise<void>((resolve) => persistAppStore(store, resolve));
-  syncAcrossTabs(store);
   // Cached server data is localized (Accept-Language): refetch it in the new language.
   i18n.on('languageChanged', () => {
     store.dispatch(baseApi.util.resetApiState());
   });
 
-  await Promise.all([pageReady, rehydrated]);
+  await firstRenderReady;
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   // Hydrating, the store's state now is what the server rendered: react-redux reads it until the
@@ -95,8 +106,13 @@ async function main(): Promise<void> {
     const startPersistence = () => {
       if (persisting) return;
       persisting = true;
-      persistAppStore(store);
-      markStarted();
+      persistence
+        .then(({ persistAppStore, syncAcrossTabs }) => {
+          syncAcrossTabs(store);
+          persistAppStore(store);
+        })
+        .catch((error: unknown) => reportError('start', error))
+        .finally(markStarted);
     };
     hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
     return;

@@ -2,13 +2,11 @@
  * Renders the one open modal (product §1 "App shell": login, notification and room-picker modals;
  * product §2 "Modals"): the shell's own and those the features register (src/app/features.ts). Each
  * dialog is its own lazy chunk, so Formik and yup stay out of the initial bundle; while a chunk
- * loads, a small loading dialog shows. Modals that later issues build (viewing request,
+ * loads, a small loading dialog shows (a chunk too, with the dialog frame: on the first dialog
+ * opened it shows once the frame has come, which every dialog needs anyway). Modals that later issues build (viewing request,
  * credit purchase, coordinates guide, product import) render nothing yet.
  */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../ui/Modal.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
 import { ChunkErrorBoundary, lazyPage } from '../layout/lazyPage.tsx';
 import { useModals } from '../machines/AppMachines.tsx';
 import { FEATURE_MODALS, claimedOnce } from './features.ts';
@@ -21,14 +19,7 @@ const MODALS = claimedOnce([
   FEATURE_MODALS,
 ]);
 
-function ModalLoading({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal title={t('loading')} hideTitle onClose={onClose}>
-      <Spinner size="large" label={t('loading')} />
-    </Modal>
-  );
-}
+const ModalLoading = lazyPage(() => import('./ModalLoading.tsx'));
 
 export function ModalRoot() {
   const { openModal, closeAll } = useModals();
@@ -37,7 +28,13 @@ export function ModalRoot() {
   if (Dialog === undefined) return null;
   return (
     <ChunkErrorBoundary key={openModal}>
-      <Suspense fallback={<ModalLoading onClose={closeAll} />}>
+      <Suspense
+        fallback={
+          <Suspense fallback={null}>
+            <ModalLoading onClose={closeAll} />
+          </Suspense>
+        }
+      >
         <Dialog />
       </Suspense>
     </ChunkErrorBoundary>

@@ -1,4 +1,5 @@
-import { PERSIST_STORAGE_KEY, makeStore, persistAppStore, syncAcrossTabs } from '../../../src/store/store.ts';
+import { PERSIST_STORAGE_KEY, makeStore } from '../../../src/store/store.ts';
+import { persistAppStore, syncAcrossTabs } from '../../../src/store/persistence.ts';
 import type { AppStore } from '../../../src/store/store.ts';
 import { addToCart, selectCart, selectCartCount } from '../../../src/store/cartSlice.ts';
 import { selectIsFavorite, toggleFavorite } from '../../../src/store/favoritesSlice.ts';
