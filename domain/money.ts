@@ -50,15 +50,23 @@ export function vatIncludedIn(gross: Cents): Cents {
 
 export type MoneyLocale = 'bg' | 'en';
 
+/** One formatter per language and form: building an Intl.NumberFormat costs far more than formatting with it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats cents as euros for the given language ("12,50 €" in bg, "€12.50" in en). With
  * `wholeEuros`, an amount of whole euros drops its cents ("850 €", as rents are quoted).
  */
 export function formatMoney(cents: Cents, locale: MoneyLocale, { wholeEuros = false }: { wholeEuros?: boolean } = {}): string {
-  const digits = wholeEuros && cents % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY, ...digits }).format(
-    cents / 100,
-  );
+  const whole = wholeEuros && cents % 100 === 0;
+  const key = `${locale}${whole ? ':whole' : ''}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    format = new Intl.NumberFormat(locale === 'bg' ? 'bg-BG' : 'en', { style: 'currency', currency: CURRENCY, ...digits });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** An amount typed in euros ("12", "12.5", "12,50"; at most two decimals) as cents; undefined when it is not one. */
