@@ -562,6 +562,33 @@ describe('sending once', () => {
     expect(await mailsTo(reader.email)).toHaveLength(1);
   });
 
+  it('sends again, with the next match, what a send job that failed for good left', async () => {
+    const lister = await owner();
+    const reader = await owner('en');
+    const searchId = await search(reader.id);
+    const first = await createProperty(lister.id);
+    await runMatchJobs(outboxMailer());
+    const job = await sendJobOf(searchId);
+    const down: Mailer = {
+      description: 'refuses every message',
+      async send() {
+        throw new Error('mail server down');
+      },
+    };
+    const failing = createJobRunner({ db: server.db, handlers: handlersOf(down), retryMs: 1, pollMs: 10, log });
+    failing.wake();
+    await until(async () => (await server.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.state === 'failed', 'the last attempt');
+    await failing.stop();
+    expect(await mailsTo(reader.email)).toEqual([]);
+    // The next match queues the failed job again, which sends what it was sending, then the new one.
+    const second = await createProperty(lister.id);
+    await settle();
+    const mails = await mailsTo(reader.email);
+    expect(mails.map((mail) => mail.links[0]).sort()).toEqual([`http://localhost:3000/property/${first}`, `http://localhost:3000/property/${second}`].sort());
+    expect((await matchesOf([searchId])).every((match) => match.sentAt !== null)).toBe(true);
+    expect((await server.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'done', key: `${job.key}#${job.id}` });
+  });
+
   it('tells every listing of a burst once when two servers work it, both of them', async () => {
     const readers = [await owner('en'), await owner('en'), await owner('en')];
     const lister = await owner();
