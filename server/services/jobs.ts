@@ -64,6 +64,42 @@ export async function enqueue(db: Db | Transaction, job: NewJob | readonly NewJo
 }
 
 /**
+ * Queues jobs that gather work (a key holds one at a time), in the transaction that makes the
+ * work due. A job of the key that is queued or running is kept, and locked until this
+ * transaction ends: its handler's next `holdLease` waits for the work recorded here and then sees
+ * it (with `enqueue`'s "do nothing" a running handler could take its last look before this work
+ * is committed, and it would be lost). One that failed (or was done without `retireKey`) is
+ * queued again, its payload kept. The keys are locked in order, so two callers cannot deadlock.
+ */
+export async function enqueueGathering(tx: Transaction, list: readonly NewJob[]): Promise<void> {
+  if (list.length === 0) return;
+  const sorted = [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ended = sql`${jobs.state} in ('failed', 'done')`;
+  await tx
+    .insert(jobs)
+    .values(sorted.map((each) => ({ kind: each.kind, key: each.key, payload: each.payload ?? {}, maxAttempts: each.maxAttempts })))
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: {
+        state: sql`case when ${ended} then 'queued' else ${jobs.state} end`,
+        attempts: sql`case when ${ended} then 0 else ${jobs.attempts} end`,
+        runAfter: sql`case when ${ended} then now() else ${jobs.runAfter} end`,
+      },
+    });
+}
+
+/**
+ * In the transaction in which a gathering job's handler finds no more work (after `holdLease`):
+ * frees its key, so the next `enqueueGathering` of the key makes a new job.
+ */
+export async function retireKey(tx: Transaction, lease: Lease): Promise<void> {
+  await tx.update(jobs).set({ key: sql`${jobs.key} || '#' || ${jobs.id}` }).where(eq(jobs.id, lease.jobId));
+}
+
+/** Whether a gathering job's key was freed (a run after its last one, its completion lost): it has nothing to do. */
+export const isRetired = (job: ClaimedJob) => job.key.includes('#');
+
+/**
  * Claims the next due job of these kinds for `owner`, leased for `leaseMs`: a running one whose
  * lease expired (its server died), else a queued one whose time has come. Each is looked for on
  * its own, so `jobs_due_idx` (state, run_after, id) walks them in order and the claim stays an

@@ -1,6 +1,6 @@
 /**
- * The e-mail of a saved search's match (docs/decisions/0030, "E-mails"), in its owner's
- * language, as text and simple HTML: the listing (picture, title, rent, rent per m² of a
+ * The e-mail of a saved search's matches (docs/decisions/0030, "E-mails"), in its owner's
+ * language, as text and simple HTML: each listing (picture, title, rent, rent per m² of a
  * property, district and city or university and city, its link), for a price drop the old and
  * new rent; a link to the search page with the search's filters, to the saved searches page, and
  * the search's one-click unsubscribe (a link to the page, and the List-Unsubscribe headers of
@@ -78,44 +78,74 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export interface AlertMailInput {
-  owner: { email: string; name: string; locale: Locale };
-  search: SavedSearch;
-  match: Pick<SavedSearchMatch, 'id' | 'reason' | 'price' | 'oldPrice'>;
+/** Listings an alert shows at most; the rest are counted and linked to by the search's page. */
+export const ALERT_MAIL_MAX = 10;
+
+/** A listing an alert tells of, with its latest match (a drop shows the old and new rent). */
+export interface AlertMailListing {
+  match: Pick<SavedSearchMatch, 'reason' | 'price' | 'oldPrice'>;
   listing: MailListing;
 }
 
-/** The e-mail of one match, ready for the mailer (its id makes a second send of it the same message). */
+export interface AlertMailInput {
+  owner: { email: string; name: string; locale: Locale };
+  search: SavedSearch;
+  /** Newest first, at most ALERT_MAIL_MAX. */
+  listings: readonly AlertMailListing[];
+  /** How many more the e-mail does not show. */
+  more: number;
+  /** The highest match id it tells of: with the search's id, the e-mail's id. */
+  lastMatchId: number;
+}
+
+/**
+ * The e-mail of a search's matches, ready for the mailer: one listing as it always was, several
+ * listed one after another (at most ALERT_MAIL_MAX, and how many more on the search's page). Its
+ * id (the search and its highest match) makes a second send of the same matches the same message.
+ */
 export function alertMail(deps: { config: Pick<Config, 'publicUrl' | 'englishHost'>; translator: Translator }, input: AlertMailInput) {
-  const { owner, search, match, listing } = input;
+  const { owner, search, listings, more } = input;
   const { locale } = owner;
   const t = (key: string, values?: Record<string, string | number>) => deps.translator.t(locale, key, values);
   const links = mailLinks(deps.config, locale);
   const money = (cents: number) => formatMoney(cents, locale, { wholeEuros: true });
-  const title = pick(listing.title, locale);
-  const drop = match.reason === 'price-drop' && match.oldPrice !== null;
 
-  const listingUrl = links.page(LISTING_PAGE[search.kind], { id: String(listing.id) });
   const searchUrl = links.page(SEARCH_PAGE[search.kind], {}, savedSearchQuery(search.kind, criteriaOf(search)));
   const savedSearchesUrl = links.page('SavedSearches');
   const unsubscribe = unsubscribeLinks(deps.config, search.unsubscribeToken, locale);
-  const imageUrl = listing.imageUrl === null ? null : links.absolute(listing.imageUrl);
 
-  const intro = t(drop ? 'saved-search-mail-intro-drop' : 'saved-search-mail-intro-new', { search: search.name });
-  const price = drop ? t('saved-search-mail-price-drop', { price: money(match.price), oldPrice: money(match.oldPrice!) }) : t('saved-search-mail-price', { price: money(match.price) });
-  const perArea = listing.area ? t('saved-search-mail-price-per-area', { price: formatMoney(Math.round(match.price / listing.area), locale), area: listing.area }) : null;
-  const place = listing.places.filter((name): name is Localized => name !== null).map((name) => pick(name, locale)).join(', ');
-  const details = [price, ...(perArea ? [perArea] : []), place];
+  const shown = listings.map(({ match, listing }) => {
+    const drop = match.reason === 'price-drop' && match.oldPrice !== null;
+    const price = drop ? t('saved-search-mail-price-drop', { price: money(match.price), oldPrice: money(match.oldPrice!) }) : t('saved-search-mail-price', { price: money(match.price) });
+    const perArea = listing.area ? t('saved-search-mail-price-per-area', { price: formatMoney(Math.round(match.price / listing.area), locale), area: listing.area }) : null;
+    const place = listing.places.filter((name): name is Localized => name !== null).map((name) => pick(name, locale)).join(', ');
+    return {
+      drop,
+      price: match.price,
+      title: pick(listing.title, locale),
+      url: links.page(LISTING_PAGE[search.kind], { id: String(listing.id) }),
+      imageUrl: listing.imageUrl === null ? null : links.absolute(listing.imageUrl),
+      details: [price, ...(perArea ? [perArea] : []), place],
+    };
+  });
+  const [first] = shown;
+  const single = shown.length === 1 && more === 0 ? first! : undefined;
+  const count = shown.length + more;
+
+  const intro = single
+    ? t(single.drop ? 'saved-search-mail-intro-drop' : 'saved-search-mail-intro-new', { search: search.name })
+    : t('saved-search-mail-intro-several', { count, search: search.name });
+  // One listing: its picture large. Several: each a thumbnail.
+  const pictureWidth = single ? 480 : 160;
+  const moreLines = more > 0 ? [t('saved-search-mail-more', { count: more }), searchUrl, ''] : [];
 
   const text = [
     t('mail-greeting', { name: owner.name }),
     '',
     intro,
     '',
-    title,
-    ...details,
-    listingUrl,
-    '',
+    ...shown.flatMap((each) => [each.title, ...each.details, each.url, '']),
+    ...moreLines,
     t('saved-search-mail-search'),
     searchUrl,
     '',
@@ -131,15 +161,21 @@ export function alertMail(deps: { config: Pick<Config, 'publicUrl' | 'englishHos
   const html = [
     `<p>${escapeHtml(t('mail-greeting', { name: owner.name }))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
-    ...(imageUrl ? [`<p><a href="${escapeHtml(listingUrl)}"><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(title)}" width="480" style="max-width:100%;height:auto"></a></p>`] : []),
-    `<p><strong><a href="${escapeHtml(listingUrl)}">${escapeHtml(title)}</a></strong><br>${details.map(escapeHtml).join('<br>')}</p>`,
+    ...shown.flatMap((each) => [
+      ...(each.imageUrl ? [`<p><a href="${escapeHtml(each.url)}"><img src="${escapeHtml(each.imageUrl)}" alt="${escapeHtml(each.title)}" width="${pictureWidth}" style="max-width:100%;height:auto"></a></p>`] : []),
+      `<p><strong><a href="${escapeHtml(each.url)}">${escapeHtml(each.title)}</a></strong><br>${each.details.map(escapeHtml).join('<br>')}</p>`,
+    ]),
+    ...(more > 0 ? [`<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(t('saved-search-mail-more', { count: more }))}</a></p>`] : []),
     `<p><a href="${escapeHtml(searchUrl)}">${escapeHtml(t('saved-search-mail-search'))}</a><br><a href="${escapeHtml(savedSearchesUrl)}">${escapeHtml(t('saved-search-mail-manage'))}</a></p>`,
     `<p><a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(t('saved-search-mail-unsubscribe'))}</a></p>`,
     `<p>${escapeHtml(t('mail-signature'))}</p>`,
   ].join('\n');
 
-  const subject = drop
-    ? t('saved-search-mail-subject-drop', { title, price: money(match.price) })
-    : t('saved-search-mail-subject-new', { title, search: search.name });
-  return { id: `alert-${match.id}`, to: owner.email, subject, text, html, headers: unsubscribe.headers };
+  // Several listings are always two or more: the subject's plural form needs no count rules.
+  const subject = !single
+    ? t('saved-search-mail-subject-several', { count, search: search.name })
+    : single.drop
+      ? t('saved-search-mail-subject-drop', { title: single.title, price: money(single.price) })
+      : t('saved-search-mail-subject-new', { title: single.title, search: search.name });
+  return { id: `alert-${search.id}-${input.lastMatchId}`, to: owner.email, subject, text, html, headers: unsubscribe.headers };
 }

@@ -1,28 +1,33 @@
 /**
  * The saved searches' jobs (docs/decisions/0030), decorated on the app as `savedSearchAlerts`.
  * A listing event's job (queued with the listing's write, server/services/listingEvents.ts)
- * matches the listing against every saved search and, under its lease, queues a send job per
- * match of an instant search; a send job e-mails its match once: the e-mail's id makes a send
- * repeated after a crash the same message, and `sent_at` is committed under the lease. Daily
- * matches wait for the day's digest (digest.ts), which every server's timer queues once it is
- * due. One runner works every kind; a listing's write wakes this server's, the others find the
- * jobs when they next look.
+ * matches the listing against every saved search and, under its lease, makes sure a send job is
+ * due for each group of instant searches it matched (ALERT_JOB_SEARCHES consecutive ids, one job
+ * at a time per group: `enqueueGathering`). A send job e-mails each search of its group once for
+ * all of its matches pending then, marks them sent under its lease, and goes on while more came
+ * meanwhile; the e-mails under way are its checkpoint, so a send repeated after a crash is the
+ * same message. Daily matches wait for the day's digest (digest.ts), which every server's timer
+ * queues once it is due. One runner works every kind; a listing's write wakes this server's, the
+ * others find the jobs when they next look.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { savedSearchMatches, savedSearches, users } from '../../db/schema/index.ts';
-import { createJobRunner, enqueue, holdLease } from '../../services/jobs.ts';
+import { rowsOf } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import { jobs, savedSearches, users } from '../../db/schema/index.ts';
+import type { SavedSearchKind, SavedSearchReason } from '../../db/schema/index.ts';
+import { createJobRunner, enqueueGathering, holdLease, isRetired, retireKey } from '../../services/jobs.ts';
 import type { JobContext, JobHandler, JobRunner } from '../../services/jobs.ts';
 import type { ListingEvent } from '../../services/listingEvents.ts';
 import { SAVED_SEARCH_MATCH_JOB } from '../../services/listingEvents.ts';
 import type { Mailer } from '../../services/mail.ts';
 import { pageAddresses } from '../../pageAddress.ts';
-import { DIGEST_JOB_KIND, digestHandler, queueDigest } from './digest.ts';
+import { DIGEST_JOB_KIND, digestHandler, intArray, queueDigest } from './digest.ts';
 import type { Translator } from '../../services/translations.ts';
-import { alertMail, readMailListings } from './alertMails.ts';
+import { ALERT_MAIL_MAX, alertMail, readMailListings } from './alertMails.ts';
+import type { AlertMailListing } from './alertMails.ts';
 import { matchListing } from './matching.ts';
 
 declare module 'fastify' {
@@ -31,11 +36,20 @@ declare module 'fastify' {
   }
 }
 
-/** The job that e-mails one match of an instant search. */
+/** The job that e-mails the pending matches of a group of instant searches. */
 export const SAVED_SEARCH_ALERT_JOB = 'saved-search-alert';
 
+/**
+ * How many consecutive saved search ids one send job serves: its e-mails' reads are a few
+ * statements for all of them, and a burst's jobs are a few per runner, not one per search.
+ */
+export const ALERT_JOB_SEARCHES = 1000;
+
 export interface AlertJobPayload {
-  matchId: number;
+  /** The group: searches with ids from group × ALERT_JOB_SEARCHES, up to the next group's. */
+  group: number;
+  /** The e-mails under way (the checkpoint): the highest match id each search's e-mail tells of. */
+  sending?: Record<string, number>;
 }
 
 /** What the saved searches' jobs use. */
@@ -44,52 +58,155 @@ export interface AlertDeps {
   mailer: Mailer;
   translator: Translator;
   config: Pick<Config, 'publicUrl' | 'englishHost'>;
+  /** Searches per send job (tests make it small). */
+  searchesPerJob?: number;
 }
 
-/** Matches a listing event; queues the e-mail of each match of an instant search, under the lease. */
+const alertKey = (group: number) => `${SAVED_SEARCH_ALERT_JOB}:${group}`;
+
+/** Matches a listing event; under the lease, a send job is due for every group of instant searches it matched. */
 async function matchEvent(deps: AlertDeps, run: JobContext): Promise<void> {
   const event = run.job.payload as ListingEvent;
+  const perJob = deps.searchesPerJob ?? ALERT_JOB_SEARCHES;
   await deps.db.transaction(async (tx) => {
     await holdLease(tx, run.job);
     const instant = (await matchListing(tx, event)).filter((match) => match.frequency === 'instant');
-    await enqueue(
+    const groups = new Set(instant.map((match) => Math.floor(match.savedSearchId / perJob)));
+    await enqueueGathering(
       tx,
-      instant.map((match) => ({ kind: SAVED_SEARCH_ALERT_JOB, key: `${SAVED_SEARCH_ALERT_JOB}:${match.matchId}`, payload: { matchId: match.matchId } satisfies AlertJobPayload })),
+      [...groups].map((group) => ({ kind: SAVED_SEARCH_ALERT_JOB, key: alertKey(group), payload: { group } satisfies AlertJobPayload })),
     );
   });
 }
 
+interface PendingRow {
+  id: number;
+  savedSearchId: number;
+  listingId: number;
+  reason: SavedSearchReason;
+  price: number;
+  oldPrice: number | null;
+}
+
 /**
- * E-mails one match, unless it went already, its search is paused or gone (a deleted search's
- * matches go with it), its owner cannot be written to (account deleted, address not confirmed)
- * or the listing is no longer public.
+ * The unsent matches of a group's instant searches that an e-mail may tell now, by search and
+ * newest first: not of a paused search, nor of an owner who left or has not confirmed the
+ * address, nor of a listing the public no longer sees (those stay unsent, as they were).
  */
-async function sendAlert(deps: AlertDeps, run: JobContext): Promise<void> {
-  const { matchId } = run.job.payload as AlertJobPayload;
-  const [found] = await deps.db
-    .select({ match: savedSearchMatches, search: savedSearches, owner: { email: users.email, name: users.name, locale: users.locale, deletedAt: users.deletedAt, confirmedAt: users.emailConfirmedAt } })
-    .from(savedSearchMatches)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(eq(savedSearchMatches.id, matchId));
-  if (!found || found.match.sentAt || found.search.paused || found.owner.deletedAt || !found.owner.confirmedAt) return;
-  const listing = (await readMailListings(deps.db, found.search.kind, [found.match.listingId])).get(found.match.listingId);
-  if (!listing?.live) return;
-  await deps.mailer.send(alertMail(deps, { owner: found.owner, search: found.search, match: found.match, listing }));
-  await deps.db.transaction(async (tx) => {
-    await holdLease(tx, run.job);
-    await tx
-      .update(savedSearchMatches)
-      .set({ sentAt: new Date() })
-      .where(and(eq(savedSearchMatches.id, matchId), isNull(savedSearchMatches.sentAt)));
-  });
+async function pendingOf(db: Db | Transaction, group: number, perJob: number, limit?: number): Promise<PendingRow[]> {
+  const result = await db.execute(sql`
+    select m.id, m.saved_search_id as "savedSearchId", m.listing_id as "listingId", m.reason, m.price, m.old_price as "oldPrice"
+    from saved_searches s
+    join users u on u.id = s.user_id and u.deleted_at is null and u.email_confirmed_at is not null
+    join saved_search_matches m on m.saved_search_id = s.id and m.sent_at is null
+    left join properties p on s.kind = 'property' and p.id = m.listing_id and p.status = 'active' and p.deleted_at is null
+    left join tenant_offers o on s.kind = 'roommate' and o.id = m.listing_id and o.deleted_at is null
+    where s.id >= ${group * perJob} and s.id < ${(group + 1) * perJob} and s.frequency = 'instant' and not s.paused
+      and coalesce(p.id, o.id) is not null
+    order by s.id, m.id desc
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+  return rowsOf<PendingRow>(result);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * E-mails every search of the group its pending matches, one e-mail a search; then, under the
+ * lease, marks them sent and looks whether more came meanwhile (a match job that queued its
+ * work on this job held it until its matches were committed: this look sees them). It goes on
+ * until none did, and then frees its key in the same transaction, so the next match makes a new
+ * job. After a crash the e-mails under way (the payload's `sending`) are sent again as they were.
+ */
+async function sendAlerts(deps: AlertDeps, run: JobContext): Promise<void> {
+  const { db } = deps;
+  const { job } = run;
+  if (isRetired(job)) return;
+  const perJob = deps.searchesPerJob ?? ALERT_JOB_SEARCHES;
+  const { group } = job.payload as AlertJobPayload;
+  let sending = (job.payload as AlertJobPayload).sending;
+  for (;;) {
+    let pending = await pendingOf(db, group, perJob);
+    if (sending) {
+      const recorded = sending;
+      pending = pending.filter((row) => row.id <= (recorded[row.savedSearchId] ?? 0));
+    } else if (pending.length > 0) {
+      const highest: Record<string, number> = {};
+      for (const row of pending) highest[row.savedSearchId] = Math.max(highest[row.savedSearchId] ?? 0, row.id);
+      sending = highest;
+      await db.transaction(async (tx) => {
+        await holdLease(tx, job);
+        await tx.update(jobs).set({ payload: { group, sending: highest } satisfies AlertJobPayload, updatedAt: sql`now()` }).where(eq(jobs.id, job.jobId));
+      });
+    }
+    if (sending) await sendMails(deps, pending, sending);
+    const more = await db.transaction(async (tx) => {
+      await holdLease(tx, job);
+      if (pending.length > 0) await tx.execute(sql`update saved_search_matches set sent_at = now() where id = any(${intArray(pending.map((row) => row.id))}) and sent_at is null`);
+      if (sending) await tx.update(jobs).set({ payload: { group } satisfies AlertJobPayload, updatedAt: sql`now()` }).where(eq(jobs.id, job.jobId));
+      const left = (await pendingOf(tx, group, perJob, 1)).length > 0;
+      if (!left) await retireKey(tx, job);
+      return left;
+    });
+    sending = undefined;
+    // Closing with more to send: the job is released, its key kept, and goes on elsewhere.
+    if (!more || run.stopping()) return;
+  }
+}
+
+/** One e-mail per search of the pending matches: each listing once (its latest match), newest first. */
+async function sendMails(deps: AlertDeps, pending: readonly PendingRow[], sending: Record<string, number>): Promise<void> {
+  const { db, mailer } = deps;
+  const bySearch = groupBy(pending, (row) => row.savedSearchId);
+  if (bySearch.size === 0) return;
+  const searches = await db.select().from(savedSearches).where(inArray(savedSearches.id, [...bySearch.keys()]));
+  const owners = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+        .from(users)
+        .where(inArray(users.id, [...new Set(searches.map((search) => search.userId))]))
+    ).map((owner) => [owner.id, owner]),
+  );
+  const chosen = new Map<number, { rows: PendingRow[]; more: number }>();
+  for (const [searchId, rows] of bySearch) {
+    // Rows are newest first: a listing's first is its latest match (a drop after its publication).
+    const seen = new Set<number>();
+    const lines: PendingRow[] = [];
+    for (const row of rows) {
+      if (seen.has(row.listingId)) continue;
+      seen.add(row.listingId);
+      lines.push(row);
+    }
+    chosen.set(searchId, { rows: lines.slice(0, ALERT_MAIL_MAX), more: Math.max(lines.length - ALERT_MAIL_MAX, 0) });
+  }
+  const kindOf = new Map(searches.map((search) => [search.id, search.kind]));
+  const idsOf = (kind: SavedSearchKind) => [...chosen].filter(([id]) => kindOf.get(id) === kind).flatMap(([, each]) => each.rows.map((row) => row.listingId));
+  const listings = { property: await readMailListings(db, 'property', idsOf('property')), roommate: await readMailListings(db, 'roommate', idsOf('roommate')) };
+  for (const search of searches) {
+    const owner = owners.get(search.userId);
+    const { rows, more } = chosen.get(search.id)!;
+    const shown = rows.flatMap((row): AlertMailListing[] => {
+      const listing = listings[search.kind].get(row.listingId);
+      return listing ? [{ match: row, listing }] : [];
+    });
+    if (!owner || shown.length === 0) continue;
+    await mailer.send(alertMail(deps, { owner, search, listings: shown, more, lastMatchId: sending[search.id]! }));
+  }
 }
 
 /** The saved searches' job handlers by kind: the runner's table, which the digest's kind joins. */
 export function alertHandlers(deps: AlertDeps): Record<string, JobHandler> {
   return {
     [SAVED_SEARCH_MATCH_JOB]: (run) => matchEvent(deps, run),
-    [SAVED_SEARCH_ALERT_JOB]: (run) => sendAlert(deps, run),
+    [SAVED_SEARCH_ALERT_JOB]: (run) => sendAlerts(deps, run),
   };
 }
 

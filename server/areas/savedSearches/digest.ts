@@ -120,7 +120,7 @@ const criteriaOf = (row: SearchRow): SavedSearchCriteria => {
 };
 
 /** An id list as one array parameter (a batch may hold thousands). */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
 function append<T>(lists: Map<number, T[]>, key: number, item: T): void {
   const list = lists.get(key);

@@ -20,11 +20,15 @@ export interface NewMatch {
   frequency: SavedSearchFrequency;
 }
 
-/** The saved searches of each kind a live listing meets, as a join condition on `s` (searches) and the listing's row. */
-const MEETS: Record<SavedSearchKind, { from: SQL; where: SQL }> = {
+/**
+ * The saved searches of each kind a live listing meets, as a join condition on `s` (searches)
+ * and the listing's row `l` (paused searches and the searcher's own listings included: the
+ * statements that use it say).
+ */
+export const MEETS: Record<SavedSearchKind, { from: SQL; where: SQL }> = {
   property: {
     from: sql`properties l join districts d on d.id = l.district_id
-      join saved_searches s on s.kind = 'property' and not s.paused and s.user_id <> l.owner_user_id
+      join saved_searches s on s.kind = 'property'
         -- The three (city, district) pairs a home meets, each an equality the index finds.
         and ((s.city_id is null and s.district_id is null)
           or (s.city_id = d.city_id and s.district_id is null)
@@ -41,7 +45,7 @@ const MEETS: Record<SavedSearchKind, { from: SQL; where: SQL }> = {
   },
   roommate: {
     from: sql`tenant_offers l
-      join saved_searches s on s.kind = 'roommate' and not s.paused and s.user_id <> l.owner_user_id
+      join saved_searches s on s.kind = 'roommate'
         and (s.city_id is null or s.city_id = l.city_id)
         and (s.university_id is null or s.university_id = l.university_id)
         and (s.price_from is null or l.price >= s.price_from)
@@ -65,7 +69,7 @@ export async function matchListing(db: Db | Transaction, event: ListingEvent): P
       insert into saved_search_matches (saved_search_id, listing_id, reason, dedupe, price, old_price)
       select s.id, l.id, ${reason}, ${dedupe}, l.price, ${oldPrice}::integer
       from ${from}
-      where l.id = ${event.listingId} and ${where}
+      where l.id = ${event.listingId} and ${where} and not s.paused and s.user_id <> l.owner_user_id
       on conflict do nothing
       returning id, saved_search_id
     )

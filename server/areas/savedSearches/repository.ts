@@ -4,16 +4,18 @@
  * search of someone else is not found), the places a new search names, and the e-mails'
  * unsubscribe tokens (a saved search's or a newsletter address's). Decorated on the app as
  * `savedSearchesRepository`. How many listings a search matches now is counted by the rentals
- * and roommates repositories (their search's own conditions).
+ * and roommates repositories (their search's own conditions), less its owner's own listings.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SAVED_SEARCH_MAX_PER_USER } from '../../../domain/savedSearches.ts';
+import { rowsOf } from '../../db/client.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, districts, newsletterSubscribers, savedSearchMatches, savedSearches, universities, users } from '../../db/schema/index.ts';
-import type { Localized, NewSavedSearch, SavedSearch } from '../../db/schema/index.ts';
+import type { Localized, NewSavedSearch, SavedSearch, SavedSearchKind } from '../../db/schema/index.ts';
+import { MEETS } from './matching.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +156,17 @@ function createSavedSearchesRepository(db: Db) {
     async delete(id: number, userId: number): Promise<boolean> {
       const rows = await db.delete(savedSearches).where(owned(id, userId)).returning({ id: savedSearches.id });
       return rows.length > 0;
+    },
+
+    /**
+     * How many of its owner's own live listings a search meets now (matching.ts's conditions, the
+     * search pages' own): its count leaves them out, as its alerts do. An owner has few listings
+     * (their index finds them), so this is cheap beside the search's own count.
+     */
+    async countOwnListings(id: number, kind: SavedSearchKind): Promise<number> {
+      const { from, where } = MEETS[kind];
+      const [row] = rowsOf<{ count: number }>(await db.execute(sql`select count(*)::int as count from ${from} where s.id = ${id} and l.owner_user_id = s.user_id and ${where}`));
+      return row!.count;
     },
 
     /** What an unsubscribe token stops, without changing anything; undefined for an unknown (or used) token. */

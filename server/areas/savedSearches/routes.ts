@@ -6,7 +6,8 @@
  *
  * A search of someone else answers 404, as one that does not exist (the contract says so: a
  * saved search is private, unlike the listings of decision 0011). Each answer counts the
- * listings the search matches now with the rentals' or roommates' own search conditions.
+ * listings the search matches now with the rentals' or roommates' own search conditions, its
+ * owner's own left out (as its alerts leave them out).
  */
 import type { FastifyRequest } from 'fastify';
 import { suggestSavedSearchName } from '../../../domain/savedSearches.ts';
@@ -47,15 +48,20 @@ export function criteriaOf(row: Omit<SavedSearch, 'userId' | 'unsubscribeToken' 
   return criteria;
 }
 
-/** How many live listings the search matches now: the search pages' own conditions. */
-function countMatches(request: FastifyRequest, kind: Kind, criteria: Criteria): Promise<number> {
-  const { rentalsRepository, roommatesRepository } = request.server;
-  if (kind === 'roommate') {
+/** How many live listings the search matches now (the search pages' own conditions), not its owner's: they are never told. */
+async function countMatches(request: FastifyRequest, row: SavedSearchRow, criteria: Criteria): Promise<number> {
+  const { rentalsRepository, roommatesRepository, savedSearchesRepository } = request.server;
+  const own = savedSearchesRepository.countOwnListings(row.id, row.kind);
+  let all: Promise<number>;
+  if (row.kind === 'roommate') {
     const { cityId, universityId, priceFrom, priceTo } = criteria;
-    return roommatesRepository.count({ cityId, universityId, priceFrom, priceTo });
+    all = roommatesRepository.count({ cityId, universityId, priceFrom, priceTo });
+  } else {
+    const { universityId: _university, petFriendly, ...filters } = criteria;
+    all = rentalsRepository.count({ ...filters, petFriendly: petFriendly === 1 ? true : undefined });
   }
-  const { universityId: _university, petFriendly, ...filters } = criteria;
-  return rentalsRepository.count({ ...filters, petFriendly: petFriendly === 1 ? true : undefined });
+  const [total, mine] = await Promise.all([all, own]);
+  return total - mine;
 }
 
 async function answerOf(request: FastifyRequest, row: SavedSearchRow): Promise<components['schemas']['SavedSearch']> {
@@ -71,7 +77,7 @@ async function answerOf(request: FastifyRequest, row: SavedSearchRow): Promise<c
     city: named(row.city, locale),
     district: named(row.district, locale),
     university: named(row.university, locale),
-    matchCount: await countMatches(request, row.kind, criteria),
+    matchCount: await countMatches(request, row, criteria),
     newCount: row.newCount,
     newListingIds: row.newListingIds,
     openedAt: new Date(row.openedAt).toISOString(),

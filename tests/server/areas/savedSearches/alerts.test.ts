@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readFile, readdir } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { alertHandlers } from '../../../../server/areas/savedSearches/alerts.ts';
+import { ALERT_JOB_SEARCHES, alertHandlers } from '../../../../server/areas/savedSearches/alerts.ts';
 import type { PropertyValues } from '../../../../server/areas/rentals/repository.ts';
 import type { OfferValues } from '../../../../server/areas/roommates/repository.ts';
 import { cities, districts, jobs, propertyImages, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
@@ -139,7 +139,8 @@ async function updateProperty(id: number, ownerId: number, values: Partial<Prope
 
 const matchesOf = async (searchIds: number[]) =>
   server.db.select().from(savedSearchMatches).where(inArray(savedSearchMatches.savedSearchId, searchIds)).orderBy(savedSearchMatches.savedSearchId, savedSearchMatches.id);
-const handlersOf = (mailer: Mailer) => alertHandlers({ db: server.db, mailer, translator: server.app.translator, config: server.config });
+const handlersOf = (mailer: Mailer, searchesPerJob?: number) =>
+  alertHandlers({ db: server.db, mailer, translator: server.app.translator, config: server.config, ...(searchesPerJob ? { searchesPerJob } : {}) });
 const mailsTo = async (email: string) => (await server.outbox()).filter((mail) => mail.to === email);
 
 describe('matching a new property', () => {
@@ -346,8 +347,8 @@ describe('the e-mail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     // The message itself: its id names the match, its HTML shows the first picture at an absolute address.
-    const eml = await readFile(path.join(server.config.dataDir, 'outbox', `alert-${match!.id}.eml`), 'utf8');
-    expect(eml).toMatch(new RegExp(`Message-ID: <alert-${match!.id}@`, 'i'));
+    const eml = await readFile(path.join(server.config.dataDir, 'outbox', `alert-${searchId}-${match!.id}.eml`), 'utf8');
+    expect(eml).toMatch(new RegExp(`Message-ID: <alert-${searchId}-${match!.id}@`, 'i'));
     expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(eml.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/media/first.webp');
   });
@@ -396,49 +397,123 @@ describe('the e-mail', () => {
   });
 });
 
-describe('sending once', () => {
-  const outboxDir = () => path.join(server.config.dataDir, 'outbox');
-  const outboxMailer = () => createMailer({ outboxDir: outboxDir(), from: 'Domovik <no-reply@domovik.test>', log });
-  const alertFiles = async (matchIds: number[]) => (await readdir(outboxDir())).filter((name) => matchIds.some((id) => name === `alert-${id}.eml`));
-
-  /** Queues the match job of a new property and runs it alone: its send jobs wait in the queue. */
-  async function matched(readers: number[]) {
+describe('one e-mail per search', () => {
+  it('tells a search every listing of a burst in one e-mail: the ten newest, and how many more on its page', async () => {
     const lister = await owner();
-    const searches = [];
-    for (const reader of readers) searches.push(await search(reader));
-    await createProperty(lister.id);
-    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(outboxMailer())['saved-search-match']! }, log });
+    const reader = await owner('en');
+    const searchId = await search(reader.id, { name: 'Lozenets', cityId: sofia, districtId: lozenets });
+    const ids = [];
+    for (let index = 0; index < 12; index += 1) ids.push(await createProperty(lister.id, { price: 80_000 + index * 100 }));
+    await settle();
+    const mails = await mailsTo(reader.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('12 new or cheaper listings for "Lozenets"');
+    expect(mail!.text).toContain('12 listings are new or cheaper for your saved search "Lozenets":');
+    const shown = ids.slice(2).reverse();
+    const searchUrl = `http://localhost:3000/properties?city=${sofia}&district=${lozenets}`;
+    expect(mail!.links).toEqual([
+      ...shown.map((id) => `http://localhost:3000/property/${id}`),
+      searchUrl,
+      searchUrl,
+      'http://localhost:3000/profile/saved-searches',
+      expect.stringMatching(/^http:\/\/localhost:3000\/unsubscribe\?token=/),
+    ]);
+    expect(mail!.text).toContain(`And 2 more: see them all on the search's page\n${searchUrl}`);
+    expect(mail!.text).toContain('Rent: €811 a month');
+    const matches = await matchesOf([searchId]);
+    expect(matches).toHaveLength(12);
+    expect(matches.every((match) => match.sentAt !== null)).toBe(true);
+    // Its id names the search and the newest match it tells of.
+    const files = await readdir(path.join(server.config.dataDir, 'outbox'));
+    expect(files.filter((name) => name.startsWith(`alert-${searchId}-`) && name.endsWith('.eml'))).toEqual([`alert-${searchId}-${matches.at(-1)!.id}.eml`]);
+  });
+
+  it('e-mails a match made while its search\'s e-mail is being sent in the next e-mail, once', async () => {
+    const lister = await owner();
+    const reader = await owner('en');
+    await search(reader.id);
+    const first = await createProperty(lister.id);
+    const sent: string[] = [];
+    let wake = () => {};
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const real = server.app.mailer;
+    // The first e-mail waits, sent but not yet recorded, while another listing is matched.
+    const waiting: Mailer = {
+      description: 'waits on its first send',
+      async send(mail) {
+        sent.push(mail.id!);
+        await real.send(mail);
+        if (sent.length === 1) {
+          started();
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      },
+    };
+    const sender = createJobRunner({ db: server.db, owner: 'sender', handlers: handlersOf(waiting), log });
+    sender.wake();
+    await sending;
+    const second = await createProperty(lister.id);
+    const matcher = createJobRunner({ db: server.db, owner: 'matcher', handlers: { 'saved-search-match': handlersOf(real)['saved-search-match']! }, log });
     matcher.wake();
     await matcher.idle();
     await matcher.stop();
-    return matchesOf(searches);
-  }
+    wake();
+    await sender.idle();
+    await sender.stop();
+    const mails = await mailsTo(reader.email);
+    expect(mails.map((mail) => mail.links[0])).toEqual([`http://localhost:3000/property/${first}`, `http://localhost:3000/property/${second}`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`New for "Search ${sequence - 2}": Property ${sequence - 1}`, `New for "Search ${sequence - 2}": Property ${sequence}`]);
+    expect(new Set(sent).size).toBe(2);
+  });
+});
 
-  it('leaves one e-mail and sent_at when a server stalls after sending and another takes the job', async () => {
+describe('sending once', () => {
+  const outboxDir = () => path.join(server.config.dataDir, 'outbox');
+  const outboxMailer = () => createMailer({ outboxDir: outboxDir(), from: 'Domovik <no-reply@domovik.test>', log });
+  const alertFiles = async (searchIds: number[]) => (await readdir(outboxDir())).filter((name) => searchIds.some((id) => name.startsWith(`alert-${id}-`) && name.endsWith('.eml')));
+  const runMatchJobs = async (mailer: Mailer) => {
+    const matcher = createJobRunner({ db: server.db, handlers: { 'saved-search-match': handlersOf(mailer)['saved-search-match']! }, log });
+    matcher.wake();
+    await matcher.idle();
+    await matcher.stop();
+  };
+  const sendJobOf = async (searchId: number) => {
+    const [job] = await server.db.select().from(jobs).where(eq(jobs.key, `saved-search-alert:${Math.floor(searchId / ALERT_JOB_SEARCHES)}`));
+    return job!;
+  };
+
+  it('sends the same message again when a server stalls after sending and another takes the job; a match made meanwhile goes next', async () => {
+    const lister = await owner();
     const reader = await owner();
-    const [match] = await matched([reader.id]);
-    const key = `saved-search-alert:${match!.id}`;
-    let sends = 0;
+    const searchId = await search(reader.id);
+    await createProperty(lister.id);
+    await runMatchJobs(outboxMailer());
+    const job = await sendJobOf(searchId);
+    const sent: string[] = [];
     let wakeFirst = () => {};
     const real = outboxMailer();
     // The first server sends, then stalls (a process killed, in effect) before it records sent_at.
     const stalling: Mailer = {
       description: 'stalls after sending',
       async send(mail) {
-        sends += 1;
+        sent.push(mail.id!);
         await real.send(mail);
         await new Promise<void>((resolve) => (wakeFirst = resolve));
       },
     };
     const first = createJobRunner({ db: server.db, owner: 'first', handlers: handlersOf(stalling), leaseMs: 60_000, log });
     first.wake();
-    await until(async () => sends === 1, 'the first send');
-    // Its lease runs out, and another server takes the job.
-    await server.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.key, key));
+    await until(async () => sent.length === 1, 'the first send');
+    // Another listing matches meanwhile; the first server's lease runs out, and another server takes the job.
+    await createProperty(lister.id);
+    await runMatchJobs(real);
+    await server.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, job.id));
     const counting: Mailer = {
       description: 'counts',
       async send(mail) {
-        sends += 1;
+        sent.push(mail.id!);
         await real.send(mail);
       },
     };
@@ -450,42 +525,78 @@ describe('sending once', () => {
     wakeFirst();
     await first.idle();
     await first.stop();
-    const [job] = await server.db.select().from(jobs).where(eq(jobs.key, key));
-    expect(job).toMatchObject({ state: 'done', lockedBy: null, attempts: 2 });
-    expect(sends).toBe(2);
-    expect(await alertFiles([match!.id])).toEqual([`alert-${match!.id}.eml`]);
-    expect(await mailsTo(reader.email)).toHaveLength(1);
-    expect((await matchesOf([match!.savedSearchId]))[0]!.sentAt).not.toBeNull();
+    const [after] = await server.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(after).toMatchObject({ state: 'done', lockedBy: null, attempts: 2, key: `${job.key}#${job.id}` });
+    const [told, next] = await matchesOf([searchId]);
+    // The message repeated is the first one (same id, so one file); the new match has its own.
+    expect(sent).toEqual([`alert-${searchId}-${told!.id}`, `alert-${searchId}-${told!.id}`, `alert-${searchId}-${next!.id}`]);
+    expect((await alertFiles([searchId])).sort()).toEqual([`alert-${searchId}-${told!.id}.eml`, `alert-${searchId}-${next!.id}.eml`].sort());
+    expect(await mailsTo(reader.email)).toHaveLength(2);
+    expect([told!.sentAt, next!.sentAt].every((at) => at !== null)).toBe(true);
   });
 
   it('leaves one e-mail when the send succeeds and the attempt then fails, and it is retried', async () => {
+    const lister = await owner();
     const reader = await owner();
-    const [match] = await matched([reader.id]);
+    const searchId = await search(reader.id);
+    await createProperty(lister.id);
+    await runMatchJobs(outboxMailer());
     const real = outboxMailer();
-    let sends = 0;
+    const sent: string[] = [];
     const flaky: Mailer = {
       description: 'fails once after sending',
       async send(mail) {
-        sends += 1;
+        sent.push(mail.id!);
         await real.send(mail);
-        if (sends === 1) throw new Error('connection reset after the message went');
+        if (sent.length === 1) throw new Error('connection reset after the message went');
       },
     };
     const runner = createJobRunner({ db: server.db, handlers: handlersOf(flaky), retryMs: 10, pollMs: 10, log });
     runner.wake();
-    await until(async () => (await matchesOf([match!.savedSearchId]))[0]!.sentAt !== null, 'the retry');
+    await until(async () => (await matchesOf([searchId]))[0]!.sentAt !== null, 'the retry');
     await runner.idle();
     await runner.stop();
-    expect(sends).toBe(2);
-    expect(await alertFiles([match!.id])).toHaveLength(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(await alertFiles([searchId])).toHaveLength(1);
     expect(await mailsTo(reader.email)).toHaveLength(1);
   });
 
-  it('sends every match of a burst once when two servers work it', async () => {
-    const readers = [await owner(), await owner()];
+  it('sends again, with the next match, what a send job that failed for good left', async () => {
     const lister = await owner();
-    const searches = [await search(readers[0]!.id), await search(readers[1]!.id)];
-    for (let index = 0; index < 15; index += 1) await createProperty(lister.id);
+    const reader = await owner('en');
+    const searchId = await search(reader.id);
+    const first = await createProperty(lister.id);
+    await runMatchJobs(outboxMailer());
+    const job = await sendJobOf(searchId);
+    const down: Mailer = {
+      description: 'refuses every message',
+      async send() {
+        throw new Error('mail server down');
+      },
+    };
+    const failing = createJobRunner({ db: server.db, handlers: handlersOf(down), retryMs: 1, pollMs: 10, log });
+    failing.wake();
+    await until(async () => (await server.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.state === 'failed', 'the last attempt');
+    await failing.stop();
+    expect(await mailsTo(reader.email)).toEqual([]);
+    // The next match queues the failed job again, which sends what it was sending, then the new one.
+    const second = await createProperty(lister.id);
+    await settle();
+    const mails = await mailsTo(reader.email);
+    expect(mails.map((mail) => mail.links[0]).sort()).toEqual([`http://localhost:3000/property/${first}`, `http://localhost:3000/property/${second}`].sort());
+    expect((await matchesOf([searchId])).every((match) => match.sentAt !== null)).toBe(true);
+    expect((await server.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'done', key: `${job.key}#${job.id}` });
+  });
+
+  it('tells every listing of a burst once when two servers work it, both of them', async () => {
+    const readers = [await owner('en'), await owner('en'), await owner('en')];
+    const lister = await owner();
+    const searches: number[] = [];
+    for (const reader of readers) searches.push(await search(reader.id));
+    const listings = [];
+    // No more than an e-mail shows (ALERT_MAIL_MAX), so that each is listed.
+    for (let index = 0; index < 10; index += 1) listings.push(await createProperty(lister.id));
     const sent: string[] = [];
     const real = outboxMailer();
     const counting: Mailer = {
@@ -495,23 +606,34 @@ describe('sending once', () => {
         await real.send(mail);
       },
     };
-    const runners = ['a', 'b'].map((name) => createJobRunner({ db: server.db, owner: name, handlers: handlersOf(counting), pollMs: 10, log }));
+    const worked = new Set<string>();
+    // A send job per search (searchesPerJob 1): both servers send as well as match.
+    const runners = ['a', 'b'].map((name) => {
+      const handlers = Object.fromEntries(
+        Object.entries(handlersOf(counting, 1)).map(([kind, handler]) => [kind, (run: Parameters<typeof handler>[0]) => (worked.add(name), handler(run))]),
+      );
+      return createJobRunner({ db: server.db, owner: name, handlers, pollMs: 10, log });
+    });
     for (const runner of runners) runner.wake();
     await until(async () => {
       const matches = await matchesOf(searches);
       return matches.length === 30 && matches.every((match) => match.sentAt !== null);
     }, 'the burst');
     await Promise.all(runners.map(async (runner) => runner.stop()));
-    const matches = await matchesOf(searches);
-    expect(sent.sort()).toEqual(matches.map((match) => `alert-${match.id}`).sort());
-    expect(new Set(sent.map((id) => id.replace(/-\d+$/, ''))).size).toBe(1);
-    expect(await alertFiles(matches.map((match) => match.id))).toHaveLength(30);
-    const workers = await server.db
-      .selectDistinct({ kind: jobs.kind, state: jobs.state })
+    expect([...worked].sort()).toEqual(['a', 'b']);
+    expect(new Set(sent).size).toBe(sent.length);
+    expect(await alertFiles(searches)).toHaveLength(sent.length);
+    // Each reader is told of each listing exactly once.
+    for (const reader of readers) {
+      const mails = await mailsTo(reader.email);
+      const told = mails.flatMap((mail) => mail.links.filter((link) => /\/property\/\d+$/.test(link)));
+      expect(told.sort()).toEqual(listings.map((id) => `http://localhost:3000/property/${id}`).sort());
+    }
+    const left = await server.db
+      .select({ kind: jobs.kind, state: jobs.state, key: jobs.key })
       .from(jobs)
-      .where(sql`${jobs.kind} like 'saved-search-%'`);
-    expect(workers).toEqual(expect.arrayContaining([{ kind: 'saved-search-alert', state: 'done' }]));
-    expect(workers.every((row) => row.state === 'done')).toBe(true);
+      .where(sql`${jobs.kind} like 'saved-search-%' and ${jobs.state} <> 'done'`);
+    expect(left).toEqual([]);
   });
 });
 

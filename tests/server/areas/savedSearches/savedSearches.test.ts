@@ -102,6 +102,25 @@ describe('saving a search', () => {
     expect(flatmates.json().matchCount).toBe(1);
   });
 
+  it('leaves the searcher’s own listings out of the count, as its alerts do', async () => {
+    const homes = property({ cityId: places.varna, priceFrom: 123_400, priceTo: 123_400 });
+    const rooms = roommate({ cityId: places.varna, priceFrom: 12_300, priceTo: 12_300 });
+    await insertProperty(server, other.id, places.chayka, { price: 123_400 });
+    await insertProperty(server, owner.id, places.chayka, { price: 123_400 });
+    await insertOffer(server, other.id, places.varna, { price: 12_300 });
+    await insertOffer(server, owner.id, places.varna, { price: 12_300 });
+    await created(other, homes);
+    await created(other, rooms);
+    const mine = await server.inject({ method: 'GET', url: '/api/saved-search', headers: { cookie: other.cookie } });
+    expect(mine.json<{ items: { kind: string; matchCount: number }[] }>().items.map(({ kind, matchCount }) => [kind, matchCount])).toEqual([
+      ['roommate', 1],
+      ['property', 1],
+    ]);
+    // Someone else's same searches count both.
+    expect((await created(user, homes)) as unknown as { matchCount: number }).toMatchObject({ matchCount: 2 });
+    expect((await created(user, rooms)) as unknown as { matchCount: number }).toMatchObject({ matchCount: 2 });
+  });
+
   it('suggests a name from the filters in the request’s language when none is given', async () => {
     expect((await created(user, property({ cityId: places.sofia, districtId: places.lozenets, bedrooms: 2, priceTo: 90_000 }))).name).toBe(
       // Intl writes a no-break space between the amount and the euro sign.
