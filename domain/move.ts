@@ -468,12 +468,14 @@ export type MoveBlocker =
   | { kind: 'checked-out'; key: 'move-blocked-checked-out' }
   | { kind: 'nothing-chosen'; key: 'move-blocked-nothing-chosen' }
   | { kind: 'incomplete'; key: 'move-blocked-moving-incomplete' | 'move-blocked-cleaning-incomplete'; step: 'moving' | 'cleaning' }
-  | { kind: 'no-delivery-window'; key: 'move-blocked-delivery-window'; vendor: CartVendor };
+  | { kind: 'no-delivery-window'; key: 'move-blocked-delivery-window'; vendor: CartVendor }
+  | { kind: 'no-from-address'; key: 'move-blocked-from-address' };
 
 /**
  * Why the plan cannot be checked out now (none: it can): it was checked out already; nothing is
- * chosen (no service with a time, an empty cart); a service step is half chosen; a vendor in the
- * cart has no delivery window; or any conflict.
+ * chosen (no service with a time, an empty cart); a service step is half chosen; the movers have
+ * no address to come to ("I'll say later" was not said yet); a vendor in the cart has no delivery
+ * window; or any conflict.
  */
 export function checkoutBlockers(plan: MovePlan, cart: Cart, now: Date): MoveBlocker[] {
   if (plan.checkout !== null) return [{ kind: 'checked-out', key: 'move-blocked-checked-out' }];
@@ -483,6 +485,7 @@ export function checkoutBlockers(plan: MovePlan, cart: Cart, now: Date): MoveBlo
   }
   if (isIncomplete(plan.moving)) blockers.push({ kind: 'incomplete', key: 'move-blocked-moving-incomplete', step: 'moving' });
   if (isIncomplete(plan.cleaning)) blockers.push({ kind: 'incomplete', key: 'move-blocked-cleaning-incomplete', step: 'cleaning' });
+  if (isChosen(plan.moving) && plan.from === null) blockers.push({ kind: 'no-from-address', key: 'move-blocked-from-address' });
   for (const vendor of vendorsWithoutWindow(plan, cart)) blockers.push({ kind: 'no-delivery-window', key: 'move-blocked-delivery-window', vendor });
   for (const c of moveConflicts(plan, cart, now)) blockers.push({ kind: 'conflict', key: c.key, conflict: c });
   return blockers;

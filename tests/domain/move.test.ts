@@ -347,8 +347,19 @@ describe('the steps and the checkout', () => {
     expect(moveSteps(plan, cart, NOW)).toEqual({ moving: 'to-do', cleaning: 'to-do', furnishing: 'to-do', checkout: 'to-do' });
   });
 
+  it('asks where the movers come to once the moving is chosen', () => {
+    const plan = planOf({ moving: moving(at('2026-12-20')) });
+    expect(checkoutBlockers(plan, emptyCart(), NOW)).toEqual([{ kind: 'no-from-address', key: 'move-blocked-from-address' }]);
+    expect(checkoutBlocked({ ...plan, from: { cityId: 2, street: 'ul. Vasil Levski 1' } }, emptyCart(), NOW)).toBe(false);
+  });
+
   it('is chosen when everything has a time and nothing clashes, and blocked by a conflict', () => {
-    const plan = planOf({ moving: moving(at('2026-12-20')), cleaning: cleaning(at('2026-12-18')), deliveries: { 1: at('2026-12-19') } });
+    const plan = planOf({
+      from: { cityId: 2, street: 'ul. Vasil Levski 1' },
+      moving: moving(at('2026-12-20')),
+      cleaning: cleaning(at('2026-12-18')),
+      deliveries: { 1: at('2026-12-19') },
+    });
     expect(moveSteps(plan, cart, NOW)).toEqual({ moving: 'chosen', cleaning: 'chosen', furnishing: 'chosen', checkout: 'chosen' });
     expect(checkoutBlocked(plan, cart, NOW)).toBe(false);
     const late = { ...plan, cleaning: cleaning(at('2026-12-20', '14-17')) };
@@ -419,6 +430,7 @@ describe('the texts', () => {
       'move-blocked-moving-incomplete',
       'move-blocked-cleaning-incomplete',
       'move-blocked-delivery-window',
+      'move-blocked-from-address',
       'error-duplicate-service',
       'error-service-conflict',
       ...Object.values(MOVE_ESSENTIALS).flatMap((essentials) => essentials.map((essential) => `move-essential-${essential.key}`)),
@@ -459,6 +471,7 @@ const orderedArb = fc
     return {
       plan: planOf({
         home,
+        from: { cityId: 2, street: 'ul. Vasil Levski 1' },
         moveInDate: addDays(movingDay, o.moveIn),
         moving: moving(at(movingDay, o.slots[0])),
         cleaning: cleaning(at(cleaningDay, o.slots[1])),
