@@ -357,7 +357,8 @@ function deliveryVendorIds(plan: MovePlan, cart: Cart): number[] {
 }
 
 function compareWhen(a: MoveWhen, b: MoveWhen): number {
-  return a.day.localeCompare(b.day) || CLEANING_TIME_SLOTS.indexOf(a.slot) - CLEANING_TIME_SLOTS.indexOf(b.slot);
+  // Days compare as text (YYYY-MM-DD), as everywhere in this module, not by a locale's collation.
+  return Number(a.day > b.day) - Number(a.day < b.day) || CLEANING_TIME_SLOTS.indexOf(a.slot) - CLEANING_TIME_SLOTS.indexOf(b.slot);
 }
 
 /**
