@@ -44,6 +44,9 @@ const config: Config = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest as unknown as [string, Record<string, unknown>] },
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      // What every test database is made from: PGlite dumps, or a PostgreSQL template.
+      globalSetup: '<rootDir>/tests/server/helpers/globalSetup.mjs',
+      globalTeardown: '<rootDir>/tests/server/helpers/globalTeardown.mjs',
     },
     {
       // The browser app. jsdom plus Node's fetch & co (helpers/jsdomEnvironment.mjs). ESM-only

@@ -17,9 +17,12 @@ async function serverVersion(url) {
   }
 }
 
-/** Runs the server suites on `url`; resolves with Jest's exit status. Signals reach Jest too. */
+/**
+ * Runs the server suites on `url` (those named after `npm run test:postgres --`, or all); resolves
+ * with Jest's exit status. Signals reach Jest too.
+ */
 function runServerSuites(url) {
-  const jest = spawn('jest', ['--selectProjects', 'server', '--maxWorkers=2'], {
+  const jest = spawn('jest', ['--selectProjects', 'server', '--maxWorkers=2', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' },
   });

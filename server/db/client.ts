@@ -47,7 +47,8 @@ export interface ManagedDatabase extends Database {
 type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory; `from`, a data folder PGlite dumped (`dumpDataDir`), spares creating one (the tests' snapshots). */
+  | { kind: 'memory'; from?: Blob };
 
 /**
  * How close a word must be to a title word for the search by words (db/textSearch.ts), set for
@@ -111,7 +112,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Managed
     mkdirSync(path.dirname(options.dataDir), { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.from });
   }
   await client.exec(`set pg_trgm.strict_word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });

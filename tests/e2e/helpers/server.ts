@@ -1,10 +1,12 @@
 /**
  * A real Domovik server for browser tests: `node server/main.ts` on a free port, with its own
- * data folder (fresh embedded database with the demo data) and outbox.
+ * data folder (fresh embedded database with the demo data) and outbox. In the browser tests the
+ * database is a copy of the one their global set-up seeded (globalSetup.mjs); elsewhere (the web
+ * audit) the server seeds its own on its first start.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +19,13 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'domovik-e2e-'));
+  const seeded = process.env.DOMOVIK_E2E_DATABASE;
+  if (seeded) {
+    await cp(seeded, path.join(dataDir, 'db'), { recursive: true }).catch(async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,

@@ -79,11 +79,19 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** A new empty database on the server of `url`: its address, and `drop()` (after every client has gone). */
-export async function createDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the server of `url`, empty or a copy of the database `template` (which nobody
+ * may be connected to): its address, and `drop()` (after every client has gone).
+ */
+export async function createDatabase(url: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await adminQuery(url, `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`) };
+  return { url: own.toString(), drop: () => dropDatabase(url, name) };
+}
+
+/** Drops the database `name` of the server of `url`, ending its connections if any are left. */
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return adminQuery(url, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
 }

@@ -52,14 +52,20 @@ export interface EmptyDatabase {
   drop(): Promise<void>;
 }
 
-/** A new database without a schema: in-memory PGlite, or a new database on the server of TEST_DATABASE_URL. */
-export async function emptyDatabase(): Promise<EmptyDatabase> {
+/**
+ * A new database, without a schema or migrated, made from what the server suites' global set-up
+ * prepared (globalSetup.mjs): in-memory PGlite loaded from its dump of each, or a new database on
+ * the server of TEST_DATABASE_URL, empty or a copy of its migrated template.
+ */
+async function newDatabase(schema: 'empty' | 'migrated'): Promise<EmptyDatabase> {
+  const prepared = process.env.DOMOVIK_TEST_DATABASES;
+  if (!prepared) throw new Error('no prepared databases: the server suites run in the Jest project `server`, whose global set-up makes them');
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await connectDatabase({ kind: 'memory' });
+    const database = await connectDatabase({ kind: 'memory', from: new Blob([await readFile(path.join(prepared, `${schema}.tar`))]) });
     return { database, url: undefined, drop: () => database.close() };
   }
-  const created = await createDatabase(url, 'domovik_test');
+  const created = await createDatabase(url, 'domovik_test', schema === 'migrated' ? prepared : undefined);
   const database = await connectDatabase({ kind: 'postgres', url: created.url });
   return {
     database,
@@ -71,11 +77,14 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
   };
 }
 
+/** A new database without a schema (`migrate()` makes it). */
+export function emptyDatabase(): Promise<EmptyDatabase> {
+  return newDatabase('empty');
+}
+
 /** A new database with the schema up to date. */
-export async function freshDatabase(): Promise<EmptyDatabase> {
-  const fresh = await emptyDatabase();
-  await fresh.database.migrate();
-  return fresh;
+export function freshDatabase(): Promise<EmptyDatabase> {
+  return newDatabase('migrated');
 }
 
 /**
