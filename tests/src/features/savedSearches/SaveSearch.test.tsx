@@ -44,17 +44,17 @@ describe('saving a property search', () => {
     // The words are not kept, and the dialog says so.
     expect(saving.getByText(text('saved-search-words-not-kept'))).toBeInTheDocument();
     const name = saving.getByRole('textbox', { name: text('saved-search-name') });
-    expect(name).toHaveValue('2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€');
+    expect(name).toHaveValue('Апартамент · 2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€');
     expect(name).toHaveAttribute('placeholder', text('saved-search-name-placeholder'));
     expect(saving.getByRole('radio', { name: text('saved-search-frequency-instant-long') })).toBeChecked();
     await user.click(saving.getByRole('radio', { name: text('saved-search-frequency-daily-long') }));
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
-    expect(await saving.findByRole('status')).toHaveTextContent(i18n.t('saved-search-saved', { name: '2 спални · София, Лозенец · 500 € – 900 €' }));
+    expect(await saving.findByRole('status')).toHaveTextContent(i18n.t('saved-search-saved', { name: 'Апартамент · 2 спални · София, Лозенец · 500 € – 900 €' }));
     expect(sent.created).toEqual([
       {
         kind: 'property',
         frequency: 'daily',
-        name: '2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€',
+        name: 'Апартамент · 2 спални · София, Лозенец · 500\u00a0€ – 900\u00a0€',
         criteria: { cityId: 1, districtId: 2, type: 'apartment', bedrooms: 2, petFriendly: 1, priceFrom: 50_000, priceTo: 90_000, areaFrom: 50 },
       },
     ]);
