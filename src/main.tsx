@@ -106,13 +106,17 @@ async function main(): Promise<void> {
     const startPersistence = () => {
       if (persisting) return;
       persisting = true;
+      // Started once the stored slices are in: a click held until then (src/boot.ts) adds to the
+      // stored cart; made before, the stored cart would be dropped for the one it made.
       persistence
         .then(({ persistAppStore, syncAcrossTabs }) => {
           syncAcrossTabs(store);
-          persistAppStore(store);
+          persistAppStore(store, markStarted);
         })
-        .catch((error: unknown) => reportError('start', error))
-        .finally(markStarted);
+        .catch((error: unknown) => {
+          reportError('start', error);
+          markStarted();
+        });
     };
     hydrateRoot(container, root(<AfterCommit start={startPersistence}><App /></AfterCommit>), ROOT_ERROR_CALLBACKS);
     return;

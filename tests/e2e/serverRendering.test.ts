@@ -132,6 +132,25 @@ describe('the product page rendered on the server', () => {
     await context.close();
   }, 60_000);
 
+  it('adds a click made before the app started to a returning visitor’s stored cart, which it keeps', async () => {
+    const path = `${server.url}${hrefFor('SingleProductPage', { id: PRODUCT_ID })}`;
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(path);
+    const add = page.getByRole('button', { name: t('product-add-to-cart') });
+    await add.click();
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).first().waitFor();
+
+    const release = await holdAppScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    await add.click();
+    release();
+    // The stored item and the held click's: neither replaces the other.
+    await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 2 }) }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('searches from the header’s search box before the app started, as a form without the app does', async () => {
     const { context, page, errors } = await newPage(browser);
     const release = await holdAppScripts(page);
