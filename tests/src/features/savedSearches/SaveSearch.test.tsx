@@ -39,6 +39,8 @@ describe('saving a property search', () => {
 
   it("suggests a name from the filters and sends them (rents in cents, pets as 1, not the words or the sort) with the frequency chosen", async () => {
     const { user, i18n } = renderShell({ route });
+    // The filters show the places by name, which the suggested name is made of (the page has them).
+    await screen.findByDisplayValue('Лозенец');
     await user.click(await saveButton());
     const saving = within(await dialog());
     // The words are not kept, and the dialog says so.
@@ -135,6 +137,8 @@ describe('saving a flatmate search', () => {
   it('sends the city, the university and the rent range in cents', async () => {
     server.use(signedInAs(userOf('user')));
     const { user } = renderShell({ route: '/sakvartiranti?city=1&university=1&from=150&to=300' });
+    // The filters show the places by name, which the suggested name is made of (the page has them).
+    await screen.findByDisplayValue('Софийски университет');
     await user.click(await saveButton());
     const saving = within(await dialog());
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
