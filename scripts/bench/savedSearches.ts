@@ -8,9 +8,9 @@
  * - matching one new listing (matchListing, one statement) for 200 new listings: p50 and p95
  *   (goal: p50 under 20 ms, p95 under 50 ms), and the first line of its plan;
  * on PostgreSQL only:
- * - a burst: 1,000 listings' events queued at once, worked by one server's job runner (its
- *   ALERT_JOBS_AT_ONCE jobs at once), then (1,000 more) by two runners of two owners (two
- *   servers): the e-mails (one per instant search for its pending matches), the time until the last one (goal: 60 s), how many were sent more than
+ * - a burst: 1,000 listings' events queued at once, worked by one job runner, then (1,000 more)
+ *   by two runners of two owners (two servers): the e-mails (one per instant search for its
+ *   pending matches), the time until the last one (goal: 60 s), how many were sent more than
  *   once (none) and matches left unsent (none). The server's own job handlers (alerts.ts) do the
  *   work; the mailer builds every e-mail and counts it by its id instead of writing it;
  * - the daily digest (server/areas/savedSearches/digest.ts) for 5,000 and then 20,000 users with
@@ -33,7 +33,7 @@ import { matchListing } from '../../server/areas/savedSearches/matching.ts';
 import type { ListingEvent } from '../../server/areas/savedSearches/matching.ts';
 import { DIGEST_JOB_KIND, digestHandler } from '../../server/areas/savedSearches/digest.ts';
 import type { DigestPayload } from '../../server/areas/savedSearches/digest.ts';
-import { ALERT_JOBS_AT_ONCE, alertHandlers } from '../../server/areas/savedSearches/alerts.ts';
+import { alertHandlers } from '../../server/areas/savedSearches/alerts.ts';
 import { createJobRunner, enqueue } from '../../server/services/jobs.ts';
 import type { Mailer } from '../../server/services/mail.ts';
 import { loadTranslations } from '../../server/services/translations.ts';
@@ -231,7 +231,6 @@ async function burst(db: Db, owners: string[]): Promise<void> {
       db,
       owner,
       pollMs: 50,
-      concurrency: ALERT_JOBS_AT_ONCE,
       log,
       handlers: {
         'saved-search-match': async (run) => {
@@ -269,13 +268,13 @@ async function burst(db: Db, owners: string[]): Promise<void> {
   );
   const twice = [...sends.values()].filter((count) => count > 1).length;
   const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
-  const label = `${owners.length} server${owners.length > 1 ? 's' : ''}`.padEnd(10);
+  const label = `${owners.length} runner${owners.length > 1 ? 's' : ''}`.padEnd(10);
   const work = [...done].map(([owner, each]) => `${owner} ${each.match} match + ${each.send} send jobs`).join(', ');
   console.log(
     `  ${label}  ${BURST.toLocaleString('en')} listings, ${counts!.matches.toLocaleString('en')} instant matches of ${counts!.searches.toLocaleString('en')} searches: ` +
       `${sends.size.toLocaleString('en')} e-mails; ${finished ? `the last sent at ${seconds(lastSend)} s` : `CUT SHORT at ${BURST_LIMIT_MS / 1000} s, ${counts!.unsent.toLocaleString('en')} matches unsent`} ` +
       `(matching done at ${seconds(lastMatch)} s); sent twice: ${twice}; unsent left: ${counts!.unsent}; ${work}; ` +
-      `in the handlers: matching ${(busy.match / 1000).toFixed(1)} s, sending ${(busy.send / 1000).toFixed(1)} s (of ${((owners.length * ALERT_JOBS_AT_ONCE * (ended - started)) / 1000).toFixed(1)} job-seconds)`,
+      `in the handlers: matching ${(busy.match / 1000).toFixed(1)} s, sending ${(busy.send / 1000).toFixed(1)} s (of ${((owners.length * (ended - started)) / 1000).toFixed(1)} runner-seconds)`,
   );
 }
 

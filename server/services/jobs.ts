@@ -216,14 +216,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** The first retry's wait (doubled per attempt). */
   retryMs?: number;
-  /** How many jobs this server runs at once, each claimed on its own as by another server (1). */
-  concurrency?: number;
 }
 
 /**
- * Runs `concurrency` jobs at a time of the handlers' kinds: claims, heartbeats, and completes,
- * retries or releases each. A job's handler must be safe to run again: a server that dies leaves
- * its job to another, which starts from what was committed.
+ * Runs one job at a time of the handlers' kinds: claims, heartbeats, and completes, retries or
+ * releases it. A job's handler must be safe to run again: a server that dies leaves its job to
+ * another, which starts from what was committed.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, log } = options;
@@ -232,9 +230,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 10_000;
   const kinds = Object.keys(handlers);
-  const concurrency = options.concurrency ?? 1;
-  /** The loops at work, each claiming and running one job after another until none is due. */
-  const workers = new Set<Promise<void>>();
+  let running: Promise<void> | null = null;
   let wanted = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -289,22 +285,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     owner,
     wake() {
       wanted = true;
-      if (stopping) return;
-      while (workers.size < concurrency) {
-        const worker: Promise<void> = work()
-          .catch((error: unknown) => {
-            if (!stopping) log.error({ err: error }, 'job runner stopped');
-          })
-          .finally(() => {
-            workers.delete(worker);
-            if (wanted && !stopping && workers.size === 0) runner.wake();
-          });
-        workers.add(worker);
-      }
+      if (running || stopping) return;
+      running = work()
+        .catch((error: unknown) => {
+          if (!stopping) log.error({ err: error }, 'job runner stopped');
+        })
+        .finally(() => {
+          running = null;
+          if (wanted && !stopping) runner.wake();
+        });
       if (!timer) poll();
     },
     async idle() {
-      while (workers.size > 0) await Promise.all(workers);
+      while (running) await running;
     },
     async stop() {
       stopping = true;

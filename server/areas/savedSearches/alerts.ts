@@ -210,13 +210,6 @@ export function alertHandlers(deps: AlertDeps): Record<string, JobHandler> {
   };
 }
 
-/**
- * How many of these jobs a server runs at once: their time is mostly the database's, so a second
- * job keeps the database's other core busy (a burst of 1,000 listings: 75 s with one at a time,
- * decision 0030).
- */
-export const ALERT_JOBS_AT_ONCE = 2;
-
 /** How often a server looks whether the day's digest is due (queueDigest queues it once, whoever looks first). */
 const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
@@ -228,7 +221,6 @@ export const savedSearchAlerts = fp(
       db: app.db,
       handlers: { ...alertHandlers(deps), [DIGEST_JOB_KIND]: digest },
       pollMs: app.config.jobPollMs,
-      concurrency: ALERT_JOBS_AT_ONCE,
       log: app.log,
     });
     app.decorate('savedSearchAlerts', runner);

@@ -35,39 +35,6 @@ async function until(condition: () => Promise<boolean>, what: string) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-it('runs as many jobs at once as its concurrency, each claimed once, and takes up a job queued while one runs', async () => {
-  const keys = ['both:1', 'both:2', 'both:3'];
-  for (const key of keys.slice(0, 2)) await enqueue(server.db, { kind: 'both', key, payload: { key } });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const started: string[] = [];
-  const runner = createJobRunner({
-    db: server.db,
-    handlers: {
-      both: async ({ job }) => {
-        started.push((job.payload as { key: string }).key);
-        await released;
-      },
-    },
-    pollMs: 60_000,
-    concurrency: 2,
-    log,
-  });
-  runner.wake();
-  // Both jobs are under way before either ends: a runner of one would wait forever here.
-  await until(async () => started.length === 2, 'two jobs running at once');
-  release();
-  await runner.idle();
-  // Queued while the runner is idle, the next job wakes one worker, which is not held back by the others.
-  await enqueue(server.db, { kind: 'both', key: keys[2]!, payload: { key: keys[2] } });
-  runner.wake();
-  await until(async () => (await jobOf(keys[2]!)).state === 'done', 'the job queued later');
-  await runner.stop();
-  expect(started.sort()).toEqual(keys);
-  const rows = await server.db.select({ state: jobs.state, attempts: jobs.attempts }).from(jobs).where(inArray(jobs.key, keys));
-  expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
-});
-
 it('hands each of many jobs to one of two concurrent claimers, each done once', async () => {
   const keys = Array.from({ length: 40 }, (_, index) => `many:${index}`);
   for (const key of keys) await enqueue(server.db, { kind: 'many', key, payload: { key } });
