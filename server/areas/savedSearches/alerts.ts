@@ -98,7 +98,11 @@ async function pendingOf(db: Db | Transaction, group: number, perJob: number, li
     select m.id, m.saved_search_id as "savedSearchId", m.listing_id as "listingId", m.reason, m.price, m.old_price as "oldPrice"
     from saved_searches s
     join users u on u.id = s.user_id and u.deleted_at is null and u.email_confirmed_at is not null
+    -- The group's range on the matches too: the unsent index is walked for this group alone,
+    -- whatever the planner guesses of it (its statistics lag a burst: as one unsent row, it
+    -- walked every group's unsent matches, the daily searches' among them, for each statement).
     join saved_search_matches m on m.saved_search_id = s.id and m.sent_at is null
+      and m.saved_search_id >= ${group * perJob} and m.saved_search_id < ${(group + 1) * perJob}
     left join properties p on s.kind = 'property' and p.id = m.listing_id and p.status = 'active' and p.deleted_at is null
     left join tenant_offers o on s.kind = 'roommate' and o.id = m.listing_id and o.deleted_at is null
     where s.id >= ${group * perJob} and s.id < ${(group + 1) * perJob} and s.frequency = 'instant' and not s.paused
@@ -106,6 +110,14 @@ async function pendingOf(db: Db | Transaction, group: number, perJob: number, li
     order by s.id, m.id desc
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
   return rowsOf<PendingRow>(result);
+}
+
+/** Marks the matches told (by their ids, within the group's range as `pendingOf` reads them). */
+async function markSent(tx: Transaction, group: number, perJob: number, rows: readonly PendingRow[]): Promise<void> {
+  await tx.execute(sql`
+    update saved_search_matches set sent_at = now()
+    where id = any(${intArray(rows.map((row) => row.id))}) and sent_at is null
+      and saved_search_id >= ${group * perJob} and saved_search_id < ${(group + 1) * perJob}`);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
@@ -149,7 +161,7 @@ async function sendAlerts(deps: AlertDeps, run: JobContext): Promise<void> {
     if (sending) await sendMails(deps, pending, sending);
     const more = await db.transaction(async (tx) => {
       await holdLease(tx, job);
-      if (pending.length > 0) await tx.execute(sql`update saved_search_matches set sent_at = now() where id = any(${intArray(pending.map((row) => row.id))}) and sent_at is null`);
+      if (pending.length > 0) await markSent(tx, group, perJob, pending);
       if (sending) await tx.update(jobs).set({ payload: { group } satisfies AlertJobPayload, updatedAt: sql`now()` }).where(eq(jobs.id, job.jobId));
       const left = (await pendingOf(tx, group, perJob, 1)).length > 0;
       if (!left) await retireKey(tx, job);
