@@ -19,31 +19,34 @@ export interface SaveSearchButtonProps {
   criteria: SavedSearchCriteria;
   /** The names of the filters' places, for the name the dialog suggests. */
   places: SavedSearchPlaces;
+  /** The places' names are still loading: a click waits for them, so the suggested name has them. */
+  placesLoading: boolean;
   /** The search has words, which a saved search does not keep. */
   hasWords: boolean;
   className?: string;
 }
 
-export function SaveSearchButton({ kind, criteria, places, hasWords, className }: SaveSearchButtonProps) {
+export function SaveSearchButton({ kind, criteria, places, placesLoading, hasWords, className }: SaveSearchButtonProps) {
   const { t } = useTranslation();
   const { isAuthenticated, isLoadingUser } = useAuth();
   const { open } = useModals();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const asked = params.get(SAVE_AFTER_SIGN_IN) === '1';
-  // A click before the user check has answered waits for it: a signed-in user is not asked to sign in.
+  // A click before the user check has answered waits for it (a signed-in user is not asked to
+  // sign in), and for the places' names (the suggested name names them).
   const [clicked, setClicked] = useState(false);
 
   useEffect(() => {
-    if (!asked || !isAuthenticated) return;
+    if (!asked || !isAuthenticated || placesLoading) return;
     const rest = new URLSearchParams(params);
     rest.delete(SAVE_AFTER_SIGN_IN);
     setParams(rest, { replace: true });
     open('saveSearch', { kind, criteria, places, hasWords });
-  }, [asked, isAuthenticated, params, setParams, open, kind, criteria, places, hasWords]);
+  }, [asked, isAuthenticated, placesLoading, params, setParams, open, kind, criteria, places, hasWords]);
 
   useEffect(() => {
-    if (!clicked || isLoadingUser) return;
+    if (!clicked || isLoadingUser || placesLoading) return;
     setClicked(false);
     if (isAuthenticated) {
       open('saveSearch', { kind, criteria, places, hasWords });
@@ -52,7 +55,7 @@ export function SaveSearchButton({ kind, criteria, places, hasWords, className }
     const back = new URLSearchParams(params);
     back.set(SAVE_AFTER_SIGN_IN, '1');
     open('login', { returnTo: `${pathname}?${back.toString()}` });
-  }, [clicked, isLoadingUser, isAuthenticated, open, kind, criteria, places, hasWords, params, pathname]);
+  }, [clicked, isLoadingUser, placesLoading, isAuthenticated, open, kind, criteria, places, hasWords, params, pathname]);
 
   return (
     <Button type="button" theme="outline-orange" size="small" className={className} onClick={() => setClicked(true)}>

@@ -82,7 +82,8 @@ export default function PropertySearchPage() {
   if (shown.from !== params.toString()) setShown({ query, from: params.toString() });
   const search = useListPropertiesQuery(searchArgs(query));
   const points = useMapPoints(search.data?.items);
-  const city = useListCitiesQuery().data?.find((item) => item.id === query.cityId);
+  const cities = useListCitiesQuery();
+  const city = cities.data?.find((item) => item.id === query.cityId);
   const places = { city: city?.name, district: city?.districts.find((item) => item.id === query.districtId)?.name };
 
   const change = (next: SearchQuery): void => {
@@ -112,7 +113,7 @@ export default function PropertySearchPage() {
       >
         <SearchToolbar countId="property-results-count" count={search.data ? t('rentals-results-count', { count: search.data.total }) : t('loading')}>
           <div className={styles.tools}>
-            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} places={places} hasWords={query.q !== undefined} />
+            <SaveSearchButton kind="property" criteria={savedSearchCriteria(query)} places={places} placesLoading={cities.isLoading} hasWords={query.q !== undefined} />
             <SortSelect
               label={t('rentals-sort-label')}
               value={shown.query.sort}

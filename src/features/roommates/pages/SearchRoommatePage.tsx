@@ -85,6 +85,7 @@ export default function SearchRoommatePage() {
               city: cities.data?.find((item) => item.id === query.city)?.name,
               university: universities.data?.find((item) => item.id === query.university)?.name,
             }}
+            placesLoading={cities.isLoading || universities.isLoading}
             hasWords={query.q !== undefined} />
         </div>
         {search.isError ? (

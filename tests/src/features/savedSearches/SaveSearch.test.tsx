@@ -11,7 +11,7 @@ import { accountHandlers } from '../account/harness.tsx';
 import type { RecordedRequest } from '../account/harness.tsx';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { rentalsCalls, resetRentals } from '../../helpers/rentals.ts';
+import { RENTAL_CITIES, rentalsCalls, resetRentals } from '../../helpers/rentals.ts';
 import { roommatesCalls, resetRoommateRecorders } from '../../helpers/roommates.ts';
 import { resetSavedSearches, savedSearchesCalls, sent, state } from '../../helpers/savedSearches.ts';
 import type { CurrentUser } from '../../../../src/api/account.ts';
@@ -76,6 +76,22 @@ describe('saving a property search', () => {
     await user.click(saving.getByRole('button', { name: text('saved-search-submit') }));
     await saving.findByRole('status');
     expect(sent.created).toEqual([{ kind: 'property', frequency: 'instant', name: 'Морето', criteria: { cityId: 4 } }]);
+  });
+
+  it("waits for the places' names when clicked before the cities came, so the suggested name has them", async () => {
+    let answer: () => void = () => undefined;
+    const cities = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/location/city', async () => {
+        await cities;
+        return HttpResponse.json(RENTAL_CITIES);
+      }),
+    );
+    const { user } = renderShell({ route: '/imoti?city=4' });
+    await user.click(await saveButton());
+    expect(screen.queryByRole('dialog', { name: text('saved-search-dialog-title') })).not.toBeInTheDocument();
+    answer();
+    expect(within(await dialog()).getByRole('textbox', { name: text('saved-search-name') })).toHaveValue('Варна');
   });
 
   it('sends no name when the suggested one is emptied (the server makes it)', async () => {
