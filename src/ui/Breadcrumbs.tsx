@@ -24,7 +24,7 @@ export function Breadcrumbs({ trail, current, className }: BreadcrumbsProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('breadcrumbs')} className={clsx(styles.breadcrumbs, className)}>
-      <ol>
+      <ol className={styles.trail}>
         {trail.map((crumb) => (
           <li key={crumb.to}>
             <Link to={crumb.to}>{crumb.label}</Link>

@@ -23,7 +23,7 @@ export function Pagination({ page, pages, hrefOf }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('pagination-label')} className={styles.pagination}>
-      <ul>
+      <ul className={styles.pages}>
         <li>
           {page > 1 ? (
             <Link to={hrefOf(page - 1)} className={styles.link} rel="prev">

@@ -73,8 +73,8 @@ export default function BlogCategoryPage() {
         </div>
       </div>
 
-      <nav aria-label={t('blog-categories-label')} className={styles.categories}>
-        <ul>
+      <nav aria-label={t('blog-categories-label')}>
+        <ul className={styles.categories}>
           <li>
             <Link to={hrefFor('BlogCategory')} className={clsx(styles.chip, categoryId === null && styles.chipCurrent)} aria-current={categoryId === null ? 'page' : undefined}>
               {t('blog-all-posts')}

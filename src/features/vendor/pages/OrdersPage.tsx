@@ -54,8 +54,8 @@ function Orders() {
       </header>
       <p className={styles.lead}>{vendor ? t('vendor-orders-lead-vendor') : t('vendor-orders-lead-user')}</p>
 
-      <nav aria-label={t('vendor-orders-filter')} className={styles.filterNav}>
-        <ul>
+      <nav aria-label={t('vendor-orders-filter')}>
+        <ul className={styles.filterNav}>
           {[undefined, ...ORDER_STATUSES].map((value) => (
             <li key={value ?? 'all'}>
               <Link
