@@ -138,6 +138,16 @@ export type CleaningError =
   | typeof CLEANING_ERROR_KEYS.unknownService
   | typeof CLEANING_ERROR_KEYS.serviceNotSelected;
 
+/** The field of a service line each refusal belongs to (an order's answer names it). */
+export const CLEANING_ERROR_FIELDS: Readonly<Record<CleaningError, 'serviceKey' | 'amount' | 'months' | 'severity'>> = {
+  [CLEANING_ERROR_KEYS.unknownService]: 'serviceKey',
+  [CLEANING_ERROR_KEYS.serviceNotSelected]: 'serviceKey',
+  [CLEANING_ERROR_KEYS.invalidAmount]: 'amount',
+  [CLEANING_ERROR_KEYS.amountOutOfRange]: 'amount',
+  [CLEANING_ERROR_KEYS.invalidMonths]: 'months',
+  [CLEANING_ERROR_KEYS.invalidSeverity]: 'severity',
+};
+
 /** On failure `cart` is the unchanged input cart, so a reducer can always store `result.cart`. */
 export type CleaningResult =
   | { ok: true; cart: CleaningCart }
