@@ -65,6 +65,7 @@ describe('the features the app assembles', () => {
       'creditBuy',
       'forgottenPassword',
       'login',
+      'moveStart',
       'passChange',
       'productImport',
       'promoteListing',
