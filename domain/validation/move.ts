@@ -71,3 +71,19 @@ export function moveStartPayload(values: MoveStartFormValues): {
     household: { people: Number(values.people), pets: Number(values.pets) },
   };
 }
+
+/** A plan's facts as the form starts with them (the plan page changes them). */
+export function moveStartValuesOf(plan: {
+  moveInDate: string;
+  from: { cityId: number; street: string } | null;
+  household: { people: number; pets: number };
+}): MoveStartFormValues {
+  return {
+    moveInDate: plan.moveInDate,
+    fromLater: plan.from === null,
+    fromCityId: plan.from ? String(plan.from.cityId) : '',
+    fromStreet: plan.from?.street ?? '',
+    people: String(plan.household.people),
+    pets: String(plan.household.pets),
+  };
+}

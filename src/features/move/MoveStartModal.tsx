@@ -10,21 +10,18 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../domain/routes.ts';
-import { MOVE_HOUSEHOLD_LIMITS, moveInWindow, moveStartInitialValues, moveStartPayload, moveStartSchema } from '../../../domain/validation/move.ts';
+import { moveStartInitialValues, moveStartPayload, moveStartSchema } from '../../../domain/validation/move.ts';
 import type { MoveStartFormValues } from '../../../domain/validation/move.ts';
-import { useListCitiesQuery } from '../../api/locations.ts';
 import { fieldErrorsOf, serverMessage } from '../../api/errors.ts';
 import { useAuth, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
 import { useAppDispatch } from '../../store/hooks.ts';
 import { visitorPlanSaved } from '../../store/movePlanSlice.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError } from '../../ui/formErrors.tsx';
 import { translateMessage } from '../../ui/translateMessage.ts';
 import { useCreateMovePlanMutation } from './api.ts';
+import { MoveFactsFields } from './components/MoveFactsFields.tsx';
 import { homeOfPayload } from './homes.ts';
 import styles from './move.module.css';
 
@@ -36,10 +33,6 @@ const FORM_FIELDS: Record<string, keyof MoveStartFormValues> = {
   'household.pets': 'pets',
 };
 
-function countOptions({ min, max }: { min: number; max: number }) {
-  return Array.from({ length: max - min + 1 }, (_, index) => ({ value: String(min + index), label: String(min + index) }));
-}
-
 export default function MoveStartModal() {
   const translator = useTranslation();
   const { t } = translator;
@@ -48,14 +41,11 @@ export default function MoveStartModal() {
   const payload = useModalPayload('moveStart');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const cities = useListCitiesQuery();
   const [create] = useCreateMovePlanMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const onClose = () => close('moveStart');
   const now = useMemo(() => new Date(), []);
   const schema = useMemo(() => moveStartSchema(now), [now]);
-  const days = moveInWindow(now);
-  const cityOptions = (cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name }));
 
   const submit = async (values: MoveStartFormValues, helpers: FormikHelpers<MoveStartFormValues>): Promise<void> => {
     if (!payload) return;
@@ -91,30 +81,7 @@ export default function MoveStartModal() {
           <Form className={styles.form} noValidate>
             <FocusFirstError />
             {payload && <p className={styles.lead}>{t('move-start-lead', { title: payload.title })}</p>}
-            <TextField name="moveInDate" type="date" label={t('move-start-date')} min={days.min} max={days.max} required />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('move-start-from')}</legend>
-              <Checkbox name="fromLater" label={t('move-start-from-later')} />
-              {!values.fromLater && (
-                <>
-                  <SelectField
-                    name="fromCityId"
-                    label={t('move-start-city')}
-                    options={cityOptions}
-                    emptyLabel={cities.isError ? t('move-cities-failed') : t('move-start-city-choose')}
-                    required
-                  />
-                  <TextField name="fromStreet" label={t('move-start-street')} autoComplete="street-address" required />
-                </>
-              )}
-            </fieldset>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('move-start-household')}</legend>
-              <div className={styles.pair}>
-                <SelectField name="people" label={t('move-start-people')} options={countOptions(MOVE_HOUSEHOLD_LIMITS.people)} emptyLabel={t('move-start-choose')} />
-                <SelectField name="pets" label={t('move-start-pets')} options={countOptions(MOVE_HOUSEHOLD_LIMITS.pets)} emptyLabel={t('move-start-choose')} />
-              </div>
-            </fieldset>
+            <MoveFactsFields values={values} />
             {refusal && (
               <p role="alert" className={styles.error}>
                 {refusal}

@@ -10,6 +10,10 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 export { MoveLinkSlot as CurrentMoveLink } from './components/MoveLinkSlot.tsx';
 
 export const feature: FeatureEntry = {
+  pages: {
+    MovePlan: lazyPage(() => import(/* webpackChunkName: "move-plan" */ './pages/MovePlanPage.tsx')),
+    MovePlans: lazyPage(() => import(/* webpackChunkName: "move-plans" */ './pages/MovePlansPage.tsx')),
+  },
   modals: {
     moveStart: lazyPage(() => import(/* webpackChunkName: "move-start" */ './MoveStartModal.tsx')),
   },

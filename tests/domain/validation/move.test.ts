@@ -1,5 +1,5 @@
 import { addDays, serviceToday } from '../../../domain/cleaning.ts';
-import { MOVE_IN_HORIZON_DAYS, moveInWindow, moveStartInitialValues, moveStartPayload, moveStartSchema } from '../../../domain/validation/move.ts';
+import { MOVE_IN_HORIZON_DAYS, moveInWindow, moveStartInitialValues, moveStartPayload, moveStartSchema, moveStartValuesOf } from '../../../domain/validation/move.ts';
 import type { MoveStartFormValues } from '../../../domain/validation/move.ts';
 import { validateForm } from '../../../domain/validation/validate.ts';
 
@@ -31,5 +31,11 @@ describe('the "Moving in here?" form', () => {
   it('sends the contract\'s fields: from null when said later, numbers for the household', () => {
     expect(moveStartPayload(valid)).toEqual({ moveInDate: '2026-12-20', from: { cityId: 3, street: 'ул. Шипка 3' }, household: { people: 2, pets: 1 } });
     expect(moveStartPayload({ ...valid, fromLater: true })).toMatchObject({ from: null });
+  });
+
+  it('starts from a plan\'s facts, and gives them back unchanged', () => {
+    const plan = { moveInDate: '2026-12-20', from: { cityId: 3, street: 'ул. Шипка 3' }, household: { people: 2, pets: 1 } };
+    expect(moveStartPayload(moveStartValuesOf(plan))).toEqual(plan);
+    expect(moveStartValuesOf({ ...plan, from: null })).toMatchObject({ fromLater: true, fromCityId: '', fromStreet: '' });
   });
 });

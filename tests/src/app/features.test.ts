@@ -34,6 +34,8 @@ describe('the features the app assembles', () => {
       'Marketplace',
       'MarketplaceCategoryPage',
       'MarketplaceProductCategories',
+      'MovePlan',
+      'MovePlans',
       'MovingPage',
       'NewsletterConfirmation',
       'OrderTracking',
