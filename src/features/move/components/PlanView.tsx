@@ -57,7 +57,7 @@ function FactsForm({ plan, onEdit }: { plan: DomainPlan; onEdit: (facts: ReturnT
   const { t } = useTranslation();
   const [schema] = useState(() => moveStartSchema(new Date()));
   return (
-    <Formik initialValues={moveStartValuesOf(plan)} validationSchema={schema} onSubmit={(values) => onEdit(moveStartPayload(values))}>
+    <Formik enableReinitialize initialValues={moveStartValuesOf(plan)} validationSchema={schema} onSubmit={(values) => onEdit(moveStartPayload(values))}>
       {({ values, dirty }) => (
         <Form className={styles.form} noValidate>
           <MoveFactsFields values={values} />

@@ -79,6 +79,21 @@ describe('the plan page', () => {
     expect(sent.checkouts[0]?.body).toEqual({ contact: { name: 'Мария Иванова', email: 'user@example.bg', phone: '0888123456' }, street: 'ул. Роза 5', items: [] });
   });
 
+  it('asks the movers\' address, and takes it from the plan\'s facts', async () => {
+    const moving = { cleaningType: 'moving' as const, lines: [{ serviceKey: 'movers', amount: 4 }], when: { day: addDays(moveIn, -1), slot: '14-17' as const } };
+    state.plans = [movePlan(50, { current: true, moveInDate: moveIn, from: null, moving })];
+    const { user } = renderShell({ route: '/nanasyane/50' });
+    const checkout = await stepFound('checkout');
+    expect(await checkout.findByText(text('move-blocked-from-address'))).toBeInTheDocument();
+    const facts = within(screen.getByRole('region', { name: text('move-facts') }));
+    await user.click(facts.getByRole('checkbox', { name: text('move-start-from-later') }));
+    await user.selectOptions(await facts.findByRole('combobox', { name: new RegExp(text('move-start-city')) }), 'София');
+    await user.type(facts.getByLabelText(text('move-start-street'), { exact: false }), 'ул. Шипка 3');
+    await user.click(facts.getByRole('button', { name: text('move-facts-save') }));
+    await waitFor(() => expect(checkout.queryByText(text('move-blocked-from-address'))).not.toBeInTheDocument());
+    await waitFor(() => expect(sent.updates.at(-1)?.body.from).toEqual({ cityId: 1, street: 'ул. Шипка 3' }), { timeout: 3000 });
+  });
+
   it('says a plan that is not the user\'s is not found', async () => {
     renderShell({ route: '/nanasyane/51' });
     expect(await screen.findByText(text('move-not-found'))).toBeInTheDocument();

@@ -12,9 +12,12 @@ import { useMswServer } from '../../helpers/msw.ts';
 import { movePlan, moveCalls, resetMove, sent, state } from '../../helpers/move.ts';
 import { rentalsCalls, resetRentals } from '../../helpers/rentals.ts';
 import { roommatesCalls } from '../../helpers/roommates.ts';
+import { servicesCalls } from '../../helpers/services.ts';
+import { shopCalls } from '../../helpers/shop.ts';
 import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
-const server = useMswServer(...moveCalls, ...rentalsCalls, ...roommatesCalls, signedOut);
+// The plan page opens after the dialog: its catalogues and the shop's categories are answered too.
+const server = useMswServer(...moveCalls, ...rentalsCalls, ...roommatesCalls, ...servicesCalls, ...shopCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
