@@ -5,7 +5,7 @@
  * checked out each order's status. Saving and checking out are the caller's (the server's plan
  * signed in, the browser's for a visitor).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -96,10 +96,13 @@ export function PlanView({ plan: initial, homeTitle, orders, user, inspect, onSa
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'bg';
   const cart: Cart = useAppSelector(selectCart);
+  // The machine is made once; it calls the latest of the caller's functions.
+  const calls = useRef({ onSave, onCheckout });
+  calls.current = { onSave, onCheckout };
   const [machine] = useState(() =>
     movePlanMachine.provide({
-      actions: { save: (_, { plan }) => onSave(plan) },
-      actors: { checkout: fromPromise<DomainPlan, MoveCheckoutInput>(({ input }) => onCheckout(input)) },
+      actions: { save: (_, { plan }) => calls.current.onSave(plan) },
+      actors: { checkout: fromPromise<DomainPlan, MoveCheckoutInput>(({ input }) => calls.current.onCheckout(input)) },
     }),
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { plan: initial, cart, now: new Date().toISOString() }, inspect });

@@ -16,6 +16,7 @@ import { inspectorOption } from '../../../machines/inspector.ts';
 import type { InspectOption } from '../../../machines/inspector.ts';
 import type { MoveCheckoutInput } from '../../../machines/movePlan.ts';
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { clearCart } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanAdoptionAsked, visitorPlanSaved } from '../../../store/movePlanSlice.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -112,6 +113,8 @@ function ServerPlan({ plan, inspect }: { plan: MovePlan; inspect: InspectOption 
         movePlanCheckoutInput: { contact: { name, email, phone }, street, ...(note.trim() === '' ? {} : { note }), items },
       }),
     ).unwrap();
+    // Its products are ordered now, as after the shop's own checkout.
+    if (items.length > 0) dispatch(clearCart());
     return domainPlanOf(checkedOut);
   };
 

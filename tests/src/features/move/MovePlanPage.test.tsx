@@ -9,6 +9,7 @@ import { addDays, formatServiceDay, serviceToday } from '../../../../domain/clea
 import type { MovePlan as DomainPlan } from '../../../../domain/move.ts';
 import { makeStore } from '../../../../src/store/store.ts';
 import { selectVisitorPlan } from '../../../../src/store/movePlanSlice.ts';
+import { addToCart, selectCartCount } from '../../../../src/store/cartSlice.ts';
 import type { CurrentUser } from '../../../../src/api/account.ts';
 import { accountHandlers } from '../account/harness.tsx';
 import type { RecordedRequest } from '../account/harness.tsx';
@@ -77,6 +78,26 @@ describe('the plan page', () => {
     expect(sent.checkouts[0]?.key).toMatch(/^[\da-f-]{36}$/);
     expect(sent.checkouts[1]?.key).toBe(sent.checkouts[0]?.key);
     expect(sent.checkouts[0]?.body).toEqual({ contact: { name: 'Мария Иванова', email: 'user@example.bg', phone: '0888123456' }, street: 'ул. Роза 5', items: [] });
+  });
+
+  it('ticks the rooms from the cart, orders its products with the plan, each vendor with its window, and empties the cart', async () => {
+    const store = makeStore();
+    expect(store.dispatch(addToCart({ id: 3, title: 'Лампа', price: 2_000, vendor: { id: 9, name: 'Светлина', deliveryPrice: 500 }, categories: [{ id: 7 }] }, 2))).toBeNull();
+    state.plans = [movePlan(50, { current: true, moveInDate: moveIn, cleaning: cleaningOn(addDays(moveIn, -2)), deliveries: { '9': { day: addDays(moveIn, -1), slot: '11-14' } } })];
+    const { user } = renderShell({ route: '/nanasyane/50', store });
+    // The cart's line is in the sofas category (id 7): the living room's sofa is ticked, and links to it.
+    const furnishing = await stepFound('furnishing');
+    const sofa = await furnishing.findByRole('link', { name: text('move-essential-sofa') });
+    expect(sofa).toHaveAttribute('href', '/produkti/kategorii/7');
+    expect(sofa.closest('li')).toHaveTextContent(text('move-essential-in-cart'));
+    expect(furnishing.getByRole('link', { name: text('room-living-room') })).toHaveAttribute('href', '/produkti/kategorii?room=living-room');
+    const checkout = await stepFound('checkout');
+    expect(await checkout.findByText(new RegExp('Светлина'))).toBeInTheDocument();
+    await user.type(await checkout.findByLabelText(text('move-checkout-street'), { exact: false }), 'ул. Роза 5');
+    await user.click(await submit());
+    expect(await screen.findByRole('heading', { name: text('move-orders') })).toBeInTheDocument();
+    expect(sent.checkouts.map((call) => call.body.items)).toEqual([[{ productId: 3, quantity: 2, vendorId: 9 }]]);
+    expect(selectCartCount(store.getState())).toBe(0);
   });
 
   it('asks the movers\' address, and takes it from the plan\'s facts', async () => {
