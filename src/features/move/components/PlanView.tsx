@@ -19,7 +19,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { moveStartPayload, moveStartSchema, moveStartValuesOf } from '../../../../domain/validation/move.ts';
 import type { CurrentUser } from '../../../api/account.ts';
 import type { InspectOption } from '../../../machines/inspector.ts';
-import { movePlanMachine, selectBlockers } from '../../../machines/movePlan.ts';
+import { movePlanMachine, selectBlockers, selectIsCheckingOut } from '../../../machines/movePlan.ts';
 import type { MoveCheckoutInput } from '../../../machines/movePlan.ts';
 import { selectCart } from '../../../store/cartSlice.ts';
 import { useAppSelector } from '../../../store/hooks.ts';
@@ -80,7 +80,7 @@ function Orders({ orders }: { orders: MovePlanOrder[] }) {
       <ul className={styles.orders}>
         {orders.map((order) => (
           <li key={`${order.kind}-${order.id}-${order.vendorId ?? ''}`}>
-            {t(`move-order-${order.kind}`, { id: order.id })}: <strong>{order.status}</strong>
+            {t(`move-order-${order.kind}`, { id: order.id })}: <strong>{t(`move-order-status-${order.status}`, { defaultValue: order.status })}</strong>
           </li>
         ))}
       </ul>
@@ -123,6 +123,7 @@ export function PlanView({ plan: initial, homeTitle, orders, user, inspect, onSa
   const vendorNames = Object.fromEntries(Object.values(cart.vendors).map((group) => [String(group.vendor.id), group.vendor.name]));
   const done = snapshot.matches('done');
   const failed = snapshot.matches('failed');
+  const checkingOut = selectIsCheckingOut(snapshot);
 
   const stepTitle = (step: MoveStep) => (
     <h2 id={`move-step-${step}`} className={styles.stepTitle}>
@@ -176,9 +177,9 @@ export function PlanView({ plan: initial, homeTitle, orders, user, inspect, onSa
                     cart={cart}
                     blockers={blockers}
                     user={user}
-                    busy={snapshot.matches('checkingOut')}
+                    busy={checkingOut}
                     // Kept while a retry runs, so its buttons stay where they were.
-                    failure={failed || (snapshot.matches('checkingOut') && snapshot.context.error !== null) ? snapshot.context.error : undefined}
+                    failure={failed || (checkingOut && snapshot.context.error !== null) ? snapshot.context.error : undefined}
                     onSignIn={onSignIn}
                     onCheckout={(form) => send({ type: 'checkout.start', form })}
                     onRetry={() => send({ type: 'checkout.retry' })}

@@ -73,7 +73,7 @@ describe('the plan page', () => {
     expect(failure).toHaveTextContent('Услугата е временно недостъпна.');
     await user.click(within(failure).getByRole('button', { name: text('move-checkout-retry') }));
     expect(await screen.findByRole('heading', { name: text('move-orders') })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(text('move-order-cleaning').replace('{{id}}', '902')))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text('move-order-cleaning').replace('{{id}}', '902'))).closest('li')).toHaveTextContent(text('move-order-status-new'));
     expect(sent.checkouts).toHaveLength(2);
     expect(sent.checkouts[0]?.key).toMatch(/^[\da-f-]{36}$/);
     expect(sent.checkouts[1]?.key).toBe(sent.checkouts[0]?.key);
