@@ -29,6 +29,10 @@ const movePlanSlice = createSlice({
     visitorPlanAdoptionAsked(state) {
       state.adoptionAsked = state.plan !== null;
     },
+    /** The server refused it (a day now past, a listing gone): it stays here, shown with a way to send it again. */
+    visitorPlanAdoptionFailed(state) {
+      state.adoptionAsked = false;
+    },
     /** The server has the plan (or the visitor dropped it). */
     visitorPlanCleared() {
       return initialState;
@@ -36,7 +40,7 @@ const movePlanSlice = createSlice({
   },
 });
 
-export const { visitorPlanSaved, visitorPlanAdoptionAsked, visitorPlanCleared } = movePlanSlice.actions;
+export const { visitorPlanSaved, visitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } = movePlanSlice.actions;
 export const movePlanReducer = movePlanSlice.reducer;
 
 interface MovePlanRootState {

@@ -2,7 +2,8 @@
  * The move plans' side of the network boundary for src tests (contract tag move-plans, decision
  * 0031): a user's plans answered by MSW as the contract says (list current first, create making
  * the new plan current, get, update, delete, checkout with its Idempotency-Key), and recorders of
- * what the pages sent. `state.failCheckouts` makes that many checkouts answer 503 first.
+ * what the pages sent. `state.failCheckouts` makes that many checkouts answer 503 first;
+ * `state.refuseCreate` makes a create answer 422.
  * `resetMove()` in a beforeEach starts every test from the same data.
  */
 import { http, HttpResponse } from 'msw';
@@ -41,7 +42,7 @@ export function movePlan(id: number, patch: Partial<MovePlan> = {}): MovePlan {
   };
 }
 
-export const state = { plans: [] as MovePlan[], failCheckouts: 0, nextId: 50 };
+export const state = { plans: [] as MovePlan[], failCheckouts: 0, nextId: 50, refuseCreate: false };
 
 export const sent = {
   /** How many times the plans were listed. */
@@ -56,6 +57,7 @@ export function resetMove(): void {
   state.plans = [];
   state.failCheckouts = 0;
   state.nextId = 50;
+  state.refuseCreate = false;
   sent.listed = 0;
   sent.created = [];
   sent.updates = [];
@@ -74,6 +76,7 @@ export const moveCalls = [
   http.post('/api/move-plan', async ({ request }) => {
     const input = (await request.json()) as MovePlanInput;
     sent.created.push(input);
+    if (state.refuseCreate) return HttpResponse.json({ message: 'validation_failed', errors: [{ property: 'moveInDate', message: 'Денят е минал.' }] }, { status: 422 });
     state.plans = state.plans.map((plan) => ({ ...plan, current: false }));
     const { home, ...rest } = input;
     const created = movePlan(state.nextId++, { ...rest, current: true, home: { ...HOME, kind: home.kind, id: home.id } });

@@ -2,7 +2,8 @@
  * The header's link to the current move-in plan (decision 0031): signed in, the first of the
  * user's plans that is current; a visitor, the plan kept in the browser. After a sign-in that asked
  * for it (the auth machine's adoptVisitorPlan), the visitor's plan is sent with createMovePlan,
- * becomes the current plan and leaves the browser; if the server refuses it, it stays there.
+ * becomes the current plan and leaves the browser; if the server refuses it, it stays there (its
+ * page offers to send it again).
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { HouseMark } from '../../../layout/icons.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
-import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanCleared } from '../../../store/movePlanSlice.ts';
+import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } from '../../../store/movePlanSlice.ts';
 import { useCreateMovePlanMutation, useListMovePlansQuery } from '../api.ts';
 import { planInputOf } from '../homes.ts';
 import styles from '../move.module.css';
@@ -30,8 +31,11 @@ function useAdoption(signedIn: boolean): void {
       .unwrap()
       .then(
         () => dispatch(visitorPlanCleared()),
-        // Refused (a day now past, a listing gone): the plan stays in the browser, its page says why when opened.
-        () => undefined,
+        // Refused (a day now past, a listing gone): the plan stays in the browser, whose page offers to send it again.
+        () => {
+          sent.current = false;
+          dispatch(visitorPlanAdoptionFailed());
+        },
       );
   }, [signedIn, asked, plan, create, dispatch]);
 }

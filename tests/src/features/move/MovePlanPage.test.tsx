@@ -150,6 +150,26 @@ describe('a visitor\'s plan', () => {
     expect(await screen.findByRole('region', { name: new RegExp(text('move-step-checkout')) })).toBeInTheDocument();
   });
 
+  it('stays in the browser when the account refuses it, with a way to send it again', async () => {
+    account.user = null;
+    state.refuseCreate = true;
+    const store = makeStore({ movePlan: { plan: visitorPlan, adoptionAsked: false } });
+    const { user } = renderShell({ route: '/nanasyane', store });
+    await user.click(await (await stepFound('checkout')).findByRole('button', { name: text('move-checkout-sign-in') }));
+    const login = within(await screen.findByRole('dialog', { name: text('login-modal-title') }));
+    await user.type(login.getByLabelText(text('form-email'), { exact: false }), 'user@example.bg');
+    await user.type(login.getByLabelText(text('form-password'), { exact: false }), 'secret-1');
+    await user.click(login.getByRole('button', { name: text('login-submit') }));
+    const keep = await screen.findByRole('button', { name: text('move-visitor-plan-keep') });
+    expect(sent.created).toHaveLength(1);
+    expect(selectVisitorPlan(store.getState())).toEqual(visitorPlan);
+    state.refuseCreate = false;
+    await user.click(keep);
+    await waitFor(() => expect(currentLocation()).toBe('/nanasyane/50'));
+    expect(sent.created).toHaveLength(2);
+    expect(selectVisitorPlan(store.getState())).toBeNull();
+  });
+
   it('shows what to do when there is no plan yet', async () => {
     account.user = null;
     renderShell({ route: '/nanasyane' });
