@@ -59,14 +59,13 @@ async function sendPlanMails(deps: MoveMailDeps, run: JobContext): Promise<void>
   const { db, mailer } = deps;
   const planId = Number(run.job.key.slice(MOVE_PLAN_MAIL_JOB.length + 1));
   const [row] = await db
-    .select({ plan: movePlans, owner: { name: users.name, email: users.email, locale: users.locale } })
+    .select({ plan: movePlans, locale: users.locale })
     .from(movePlans)
     .innerJoin(users, eq(users.id, movePlans.ownerUserId))
     .where(eq(movePlans.id, planId));
   if (!row) return;
-  const { plan, owner } = row;
+  const { plan, locale } = row;
   if (plan.checkedOutAt === null) return;
-  const locale = owner.locale;
   const { t, money, group } = orderWriter(deps, locale);
 
   const [shopOrder] = plan.shopOrderId === null ? [] : await loadOrders(db, [plan.shopOrderId], undefined);
