@@ -19,6 +19,7 @@ import { creditsRepository } from './credits/repository.ts';
 import { creditsHandlers } from './credits/routes.ts';
 import { readiness } from './health/readiness.ts';
 import { healthHandlers } from './health/routes.ts';
+import { moveMails } from './move/mails.ts';
 import { moveRepository } from './move/repository.ts';
 import { moveHandlers } from './move/routes.ts';
 import { paymentProvider } from '../services/payments/index.ts';
@@ -83,6 +84,7 @@ export const repositories = [
   moveRepository,
   importJob,
   savedSearchAlerts,
+  moveMails,
   creditsRepository,
   paymentProvider,
   webhookRawBody,

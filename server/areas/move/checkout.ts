@@ -7,7 +7,8 @@
  * conditional UPDATE): its row lock makes a second checkout of the plan, on this server or
  * another, wait for the first and then find it done — with the first's key it is answered the
  * first checkout, with another 409. The orders are the shop's and the services' own (their
- * writes in server/db/), so vendors and the services' office handle them as any other.
+ * writes in server/db/), so vendors and the services' office handle them as any other; its
+ * e-mails are a job the transaction queues (mails.ts).
  */
 import { TransactionRollbackError, and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,9 @@ import type { CleaningOrderLine, CleaningService, ContactDetails, MovePlanRow, S
 import { conflict, notFound, outOfStock, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { Handler } from '../../handler.ts';
+import { enqueue } from '../../services/jobs.ts';
 import { answerOwned, domainPlanOf, MOVE_ERROR_KEYS } from './answers.ts';
+import { MOVE_PLAN_MAIL_JOB, movePlanMailKey } from './mails.ts';
 
 type Input = components['schemas']['MovePlanCheckoutInput'];
 
@@ -167,6 +170,8 @@ async function placeOrders(request: FastifyRequest, plan: MovePlanRow, orders: O
       .update(movePlans)
       .set({ shopOrderId, movingOrderId: serviceOrderIds.moving ?? null, cleaningOrderId: serviceOrderIds.cleaning ?? null })
       .where(eq(movePlans.id, plan.id));
+    // The e-mails go once this commits, by whichever server claims the job (decision 0025).
+    await enqueue(tx, { kind: MOVE_PLAN_MAIL_JOB, key: movePlanMailKey(plan.id) });
     return true;
   });
 }
@@ -239,5 +244,6 @@ export const checkoutMovePlan: Handler<'checkoutMovePlan'> = async (request: Che
     if (!now) throw notFound();
     return answerCheckedOut(request, reply, now, key);
   }
+  request.server.moveMails.wake();
   return reply.code(201).send(await answerOwned(request, plan.id));
 };

@@ -3,28 +3,20 @@
  * buyer's (or a vendor's) orders read back. Prices are computed by the handlers with the
  * domain's cart functions, and arrive here as values to store.
  */
-import { TransactionRollbackError, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TransactionRollbackError, asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findOrder, findOrderByAccess, grantOrderAccess, insertShopOrder, loadOrders, orderExists, productsForOrder, whereOrdersOf } from '../../db/orders.ts';
 import type { OrderDraft, OrderViewer } from '../../db/orders.ts';
 import { cityExists } from '../../db/cities.ts';
-import { vendorIdOf } from '../../db/vendors.ts';
-import { orders, users, vendors } from '../../db/schema/index.ts';
+import { vendorContacts, vendorIdOf } from '../../db/vendors.ts';
+import { orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 
 export function orderQueries(db: Db) {
   return {
     vendorIdOf: (userId: number) => vendorIdOf(db, userId),
 
-    /** Where each vendor's order notice goes: the shop's address, else its owner's, in the owner's language. */
-    async vendorContacts(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: vendors.id, name: vendors.name, email: sql<string>`coalesce(${vendors.email}, ${users.email})`, locale: users.locale })
-        .from(vendors)
-        .innerJoin(users, eq(users.id, vendors.ownerUserId))
-        .where(inArray(vendors.id, [...ids]));
-    },
+    vendorContacts: (ids: readonly number[]) => vendorContacts(db, ids),
 
     cityExists: (id: number) => cityExists(db, id),
 

@@ -4,9 +4,11 @@
  * answers the first checkout and makes nothing, another key is 409; a plan that cannot be
  * checked out is refused on its fields; ownership and sign-in.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { addDays, serviceToday } from '../../../../domain/cleaning.ts';
-import { cleaningOrders, movePlans, orderItems, orderVendorGroups, orders, products } from '../../../../server/db/schema/index.ts';
+import { addDays, serviceToday, slotInterval } from '../../../../domain/cleaning.ts';
+import { cleaningOrders, movePlans, orderItems, orderVendorGroups, orders, products, users } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
@@ -34,7 +36,7 @@ beforeAll(async () => {
   [user, other] = await Promise.all([createAccount(server, 'user'), createAccount(server, 'user')]);
   home = await insertProperty(server, owner.id, places.lozenets, { area: 72.4, bedrooms: 2, bathrooms: 1 });
   category = await createCategory(server, { name: { bg: 'Легла', en: 'Beds' }, room: 'bedroom' });
-  dabrava = await createVendor(server, { name: { bg: 'Мебели Дъбрава', en: 'Dabrava Furniture' }, deliveryPrice: 2_500 });
+  dabrava = await createVendor(server, { name: { bg: 'Мебели Дъбрава', en: 'Dabrava Furniture' }, deliveryPrice: 2_500, email: 'dabrava@example.bg' });
   rozova = await createVendor(server, { name: { bg: 'Розова долина', en: 'Rose Valley' }, deliveryPrice: null });
 });
 
@@ -327,5 +329,67 @@ describe('who may check a plan out', () => {
     expect((await checkout(other, id, [])).statusCode).toBe(404);
     expect((await checkout(null, id, [])).statusCode).toBe(401);
     expect(await counts()).toEqual(before);
+  });
+});
+
+/** The `.ics` attached to an outbox message, unfolded into its lines. */
+async function calendarOf(name: string): Promise<string[]> {
+  const eml = await readFile(path.join(server.config.dataDir, 'outbox', `${name}.eml`), 'utf8');
+  // The part's other headers, a blank line, then its base64 body up to the next boundary.
+  const part = /Content-Disposition: attachment; filename=move\.ics\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/.exec(eml)![1]!;
+  return Buffer.from(part.replace(/\s/g, ''), 'base64').toString('utf8').replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+describe('the e-mails of a checkout', () => {
+  it('send the buyer one e-mail in their language with a calendar of 2 + N events, and each vendor its notice with the window', async () => {
+    await server.db.update(users).set({ locale: 'en' }).where(eq(users.id, user.id));
+    const bed = await product(dabrava, 40_000);
+    const lamp = await product(rozova, 1_999);
+    const id = await plan(user);
+    // The e-mails of the checkouts before this one are sent first: what follows is this one's.
+    await server.app.moveMails.idle();
+    const earlier = new Set((await server.outbox()).map((mail) => JSON.stringify(mail)));
+    const newMails = async () => (await server.outbox()).filter((mail) => !earlier.has(JSON.stringify(mail)));
+    const key = newKey();
+    const response = await checkout(user, id, [{ productId: bed, quantity: 1 }, { productId: lamp, quantity: 1 }], key);
+    expect(response.statusCode).toBe(201);
+    await server.app.moveMails.idle();
+    const mails = await newMails();
+    const buyer = mails.filter((mail) => mail.to === contact.email);
+    expect(buyer).toHaveLength(1);
+    expect(buyer[0]).toMatchObject({ subject: 'Your move is ordered', attachments: [{ filename: 'move.ics', contentType: expect.stringMatching(/^text\/calendar/) }] });
+    expect(buyer[0]!.text).toContain('Delivery from Dabrava Furniture');
+    expect(buyer[0]!.text).toContain('Mover (3 h): €45.00');
+    expect(buyer[0]!.text).toContain('Total: €843.59');
+
+    const lines = await calendarOf(`move-plan-${id}`);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2 + 2);
+    for (const [event, when] of [
+      ['moving', moving.when],
+      ['cleaning', cleaning.when],
+      [`delivery-${dabrava.vendorId}`, { day: day(22), slot: '08-11' }],
+      [`delivery-${rozova.vendorId}`, { day: day(23), slot: '14-17' }],
+    ] as const) {
+      const { start, end } = slotInterval(when.day, when.slot as '08-11');
+      const at = lines.indexOf(`UID:move-${id}-${event}@${new URL(server.config.publicUrl).hostname}`);
+      expect(at).toBeGreaterThan(-1);
+      const own = lines.slice(lines.lastIndexOf('BEGIN:VEVENT', at), lines.indexOf('END:VEVENT', at));
+      expect(own).toEqual(expect.arrayContaining([`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`]));
+    }
+
+    // Dabrava has its own address; Rose Valley's notice goes to its owner. Both carry their window.
+    const dabravaMail = mails.find((mail) => mail.to === 'dabrava@example.bg');
+    expect(dabravaMail?.text).toContain('08:00–11:00');
+    expect(mails.filter((mail) => mail.to !== contact.email)).toHaveLength(2);
+    // No shop or services buyer e-mail of their own.
+    expect(mails).toHaveLength(3);
+
+    // The same checkout again sends nothing more.
+    expect((await checkout(user, id, [{ productId: bed, quantity: 1 }, { productId: lamp, quantity: 1 }], key)).statusCode).toBe(201);
+    await server.app.moveMails.idle();
+    expect(await newMails()).toHaveLength(3);
+    await server.db.update(users).set({ locale: 'bg' }).where(eq(users.id, user.id));
   });
 });
