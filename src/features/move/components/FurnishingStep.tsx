@@ -46,10 +46,10 @@ export function FurnishingStep({
           const name = room.number > 1 ? t('move-room-numbered', { room: t(`room-${room.room}`), number: room.number }) : t(`room-${room.room}`);
           return (
             <li key={room.key} className={styles.room}>
-              <h4 className={styles.roomTitle}>
+              <h3 className={styles.roomTitle}>
                 <Link to={hrefFor('MarketplaceProductCategories', {}, { room: room.room })}>{name}</Link>
                 {done && <span className={styles.roomDone}> · {t('move-room-done')}</span>}
-              </h4>
+              </h3>
               <ul className={styles.essentials}>
                 {items.map(({ essential, done: ticked }) => {
                   const category = byKey.get(essential.category);
@@ -71,7 +71,7 @@ export function FurnishingStep({
         <p className={styles.lead}>{t('move-furnishing-empty-cart')}</p>
       ) : (
         <div className={styles.deliveries}>
-          <h4 className={styles.roomTitle}>{t('move-deliveries')}</h4>
+          <h3 className={styles.roomTitle}>{t('move-deliveries')}</h3>
           <p className={styles.lead}>{t('move-deliveries-lead')}</p>
           {vendors.map((vendor) => (
             <WhenPicker
