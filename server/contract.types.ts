@@ -3028,6 +3028,8 @@ export interface components {
             id: number;
             /** @description The vendor of a shop order's group; null for a service order. */
             vendorId: number | null;
+            /** @description That vendor's name in the request's language; null for a service order. */
+            vendorName: string | null;
             /** @description The vendor group's status (OrderStatus) or the service order's (CleaningOrderStatus). */
             status: string;
         };

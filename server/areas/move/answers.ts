@@ -46,7 +46,7 @@ export function planAnswer(row: MovePlanWithTitle, orders: readonly PlanOrderSta
     moving: row.moving && { ...row.moving, lines: [...row.moving.lines] },
     cleaning: row.cleaning && { ...row.cleaning, lines: [...row.cleaning.lines] },
     homeTitle: row.homeTitle === null ? null : pick(row.homeTitle, locale),
-    orders: [...orders],
+    orders: orders.map((order) => ({ ...order, vendorName: order.vendorName === null ? null : pick(order.vendorName, locale) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -20,6 +20,7 @@ import { loadOrders } from '../../db/orders.ts';
 import { cleaningOrders, movePlans, users } from '../../db/schema/index.ts';
 import { vendorContacts } from '../../db/vendors.ts';
 import { pick } from '../../localize.ts';
+import { pageAddresses } from '../../pageAddress.ts';
 import { groupTotal, orderWriter } from '../../orderView.ts';
 import type { MailContext } from '../../orderView.ts';
 import { calendarFile } from '../../services/calendar.ts';
@@ -44,12 +45,13 @@ interface MoveMailDeps extends MailContext {
 }
 
 /** The calendar's events of the plan's timeline, titled in `locale`; UIDs name the plan's events for good. */
-function calendarEvents(deps: MoveMailDeps, planId: number, events: readonly MoveEvent[], vendorNames: ReadonlyMap<number, string>, locale: Locale): CalendarEvent[] {
+function calendarEvents(deps: MoveMailDeps, planId: number, events: readonly MoveEvent[], vendorNames: ReadonlyMap<number, string>, locale: Locale, url: string): CalendarEvent[] {
   const t = (key: string, values?: Record<string, string>) => deps.server.translator.t(locale, key, values);
   const domain = new URL(deps.server.config.publicUrl).hostname;
   return events.map((event) => ({
     uid: `move-${planId}-${event.id.replace(':', '-')}@${domain}`,
     title: event.kind === 'delivery' ? t('mail-move-event-delivery', { vendor: vendorNames.get(event.vendorId!) ?? '' }) : t(`mail-move-event-${event.kind}`),
+    url,
     ...slotInterval(event.day, event.slot),
   }));
 }
@@ -67,6 +69,7 @@ async function sendPlanMails(deps: MoveMailDeps, run: JobContext): Promise<void>
   const { plan, locale } = row;
   if (plan.checkedOutAt === null) return;
   const { t, money, group } = orderWriter(deps, locale);
+  const planUrl = pageAddresses(deps.server.config).url(locale, 'MovePlan', { id: String(plan.id) });
 
   const [shopOrder] = plan.shopOrderId === null ? [] : await loadOrders(db, [plan.shopOrderId], undefined);
   const serviceIds = [plan.movingOrderId, plan.cleaningOrderId].filter((id) => id !== null);
@@ -104,6 +107,8 @@ async function sendPlanMails(deps: MoveMailDeps, run: JobContext): Promise<void>
     '',
     t('mail-move-calendar'),
     '',
+    t('mail-move-plan-link', { url: planUrl }),
+    '',
     t('mail-signature'),
   ];
   const mails: Mail[] = [
@@ -113,7 +118,7 @@ async function sendPlanMails(deps: MoveMailDeps, run: JobContext): Promise<void>
       subject: t('mail-move-subject'),
       text: text.join('\n'),
       attachments: [
-        { filename: 'move.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(calendarEvents(deps, plan.id, events, vendorNames, locale), `${new URL(deps.server.config.publicUrl).hostname}/move-plan`) },
+        { filename: 'move.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(calendarEvents(deps, plan.id, events, vendorNames, locale, planUrl), `${new URL(deps.server.config.publicUrl).hostname}/move-plan`) },
       ],
     },
   ];

@@ -11,7 +11,7 @@ import { homeOfFlatmateOffer, homeOfProperty } from '../../../domain/move.ts';
 import type { MoveHome } from '../../../domain/move.ts';
 import type { Db } from '../../db/client.ts';
 import { cityExists } from '../../db/cities.ts';
-import { cleaningOrders, districts, movePlans, orderVendorGroups, properties, tenantOffers, users } from '../../db/schema/index.ts';
+import { cleaningOrders, districts, movePlans, orderVendorGroups, properties, tenantOffers, users, vendors } from '../../db/schema/index.ts';
 import type { Localized, MoveHomeKind, MovePlanRow, NewMovePlanRow } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
@@ -33,6 +33,7 @@ export interface PlanOrderStatus {
   kind: 'shop' | 'moving' | 'cleaning';
   id: number;
   vendorId: number | null;
+  vendorName: Localized | null;
   status: string;
 }
 
@@ -148,8 +149,9 @@ function createMoveRepository(db: Db) {
         shopIds.length === 0
           ? []
           : db
-              .select({ orderId: orderVendorGroups.orderId, vendorId: orderVendorGroups.vendorId, status: orderVendorGroups.status })
+              .select({ orderId: orderVendorGroups.orderId, vendorId: orderVendorGroups.vendorId, vendorName: vendors.name, status: orderVendorGroups.status })
               .from(orderVendorGroups)
+              .innerJoin(vendors, eq(vendors.id, orderVendorGroups.vendorId))
               .where(inArray(orderVendorGroups.orderId, shopIds))
               .orderBy(orderVendorGroups.id),
         serviceIds.length === 0
@@ -159,7 +161,7 @@ function createMoveRepository(db: Db) {
       const serviceStatus = new Map(services.map((row) => [row.id, row.status]));
       const service = (kind: 'moving' | 'cleaning', id: number | null): PlanOrderStatus[] => {
         const status = id === null ? undefined : serviceStatus.get(id);
-        return status === undefined ? [] : [{ kind, id: id!, vendorId: null, status }];
+        return status === undefined ? [] : [{ kind, id: id!, vendorId: null, vendorName: null, status }];
       };
       return new Map(
         plans.map((plan) => [
@@ -167,7 +169,7 @@ function createMoveRepository(db: Db) {
           [
             ...groups
               .filter((group) => group.orderId === plan.shopOrderId)
-              .map((group): PlanOrderStatus => ({ kind: 'shop', id: group.orderId, vendorId: group.vendorId, status: group.status })),
+              .map((group): PlanOrderStatus => ({ kind: 'shop', id: group.orderId, vendorId: group.vendorId, vendorName: group.vendorName, status: group.status })),
             ...service('moving', plan.movingOrderId),
             ...service('cleaning', plan.cleaningOrderId),
           ],

@@ -144,6 +144,8 @@ export type MovePlanOrder = {
   id: number;
   /** The vendor of a shop order's group; null for a service order. */
   vendorId: number | null;
+  /** That vendor's name in the request's language; null for a service order. */
+  vendorName: string | null;
   /** The vendor group's status (OrderStatus) or the service order's (CleaningOrderStatus). */
   status: string;
 };

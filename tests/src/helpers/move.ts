@@ -119,8 +119,8 @@ export const moveCalls = [
       ...found,
       checkout: { at: '2026-12-01T10:05:00.000Z', shopOrderId: products ? 900 : null, movingOrderId: found.moving ? 901 : null, cleaningOrderId: found.cleaning ? 902 : null },
       orders: [
-        ...(found.moving ? [{ kind: 'moving' as const, id: 901, vendorId: null, status: 'new' }] : []),
-        ...(found.cleaning ? [{ kind: 'cleaning' as const, id: 902, vendorId: null, status: 'new' }] : []),
+        ...(found.moving ? [{ kind: 'moving' as const, id: 901, vendorId: null, vendorName: null, status: 'new' }] : []),
+        ...(found.cleaning ? [{ kind: 'cleaning' as const, id: 902, vendorId: null, vendorName: null, status: 'new' }] : []),
       ],
     };
     state.plans = state.plans.map((plan) => (plan.id === id ? next : plan));

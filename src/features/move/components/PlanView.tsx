@@ -80,7 +80,8 @@ function Orders({ orders }: { orders: MovePlanOrder[] }) {
       <ul className={styles.orders}>
         {orders.map((order) => (
           <li key={`${order.kind}-${order.id}-${order.vendorId ?? ''}`}>
-            {t(`move-order-${order.kind}`, { id: order.id })}: <strong>{t(`move-order-status-${order.status}`, { defaultValue: order.status })}</strong>
+            {t(`move-order-${order.kind}`, { id: order.id, vendor: order.vendorName })}:{' '}
+            <strong>{t(`move-order-status-${order.status}`, { defaultValue: order.status })}</strong>
           </li>
         ))}
       </ul>
@@ -120,7 +121,11 @@ export function PlanView({ plan: initial, homeTitle, orders, user, inspect, onSa
   const window = bookingWindow(now);
   const steps = moveSteps(plan, cart, now);
   const blockers = selectBlockers(snapshot);
-  const vendorNames = Object.fromEntries(Object.values(cart.vendors).map((group) => [String(group.vendor.id), group.vendor.name]));
+  // The cart's vendors, and after the checkout (the cart emptied) those of the orders.
+  const vendorNames = Object.fromEntries([
+    ...orders.flatMap((order) => (order.vendorId === null || order.vendorName === null ? [] : [[String(order.vendorId), order.vendorName]])),
+    ...Object.values(cart.vendors).map((group) => [String(group.vendor.id), group.vendor.name]),
+  ]);
   const done = snapshot.matches('done');
   const failed = snapshot.matches('failed');
   const checkingOut = selectIsCheckingOut(snapshot);

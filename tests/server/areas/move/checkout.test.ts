@@ -120,10 +120,10 @@ describe('checking a plan out', () => {
     expect(answer).toMatchObject({ id, checkout: { at: expect.any(String), shopOrderId: expect.any(Number), movingOrderId: expect.any(Number), cleaningOrderId: expect.any(Number) } });
     const { shopOrderId, movingOrderId, cleaningOrderId } = answer.checkout;
     expect(answer.orders).toEqual([
-      { kind: 'shop', id: shopOrderId, vendorId: dabrava.vendorId, status: 'new' },
-      { kind: 'shop', id: shopOrderId, vendorId: rozova.vendorId, status: 'new' },
-      { kind: 'moving', id: movingOrderId, vendorId: null, status: 'new' },
-      { kind: 'cleaning', id: cleaningOrderId, vendorId: null, status: 'new' },
+      { kind: 'shop', id: shopOrderId, vendorId: dabrava.vendorId, vendorName: 'Мебели Дъбрава', status: 'new' },
+      { kind: 'shop', id: shopOrderId, vendorId: rozova.vendorId, vendorName: 'Розова долина', status: 'new' },
+      { kind: 'moving', id: movingOrderId, vendorId: null, vendorName: null, status: 'new' },
+      { kind: 'cleaning', id: cleaningOrderId, vendorId: null, vendorName: null, status: 'new' },
     ]);
 
     const [order] = await server.db.select().from(orders).where(eq(orders.id, shopOrderId));
