@@ -29,6 +29,8 @@ export interface CartProductInput {
   promoPrice?: Cents | null;
   image?: string | null;
   vendor?: CartVendorInput | null;
+  /** Its categories (the contract's Product.categories): the line keeps their ids (the move plan's checklist, decision 0031). */
+  categories?: readonly { id: number }[] | null;
 }
 
 export interface CartProduct {
@@ -39,6 +41,8 @@ export interface CartProduct {
   image: string | null;
   vendor: CartVendor;
   quantity: number;
+  /** Its categories' ids; absent on a line added before the cart kept them, or from a product without them. */
+  categoryIds?: number[];
 }
 
 export interface CartVendorGroup {
@@ -225,6 +229,7 @@ export function addToCart(cart: Cart, product: CartProductInput, quantity: numbe
     image: product.image ?? null,
     vendor: groupVendor,
     quantity,
+    ...(product.categories ? { categoryIds: product.categories.map((category) => category.id) } : {}),
   };
   const products = { ...group?.products, [String(id)]: line };
   return { ok: true, cart: recompute({ ...cart.vendors, [vendorKey]: { ...emptyGroup(groupVendor), products } }) };

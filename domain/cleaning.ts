@@ -138,6 +138,16 @@ export type CleaningError =
   | typeof CLEANING_ERROR_KEYS.unknownService
   | typeof CLEANING_ERROR_KEYS.serviceNotSelected;
 
+/** The field of a service line each refusal belongs to (an order's answer names it). */
+export const CLEANING_ERROR_FIELDS: Readonly<Record<CleaningError, 'serviceKey' | 'amount' | 'months' | 'severity'>> = {
+  [CLEANING_ERROR_KEYS.unknownService]: 'serviceKey',
+  [CLEANING_ERROR_KEYS.serviceNotSelected]: 'serviceKey',
+  [CLEANING_ERROR_KEYS.invalidAmount]: 'amount',
+  [CLEANING_ERROR_KEYS.amountOutOfRange]: 'amount',
+  [CLEANING_ERROR_KEYS.invalidMonths]: 'months',
+  [CLEANING_ERROR_KEYS.invalidSeverity]: 'severity',
+};
+
 /** On failure `cart` is the unchanged input cart, so a reducer can always store `result.cart`. */
 export type CleaningResult =
   | { ok: true; cart: CleaningCart }
@@ -390,13 +400,19 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The instant a slot starts on a day (Sofia wall time). The zone's offset is read a few hours
- * after the wall time (at the same clock reading in UTC); Bulgaria changes its clocks between
- * 03:00 and 04:00, so for slots, which start at 08:00 or later, both readings agree.
+ * The instant a Sofia wall-clock hour of a day is. The zone's offset is read a few hours after
+ * the wall time (at the same clock reading in UTC); Bulgaria changes its clocks between 03:00
+ * and 04:00, so for the slots' hours, 08:00 to 20:00, both readings agree.
  */
-function slotStart(day: string, slot: CleaningTimeSlot): Date {
-  const wall = dayValue(day)! + slotHours(slot)[0] * HOUR_MS;
+function sofiaHour(day: string, hour: number): Date {
+  const wall = dayValue(day)! + hour * HOUR_MS;
   return new Date(wall - (sofiaWallTime(new Date(wall)) - wall));
+}
+
+/** When a slot of a real day starts and ends (e.g. for a calendar's event). */
+export function slotInterval(day: string, slot: CleaningTimeSlot): { start: Date; end: Date } {
+  const [from, to] = slotHours(slot);
+  return { start: sofiaHour(day, from), end: sofiaHour(day, to) };
 }
 
 export type ScheduleProblem =
@@ -414,7 +430,7 @@ export function checkSchedule(day: string, slot: CleaningTimeSlot, now: Date): S
   const today = serviceToday(now);
   if (day < today) return { property: 'date', error: CLEANING_ERROR_KEYS.dateInPast };
   if (day > addDays(today, CLEANING_BOOKING_HORIZON_DAYS)) return { property: 'date', error: CLEANING_ERROR_KEYS.dateTooFar };
-  if (slotStart(day, slot).getTime() < now.getTime() + CLEANING_LEAD_TIME_HOURS * HOUR_MS) {
+  if (slotInterval(day, slot).start.getTime() < now.getTime() + CLEANING_LEAD_TIME_HOURS * HOUR_MS) {
     return { property: 'timeSlot', error: CLEANING_ERROR_KEYS.slotTooSoon };
   }
   return null;

@@ -51,6 +51,8 @@ export const ROUTES = [
   { name: 'Agency', bg: '/agentsiya/:id', en: '/agency/:id' },
   { name: 'BlogCategory', bg: '/blog/kategoriya/:id?', en: '/blog/category/:id?' },
   { name: 'BlogSinglePost', bg: '/blog/:id', en: '/blog/:id' },
+  // A move-in plan (docs/decisions/0031); without an id, the visitor's plan kept in the browser.
+  { name: 'MovePlan', bg: '/nanasyane/:id?', en: '/move-in/:id?' },
   { name: 'PaymentStatus', bg: '/plashtane/status', en: '/payment/status', hideFooter: true },
   // The embedded sandbox card provider's checkout page (product §10 "Payments"); id: its reference.
   { name: 'SandboxCheckout', bg: '/plashtane/testova-kasa/:id', en: '/payment/sandbox/:id', hideFooter: true },
@@ -70,6 +72,7 @@ export const ROUTES = [
   { name: 'AdminVendorSingleOrder', bg: '/profil/porachki/:id', en: '/profile/orders/:id' },
   { name: 'ViewingRequests', bg: '/profil/zayavki-za-oglied', en: '/profile/viewing-requests' },
   { name: 'SavedSearches', bg: '/profil/zapazeni-tarseniya', en: '/profile/saved-searches' },
+  { name: 'MovePlans', bg: '/profil/nanasyane', en: '/profile/move-in' },
   { name: 'AdminRoommates', bg: '/profil/sakvartiranti', en: '/profile/roommates-posts' },
   { name: 'EditRoommateOffer', bg: '/profil/sakvartiranti/:id', en: '/profile/roommates-posts/:id' },
 ] as const satisfies readonly { name: string; bg: string; en: string; hideFooter?: boolean }[];

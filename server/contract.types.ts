@@ -1320,6 +1320,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/move-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My move plans
+         * @description The current plan first, then the newest (at most 10).
+         */
+        get: operations["listMovePlans"];
+        put?: never;
+        /**
+         * Start a move plan for a home
+         * @description A plan for moving into a published property or flatmate offer (an unknown or unpublished one is a validation failure of `home.id`). A visitor's plan from the browser comes with its choices and windows. The new plan becomes the current one. A user keeps at most 10 plans (an 11th is a validation failure of `home`).
+         */
+        post: operations["createMovePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/move-plan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of my move plans
+         * @description Once checked out, with each order's status as it is now. Another user's plan is 404.
+         */
+        get: operations["getMovePlan"];
+        put?: never;
+        /**
+         * Change one of my move plans
+         * @description Changes the fields given (`null` clears `from`, `moving` or `cleaning`; `deliveries` replaces every window). Conflicts of dates are not refused here (a plan is edited through them; the checkout refuses them). `current: true` makes it the current plan. A checked-out plan is 409 `move-error-checked-out`; another user's plan is 404.
+         */
+        post: operations["updateMovePlan"];
+        /**
+         * Delete one of my move plans
+         * @description The orders a checked-out plan made stay. Another user's plan is 404.
+         */
+        delete: operations["deleteMovePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/move-plan/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order everything a move plan chose, at once
+         * @description Prices the cart's products and the plan's services from the server's own prices, refuses a plan that cannot be checked out (a conflict of dates, a step half chosen, moving without where from, a vendor without a delivery window: a validation failure of the plan's field with its `move-conflict-…` or `move-error-…` key), then in one transaction makes the shop order (with the vendors' delivery windows), the moving order and the cleaning order, all or none (stock short: 409 `error-out-of-stock`, nothing written). The buyer gets one e-mail with the timeline and a calendar file. A retry with the same `Idempotency-Key` answers the first checkout again and makes nothing; another key on a checked-out plan is 409 `move-error-checked-out`.
+         */
+        post: operations["checkoutMovePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -2880,6 +2956,153 @@ export interface components {
             limit: number;
             /** @description My credit balance now. */
             balance: number;
+        };
+        MoveWhen: {
+            /**
+             * Format: date
+             * @description Europe/Sofia (YYYY-MM-DD).
+             */
+            day: string;
+            slot: components["schemas"]["CleaningTimeSlot"];
+        };
+        /** @description The home moved into, as the plan keeps it (taken from the listing while it is published). */
+        MoveHome: {
+            kind: components["schemas"]["MoveHomeKind"];
+            id: number;
+            cityId: number;
+            type: components["schemas"]["PropertyType"];
+            /** @description Square metres; null when the listing records none (a flatmate offer). */
+            area: number | null;
+            bedrooms: number;
+            bathrooms: number;
+            terrace: boolean;
+            garden: boolean;
+            /**
+             * Format: date
+             * @description The first day the home is free; null when it is free now.
+             */
+            availableFrom: string | null;
+        };
+        /** @enum {string} */
+        MoveHomeKind: "property" | "flatmate";
+        MoveHomeRef: {
+            kind: components["schemas"]["MoveHomeKind"];
+            id: number;
+        };
+        /** @description Where the household moves from. */
+        MoveFrom: {
+            cityId: number;
+            street: string;
+        };
+        MoveHousehold: {
+            people: number;
+            pets: number;
+        };
+        /** @description A service line as the services' order takes it (priced by the server at the checkout). */
+        MoveServiceLine: {
+            serviceKey: string;
+            amount: number;
+            months?: number;
+            severity?: number;
+        };
+        MoveMovingChoice: {
+            /** @enum {string} */
+            cleaningType: "moving";
+            lines: components["schemas"]["MoveServiceLine"][];
+            when: components["schemas"]["MoveWhen"] | null;
+        };
+        MoveCleaningChoice: {
+            /** @enum {string} */
+            cleaningType: "deep" | "one-time";
+            lines: components["schemas"]["MoveServiceLine"][];
+            when: components["schemas"]["MoveWhen"] | null;
+        };
+        /** @description Each vendor's delivery window, by vendor id. */
+        MoveDeliveries: {
+            [key: string]: components["schemas"]["MoveWhen"];
+        };
+        /** @description An order a checked-out plan made, with its status now (a shop order once per vendor). */
+        MovePlanOrder: {
+            /** @enum {string} */
+            kind: "shop" | "moving" | "cleaning";
+            id: number;
+            /** @description The vendor of a shop order's group; null for a service order. */
+            vendorId: number | null;
+            /** @description That vendor's name in the request's language; null for a service order. */
+            vendorName: string | null;
+            /** @description The vendor group's status (OrderStatus) or the service order's (CleaningOrderStatus). */
+            status: string;
+        };
+        MovePlanCheckout: {
+            /** Format: date-time */
+            at: string;
+            shopOrderId: number | null;
+            movingOrderId: number | null;
+            cleaningOrderId: number | null;
+        };
+        MovePlan: {
+            id: number;
+            /** @description The plan the header shows (one per user). */
+            current: boolean;
+            home: components["schemas"]["MoveHome"];
+            /** @description The listing's title in the request's language; null when it is gone. */
+            homeTitle: string | null;
+            /** Format: date */
+            moveInDate: string;
+            from: components["schemas"]["MoveFrom"] | null;
+            household: components["schemas"]["MoveHousehold"];
+            moving: components["schemas"]["MoveMovingChoice"] | null;
+            cleaning: components["schemas"]["MoveCleaningChoice"] | null;
+            deliveries: components["schemas"]["MoveDeliveries"];
+            checkout: components["schemas"]["MovePlanCheckout"] | null;
+            /** @description Empty until checked out. */
+            orders: components["schemas"]["MovePlanOrder"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MovePlanList: {
+            items: components["schemas"]["MovePlan"][];
+        };
+        MovePlanInput: {
+            home: components["schemas"]["MoveHomeRef"];
+            /**
+             * Format: date
+             * @description From today to 180 days ahead (else a validation failure of `moveInDate`).
+             */
+            moveInDate: string;
+            /** @description Null is "I'll say later". */
+            from: components["schemas"]["MoveFrom"] | null;
+            household: components["schemas"]["MoveHousehold"];
+            moving?: components["schemas"]["MoveMovingChoice"] | null;
+            cleaning?: components["schemas"]["MoveCleaningChoice"] | null;
+            deliveries?: components["schemas"]["MoveDeliveries"];
+        };
+        MovePlanUpdate: {
+            /**
+             * Format: date
+             * @description From today to 180 days ahead.
+             */
+            moveInDate?: string;
+            from?: components["schemas"]["MoveFrom"] | null;
+            household?: components["schemas"]["MoveHousehold"];
+            moving?: components["schemas"]["MoveMovingChoice"] | null;
+            cleaning?: components["schemas"]["MoveCleaningChoice"] | null;
+            deliveries?: components["schemas"]["MoveDeliveries"];
+            /**
+             * @description Makes this the current plan.
+             * @enum {boolean}
+             */
+            current?: true;
+        };
+        /** @description The contact, the new home's street (its city is the home's), a note, and the cart's lines (none when the plan orders services only). Prices the browser shows are not sent: the server prices everything. */
+        MovePlanCheckoutInput: {
+            contact: components["schemas"]["ContactDetailsInput"];
+            /** @description Street, number, entrance, floor, flat of the new home. */
+            street: string;
+            note?: string;
+            items: components["schemas"]["OrderItemInput"][];
         };
     };
     responses: {
@@ -5200,6 +5423,171 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMovePlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every move plan of the signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovePlanList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMovePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMovePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovePlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMovePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovePlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description The plan as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMovePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkoutMovePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One per checkout, the same for its retries (16 to 64 letters, digits and dashes). */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovePlanCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The checked-out plan with its orders. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

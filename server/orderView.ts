@@ -2,7 +2,7 @@
  * How an order is shown: the contract's Order, for its buyer or for one of its vendors, and the
  * pieces of its e-mails (the shop's order mails, the vendor area's status mail).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../domain/index.ts';
 import { formatMoney, vendorGroupTotal } from '../domain/index.ts';
 import { carrierLabel, trackingUrl } from '../domain/orders.ts';
@@ -69,7 +69,12 @@ export function orderOf(order: StoredOrder, viewer: OrderViewer | undefined, loc
 export type Group = StoredOrder['groups'][number];
 
 /** The texts of an order's e-mails in `locale`. */
-export function orderWriter(request: FastifyRequest, locale: Locale) {
+/** What the e-mails of an order are written with: a request's server, or a job's app. */
+export interface MailContext {
+  server: Pick<FastifyInstance, 'translator' | 'config'>;
+}
+
+export function orderWriter(request: MailContext, locale: Locale) {
   const t = (key: string, values?: Record<string, string | number>) => request.server.translator.t(locale, key, values);
   const money = (cents: number) => formatMoney(cents, locale);
 

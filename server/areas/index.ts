@@ -19,6 +19,9 @@ import { creditsRepository } from './credits/repository.ts';
 import { creditsHandlers } from './credits/routes.ts';
 import { readiness } from './health/readiness.ts';
 import { healthHandlers } from './health/routes.ts';
+import { moveMails } from './move/mails.ts';
+import { moveRepository } from './move/repository.ts';
+import { moveHandlers } from './move/routes.ts';
 import { paymentProvider } from '../services/payments/index.ts';
 import type { PageMetadataResolvers } from '../spa.ts';
 import { agencyHandlers } from './rentals/agencyRoutes.ts';
@@ -60,6 +63,7 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...searchHandlers,
   ...savedSearchesHandlers,
+  ...moveHandlers,
   ...healthHandlers,
 };
 
@@ -77,8 +81,10 @@ export const repositories = [
   contentRepository,
   searchRepository,
   savedSearchesRepository,
+  moveRepository,
   importJob,
   savedSearchAlerts,
+  moveMails,
   creditsRepository,
   paymentProvider,
   webhookRawBody,

@@ -1,13 +1,93 @@
 /**
- * Reading orders back, for the shop (a buyer's orders, the checkout's) and the vendor area (the
- * orders it fulfils): an order with its vendor groups and lines, as its viewer may see it.
+ * The shop's orders, for the shop (a buyer's orders, the checkout's), the vendor area (the orders
+ * it fulfils) and the move plans (whose checkout places a shop order in its own transaction):
+ * the products of a checkout, storing an order inside the caller's transaction, and an order
+ * with its vendor groups and lines read back as its viewer may see it.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Locale } from '../../domain/index.ts';
-import type { Db } from './client.ts';
-import { cities, orderAccessTokens, orderItems, orderVendorGroups, orders, vendors } from './schema/index.ts';
+import type { CleaningTimeSlot, Locale } from '../../domain/index.ts';
+import { rowsOf } from './client.ts';
+import type { Db, Transaction } from './client.ts';
+import { charged } from './products.ts';
+import { cities, orderAccessTokens, orderItems, orderVendorGroups, orders, products, vendors } from './schema/index.ts';
 import type { ContactDetails, Localized, OrderStatus, ShippingCarrier, StoredAddress } from './schema/index.ts';
+
+/** What an order stores; the totals were computed by the caller with the domain's cart. */
+export interface OrderDraft {
+  buyerUserId: number | null;
+  /** The checkout's language (the buyer's e-mails are written in it). */
+  locale: Locale;
+  contact: ContactDetails;
+  address: StoredAddress;
+  note: string | null;
+  totalOrderAmount: number;
+  totalDeliveryAmount: number;
+  totalProductCount: number;
+  /** A move plan's groups carry the delivery window the plan asked for. */
+  groups: { vendorId: number; totalAmount: number; totalTaxes: number; delivery: number; deliveryDay?: string; deliverySlot?: CleaningTimeSlot }[];
+  items: { vendorId: number; productId: number; title: Localized; unitPrice: number; quantity: number }[];
+}
+
+/** The products of a checkout that still exist, with their vendor and stock. */
+export async function productsForOrder(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      promoPrice: products.promoPrice,
+      stock: products.stock,
+      vendor: { id: vendors.id, name: vendors.name, deliveryPrice: vendors.deliveryPrice },
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)));
+}
+
+export type ProductForOrder = Awaited<ReturnType<typeof productsForOrder>>[number];
+
+/**
+ * Stores an order inside the caller's transaction: takes every line's quantity from its
+ * product's stock, but only while the stock suffices and the price charged is still the line's
+ * unit price (a conditional UPDATE, so concurrent orders cannot oversell), then writes the order,
+ * its vendor groups and its lines. Answers the order's id; when a product ran out or changed its
+ * price meanwhile it rolls the whole transaction back (TransactionRollbackError), the caller's
+ * other writes included.
+ */
+export async function insertShopOrder(tx: Transaction, draft: OrderDraft): Promise<number> {
+  const lines = sql.join(
+    draft.items.map((item) => sql`(${item.productId}::int, ${item.quantity}::int, ${item.unitPrice}::int)`),
+    sql`, `,
+  );
+  const taken = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update ${products} set stock = ${products.stock} - wanted.quantity, updated_at = now()
+      from (values ${lines}) as wanted(id, quantity, unit_price)
+      where ${products.id} = wanted.id and ${products.deletedAt} is null
+        and ${products.stock} >= wanted.quantity and ${charged} = wanted.unit_price
+      returning ${products.id}`),
+  );
+  if (taken.length !== draft.items.length) tx.rollback();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      buyerUserId: draft.buyerUserId,
+      contact: draft.contact,
+      address: draft.address,
+      note: draft.note,
+      locale: draft.locale,
+      totalOrderAmount: draft.totalOrderAmount,
+      totalDeliveryAmount: draft.totalDeliveryAmount,
+      totalProductCount: draft.totalProductCount,
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  await tx.insert(orderVendorGroups).values(draft.groups.map((group) => ({ ...group, orderId })));
+  await tx.insert(orderItems).values(draft.items.map((item) => ({ ...item, orderId })));
+  return orderId;
+}
 
 /** Whose orders: a buyer's, or those holding a vendor's group (reduced to that group). */
 export type OrderViewer = { buyerUserId: number } | { vendorId: number };

@@ -1,7 +1,7 @@
-/** What the shop (a vendor's page, a vendor's orders) and the vendor area both read of a vendor. */
-import { eq } from 'drizzle-orm';
+/** What the shop (a vendor's page, a vendor's orders), the vendor area and the move plans' e-mails read of a vendor. */
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { cities, vendors } from './schema/index.ts';
+import { cities, users, vendors } from './schema/index.ts';
 
 /** A vendor's profile with its city. */
 export async function findVendor(db: Db, id: number) {
@@ -29,4 +29,14 @@ export type VendorRow = NonNullable<Awaited<ReturnType<typeof findVendor>>>;
 export async function vendorIdOf(db: Db, userId: number): Promise<number | undefined> {
   const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
   return row?.id;
+}
+
+/** Where each vendor's order notice goes: the shop's address, else its owner's, in the owner's language. */
+export async function vendorContacts(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vendors.id, name: vendors.name, email: sql<string>`coalesce(${vendors.email}, ${users.email})`, locale: users.locale })
+    .from(vendors)
+    .innerJoin(users, eq(users.id, vendors.ownerUserId))
+    .where(inArray(vendors.id, [...ids]));
 }

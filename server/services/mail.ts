@@ -4,13 +4,14 @@
  * its links are logged so a developer can click them. The outbox is one server's folder, a
  * stand-in for development and tests: with several servers, mail goes by SMTP, where a message
  * sent again after a crash carries the same Message-ID (`id`) for the receiver to recognise.
+ * Attachments go in the message (the outbox's .json names them).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 
-interface Mail {
+export interface Mail {
   /**
    * Names the message for good (e.g. `alert-42`): its Message-ID and, in the outbox, its file, so
    * a job that sends it again after a crash leaves one message (docs/decisions/0030).
@@ -24,6 +25,14 @@ interface Mail {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it, e.g. a calendar's `.ics` (`text/calendar`). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -61,7 +70,20 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
       await writeFile(
         path.join(options.outboxDir, `${name}.json`),
-        JSON.stringify({ to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}), subject: mail.subject, text: mail.text, links }, null, 2),
+        JSON.stringify(
+          {
+            to: mail.to,
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
+            subject: mail.subject,
+            text: mail.text,
+            links,
+            // Their names and types; the files themselves are in the .eml.
+            ...(mail.attachments ? { attachments: mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })) } : {}),
+          },
+          null,
+          2,
+        ),
       );
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
     },

@@ -42,6 +42,7 @@ export const TAG_TYPES = [
   'Agency',
   'CreditLedger',
   'SavedSearch',
+  'MovePlan',
 ] as const;
 
 const API_BASE_URL = '/api';

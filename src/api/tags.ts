@@ -47,4 +47,5 @@ export const SESSION_TAGS: readonly TagType[] = [
   'TenantOffer',
   'CreditLedger',
   'SavedSearch',
+  'MovePlan',
 ];

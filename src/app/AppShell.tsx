@@ -6,6 +6,7 @@
  */
 import { Outlet } from 'react-router';
 import { NewsletterForm } from '../features/content/index.ts';
+import { CurrentMoveLink } from '../features/move/index.ts';
 import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { AppMachinesProvider } from '../machines/AppMachines.tsx';
@@ -15,7 +16,7 @@ export function AppShell() {
   return (
     <AppErrorBoundary>
       <AppMachinesProvider>
-        <Layout newsletter={<NewsletterForm />}>
+        <Layout newsletter={<NewsletterForm />} moveLink={<CurrentMoveLink />}>
           <Outlet />
         </Layout>
         <ModalRoot />

@@ -6,7 +6,7 @@
  * then the navigation; below that the bar keeps the logo, favorites, cart and the menu button,
  * and the menu has the navigation and the search box.
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
@@ -102,7 +102,8 @@ function AccountControl() {
   );
 }
 
-export function Header() {
+/** `moveLink`: the link to the current move-in plan, handed in by the app (the move feature's, decision 0006). */
+export function Header({ moveLink }: { moveLink?: ReactNode }) {
   const { t } = useTranslation();
   const { open } = useModals();
   const progress = useProgress();
@@ -115,6 +116,7 @@ export function Header() {
         <SearchBox className={styles.search} />
         <div className={styles.actions}>
           <LanguageSwitch className={styles.desktopOnly} />
+          {moveLink}
           <Link to={hrefFor('FavoriteProducts')} className={styles.iconLink} aria-label={t('nav-favorites')}>
             <HeartIcon />
           </Link>

@@ -15,7 +15,17 @@ import styles from './Layout.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-export function Layout({ children, newsletter }: { children: ReactNode; /** The footer's newsletter form. */ newsletter?: ReactNode }) {
+export function Layout({
+  children,
+  newsletter,
+  moveLink,
+}: {
+  children: ReactNode;
+  /** The footer's newsletter form. */
+  newsletter?: ReactNode;
+  /** The header's link to the current move-in plan (the move feature's). */
+  moveLink?: ReactNode;
+}) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   useNavigationEffects();
@@ -24,7 +34,7 @@ export function Layout({ children, newsletter }: { children: ReactNode; /** The 
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('layout-skip-to-content')}
       </a>
-      <Header />
+      <Header moveLink={moveLink} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </main>

@@ -27,6 +27,7 @@ export function userNavItems(type: UserType): UserNavItem[] {
     type !== 'vendor' && { labelKey: 'user-nav-viewing-requests', route: 'ViewingRequests' },
     type === 'user' && { labelKey: 'user-nav-roommates', route: 'AdminRoommates' },
     { labelKey: 'user-nav-saved-searches', route: 'SavedSearches' },
+    { labelKey: 'user-nav-move-plans', route: 'MovePlans' },
     { labelKey: 'user-nav-settings', route: 'AdminSettings' },
   ];
   return items.filter((item): item is UserNavItem => item !== false);

@@ -14,7 +14,9 @@
  *
  * Effects are named here and supplied by the React wiring with `.provide()`: the actors
  * `fetchUser`, `login`, `googleLogin`, `logout` and the actions `navigateTo`, `closeModals`,
- * `notifySuccess`, `clearCart`. The defaults do nothing (actions) or fail (actors).
+ * `notifySuccess`, `clearCart`, `adoptVisitorPlan` (a login, not a session found at start, sends
+ * the visitor's move plan kept in the browser to the account: decision 0031). The defaults do
+ * nothing (actions) or fail (actors).
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -96,6 +98,7 @@ export const authMachine = setup({
     closeModals: () => {},
     notifySuccess: (_, _params: { message: string }) => {},
     clearCart: () => {},
+    adoptVisitorPlan: () => {},
     setUser: assign((_, params: { user: CurrentUser }) => ({ user: params.user, error: null })),
     forgetUser: assign({ user: null }),
     /** A login starts: no error yet, and where it returns once signed in. */
@@ -157,6 +160,7 @@ export const authMachine = setup({
           target: 'authenticated',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            'adoptVisitorPlan',
             'closeModals',
             { type: 'navigateTo', params: ({ context, event }) => destination(context.returnTo, dashboardFor(event.output)) },
           ],
@@ -189,6 +193,7 @@ export const authMachine = setup({
           target: 'authenticated',
           actions: [
             { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            'adoptVisitorPlan',
             'closeModals',
             { type: 'navigateTo', params: ({ context }) => destination(context.returnTo, 'AgencyDashboard') },
           ],

@@ -1,7 +1,7 @@
 /**
  * The app's machines at work, in their own chunk: one modals actor (the form modals' submit flows
  * are its children) and one auth actor, with the auth machine's effects supplied (the account
- * calls, navigation, notifications, the cart), the form flows' calls (formCalls.ts), and plain views of both for the React side
+ * calls, navigation, notifications, the cart, the visitor's move plan), the form flows' calls (formCalls.ts), and plain views of both for the React side
  * (view.ts). AppMachines.tsx loads this once the first page has painted, so xstate is not part
  * of the first download; events sent before it runs wait in a queue there.
  */
@@ -11,6 +11,7 @@ import type { InspectOption } from './inspector.ts';
 import { accountApi } from '../api/account.ts';
 import type { CurrentUser } from '../api/account.ts';
 import { clearCart } from '../store/cartSlice.ts';
+import { visitorPlanAdoptionAsked } from '../store/movePlanSlice.ts';
 import type { AppDispatch } from '../store/store.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import { authMachine, selectIsAuthenticated, selectIsLoadingUser, selectIsLoggingIn, selectLoginError, selectUser } from './auth.ts';
@@ -114,6 +115,10 @@ export function startMachines({ dispatch, navigate, inspect }: MachinesDeps): Ma
         notifySuccess: (_, { message }) => modals.send({ type: 'notification.show', message, kind: 'success' }),
         clearCart: () => {
           dispatch(clearCart());
+        },
+        // The move feature sends the plan (createMovePlan) when it sees the request: machines do not import features.
+        adoptVisitorPlan: () => {
+          dispatch(visitorPlanAdoptionAsked());
         },
       },
     }),

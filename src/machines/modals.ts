@@ -18,6 +18,7 @@ import { and, assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PromotionKind } from '../../domain/credits.ts';
 import type { SavedSearchCriteria, SavedSearchKind, SavedSearchPlaces } from '../../domain/savedSearches.ts';
+import type { PropertyFactsForMove } from '../../domain/move.ts';
 import { submitFlowMachine } from './submitFlow.ts';
 import type { SubmitFlowSettings, SubmitValues } from './submitFlow.ts';
 
@@ -35,6 +36,7 @@ export const MODAL_NAMES = [
   'roomPicker',
   'promoteListing',
   'saveSearch',
+  'moveStart',
 ] as const;
 
 export type ModalName = (typeof MODAL_NAMES)[number];
@@ -51,6 +53,11 @@ interface ModalPayloads {
   promoteListing: { kind: PromotionKind; id: number; title?: string };
   /** The search to save: its kind, its filters and their places' names (the suggested name), and whether it had words (they are not kept). */
   saveSearch: { kind: SavedSearchKind; criteria: SavedSearchCriteria; places: SavedSearchPlaces; hasWords: boolean };
+  /** The home a move-in plan starts for (decision 0031): a property's facts or a flatmate offer's, and its title. */
+  moveStart: { title: string } & (
+    | { kind: 'property'; property: PropertyFactsForMove }
+    | { kind: 'flatmate'; offer: { id: number; cityId: number; availableFrom: string } }
+  );
 }
 
 /** The payload of modal N (undefined for a modal that takes none). */

@@ -1,5 +1,5 @@
 /**
- * Persistence of the store's browser slices (cart, favorites, cleaningCart) by redux-persist, in
+ * Persistence of the store's browser slices (cart, favorites, cleaningCart, movePlan) by redux-persist, in
  * localStorage under PERSIST_STORAGE_KEY, never the API cache. Its own module, which main.tsx
  * loads on demand: a hydrating page starts persistence only after its first render, so
  * redux-persist stays out of the first download. Starting it swaps redux-persist's reducer in
@@ -12,7 +12,7 @@ import { PERSIST_STORAGE_KEY, rootReducer } from './store.ts';
 import type { AppStore, RootReducerState, RootState } from './store.ts';
 
 /** The slices kept in browser storage; everything else starts fresh on every page load. */
-const PERSISTED_KEYS = ['cart', 'favorites', 'cleaningCart'] as const satisfies readonly (keyof RootReducerState)[];
+const PERSISTED_KEYS = ['cart', 'favorites', 'cleaningCart', 'movePlan'] as const satisfies readonly (keyof RootReducerState)[];
 const PERSIST_KEY = 'domovik';
 
 const memoryFallback = new Map<string, string>();

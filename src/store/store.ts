@@ -1,6 +1,6 @@
 /**
- * The Redux store: RTK Query's cache (the one base API every area injects into) and the three browser-persisted slices.
- * redux-persist keeps ONLY cart, favorites and cleaningCart in localStorage (key
+ * The Redux store: RTK Query's cache (the one base API every area injects into) and the four browser-persisted slices.
+ * redux-persist keeps ONLY cart, favorites, cleaningCart and movePlan (a visitor's move-in plan) in localStorage (key
  * `persist:domovik`), never the API cache. `makeStore` builds a fresh store (one per test) with
  * the plain reducers; persistence (persistence.ts) swaps in redux-persist's reducer when it
  * starts, so redux-persist is not in the first download (main.tsx loads it on demand).
@@ -15,12 +15,14 @@ import type { ApiExtra } from '../api/baseApi.ts';
 import { cartReducer } from './cartSlice.ts';
 import { favoritesReducer } from './favoritesSlice.ts';
 import { cleaningCartReducer } from './cleaningCartSlice.ts';
+import { movePlanReducer } from './movePlanSlice.ts';
 
 export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   cart: cartReducer,
   favorites: favoritesReducer,
   cleaningCart: cleaningCartReducer,
+  movePlan: movePlanReducer,
 });
 
 export type RootReducerState = ReturnType<typeof rootReducer>;

@@ -145,12 +145,13 @@ describe('addToCart', () => {
     expect(cart.totalProductCount).toBe(2);
   });
 
-  it('keeps only the cart fields of the product', () => {
-    const withExtras = { ...lamp, categories: [{ id: 3 }], description: 'long text' } as CartProductInput;
+  it('keeps only the cart fields of the product, its categories as their ids', () => {
+    const withExtras = { ...lamp, categories: [{ id: 3, name: 'Лампи' }], description: 'long text' };
     const cart = add(emptyCart(), withExtras, 1);
     expect(Object.keys(findCartProduct(cart, 20) ?? {}).sort()).toEqual(
-      ['id', 'image', 'price', 'promoPrice', 'quantity', 'title', 'vendor'].sort(),
+      ['categoryIds', 'id', 'image', 'price', 'promoPrice', 'quantity', 'title', 'vendor'].sort(),
     );
+    expect(findCartProduct(cart, 20)?.categoryIds).toEqual([3]);
   });
 
   it('puts a second product of the same vendor in the same group', () => {

@@ -21,6 +21,7 @@ import {
   selectedServiceList,
   serviceGroupsOf,
   setServiceCatalog,
+  slotInterval,
   updateSelection,
 } from '../../domain/cleaning.ts';
 import type { CleaningCart, CleaningResult, CleaningService, ServiceGroup } from '../../domain/cleaning.ts';
@@ -565,6 +566,15 @@ describe('when: a day and a time slot, Sofia time', () => {
       expect(checkSchedule(day, slot, minuteLater)).toEqual({ property: 'timeSlot', error: 'error-slot-too-soon' });
     },
   );
+
+  it.each([
+    ['2026-01-15', '17-20', '2026-01-15T15:00:00Z', '2026-01-15T18:00:00Z'],
+    ['2026-07-01', '08-11', '2026-07-01T05:00:00Z', '2026-07-01T08:00:00Z'],
+    ['2026-03-29', '08-11', '2026-03-29T05:00:00Z', '2026-03-29T08:00:00Z'],
+    ['2026-10-25', '17-20', '2026-10-25T15:00:00Z', '2026-10-25T18:00:00Z'],
+  ] as const)('gives the slot of %s %s as its Sofia hours in UTC: %s to %s', (day, slot, start, end) => {
+    expect(slotInterval(day, slot)).toEqual({ start: new Date(start), end: new Date(end) });
+  });
 
   it('books a slot starting at least the lead time later, up to the horizon', () => {
     // Tomorrow 14:00 is 25.5 hours away; 11:00 only 22.5.

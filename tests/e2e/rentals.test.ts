@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { minViewingDate } from '../../domain/validation/viewingRequest.ts';
 import { loadMessages } from '../../locales/index.ts';
 import { DEMO_PASSWORD, SEED_USERS } from '../../server/db/seed/content/users.ts';
-import { newPage } from './helpers/browser.ts';
+import { answerMapTiles, newPage } from './helpers/browser.ts';
 import { review as reviewPage } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
 
@@ -29,21 +29,10 @@ const t = (key: string, values: Record<string, string | number> = {}): string =>
 const DAY = 24 * 60 * 60 * 1000;
 
 const { server, browser } = useSuite();
-let tile: Buffer;
-
-beforeAll(async () => {
-  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 228, b: 220 } } }).png().toBuffer();
-});
-
 /** A page whose map tiles the test answers; the tile addresses asked for are recorded. */
 async function openPage(options: { width?: number } = {}) {
   const opened = await newPage(browser, options);
-  const tiles: string[] = [];
-  await opened.context.route('https://tile.openstreetmap.org/**', async (route) => {
-    tiles.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'image/png', body: tile });
-  });
-  return { ...opened, tiles };
+  return { ...opened, tiles: await answerMapTiles(opened.context) };
 }
 
 /** The rentals page checked by axe and photographed as rentals-<name> (helpers/review.ts). */

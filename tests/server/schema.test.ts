@@ -161,6 +161,7 @@ describe('enum value lists', () => {
     ['CleaningOrderStatus', schema.CLEANING_ORDER_STATUSES],
     ['PaymentState', schema.PAYMENT_STATES],
     ['PromotionKind', PROMOTION_KINDS],
+    ['MoveHomeKind', schema.MOVE_HOME_KINDS],
   ];
 
   it.each(pairs)('%s matches the contract', (name, values) => {

@@ -109,6 +109,7 @@ const NOT_LISTED: readonly RouteName[] = [
   'AddRoommate',
   'SiteSearch',
   'ComingSoon',
+  'MovePlan',
 ];
 
 export const STATIC_PAGES: readonly RouteName[] = ROUTES.filter(

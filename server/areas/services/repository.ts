@@ -3,12 +3,14 @@
  * addresses, and storing an order. Decorated on the app as `servicesRepository`. Queries only:
  * the handlers price orders with the domain's cleaning cart and hand the lines over as values.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { cities, cleaningOrders, cleaningServices } from '../../db/schema/index.ts';
-import type { CleaningOrder, CleaningService, CleaningType, Localized, NewCleaningOrder } from '../../db/schema/index.ts';
+import { insertCleaningOrder } from '../../db/cleaningOrders.ts';
+import { listServices } from '../../db/cleaningServices.ts';
+import { cities } from '../../db/schema/index.ts';
+import type { CleaningType, Localized, NewCleaningOrder } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,14 +22,7 @@ type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
 function createServicesRepository(db: Db) {
   return {
-    /** The services of these catalogues in page order (a group's rows are consecutive). */
-    listServices(types: readonly CleaningType[]): Promise<CleaningService[]> {
-      return db
-        .select()
-        .from(cleaningServices)
-        .where(inArray(cleaningServices.cleaningType, [...types]))
-        .orderBy(asc(cleaningServices.sortOrder), asc(cleaningServices.id));
-    },
+    listServices: (types: readonly CleaningType[]) => listServices(db, types),
 
     /** The names of the cities among these ids that exist. */
     async cityNames(ids: readonly number[]): Promise<Map<number, Localized>> {
@@ -35,10 +30,7 @@ function createServicesRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    async placeOrder(order: NewCleaningOrder): Promise<CleaningOrder> {
-      const [row] = await db.insert(cleaningOrders).values(order).returning();
-      return row!;
-    },
+    placeOrder: (order: NewCleaningOrder) => insertCleaningOrder(db, order),
   };
 }
 

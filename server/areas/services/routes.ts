@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../domain/index.ts';
 import {
-  CLEANING_ERROR_KEYS,
+  CLEANING_ERROR_FIELDS,
   checkSchedule,
   emptyCleaningCart,
   isServiceSelected,
@@ -15,9 +15,9 @@ import {
   serviceGroupsOf,
   setServiceCatalog,
 } from '../../../domain/index.ts';
-import type { CleaningError } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
-import type { CleaningOrder, CleaningOrderLine, CleaningService as ServiceRow, CleaningType } from '../../db/schema/index.ts';
+import { groupsOf } from '../../db/cleaningServices.ts';
+import type { CleaningOrder, CleaningOrderLine, CleaningType } from '../../db/schema/index.ts';
 import { validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
@@ -25,40 +25,6 @@ import { pick } from '../../localize.ts';
 import { sendCleaningOrderMail } from './mails.ts';
 
 type OrderInput = components['schemas']['CleaningOrderInput'];
-
-/** Rows in page order → the contract's groups (a group's rows are consecutive). */
-function groupsOf(rows: readonly ServiceRow[], locale: Locale) {
-  const groups: components['schemas']['CleaningServiceGroup'][] = [];
-  let groupKey: string | undefined;
-  for (const row of rows) {
-    if (row.groupKey !== groupKey) {
-      groupKey = row.groupKey;
-      groups.push({ name: pick(row.groupName, locale), description: row.groupDescription ? pick(row.groupDescription, locale) : null, items: [] });
-    }
-    groups.at(-1)!.items.push({
-      serviceKey: row.serviceKey,
-      name: pick(row.name, locale),
-      price: row.price,
-      type: row.type,
-      unit: row.unit,
-      minAmount: row.minAmount,
-      maxAmount: row.maxAmount,
-      severity: row.severity,
-      months: row.months,
-    });
-  }
-  return groups;
-}
-
-/** The line field each refusal of the cart belongs to. */
-const FIELD_OF: Record<CleaningError, 'serviceKey' | 'amount' | 'months' | 'severity'> = {
-  [CLEANING_ERROR_KEYS.unknownService]: 'serviceKey',
-  [CLEANING_ERROR_KEYS.serviceNotSelected]: 'serviceKey',
-  [CLEANING_ERROR_KEYS.invalidAmount]: 'amount',
-  [CLEANING_ERROR_KEYS.amountOutOfRange]: 'amount',
-  [CLEANING_ERROR_KEYS.invalidMonths]: 'months',
-  [CLEANING_ERROR_KEYS.invalidSeverity]: 'severity',
-};
 
 function orderOf(order: CleaningOrder, locale: Locale): components['schemas']['CleaningOrder'] {
   return {
@@ -109,7 +75,7 @@ async function placeOrder(
       return;
     }
     const result = selectService(cart, serviceKey, { amount, months, severity });
-    if (!result.ok) invalid.push({ property: at(FIELD_OF[result.error]), key: result.error });
+    if (!result.ok) invalid.push({ property: at(CLEANING_ERROR_FIELDS[result.error]), key: result.error });
     else if (result.removed.length > 0) invalid.push({ property: at('serviceKey'), key: 'error-service-conflict' });
     else cart = result.cart;
   });

@@ -7,11 +7,9 @@
  * not turned into a failed checkout.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../../domain/index.ts';
-import { pick } from '../../localize.ts';
 import type { StoredOrder } from '../../db/orders.ts';
-import { groupTotal, orderWriter } from '../../orderView.ts';
-import type { Group } from '../../orderView.ts';
+import { orderWriter } from '../../orderView.ts';
+import { vendorMail } from '../../services/orderMails.ts';
 
 async function buyerMail(request: FastifyRequest, order: StoredOrder) {
   const { t, money, group, delivery, buyerLink } = orderWriter(request, request.locale);
@@ -33,28 +31,6 @@ async function buyerMail(request: FastifyRequest, order: StoredOrder) {
     t('mail-signature'),
   ];
   return { to: order.contact.email, subject: t('mail-order-subject', { id: order.id }), text: text.join('\n') };
-}
-
-function vendorMail(request: FastifyRequest, order: StoredOrder, own: Group, locale: Locale) {
-  const { t, money, group, delivery, vendorLink } = orderWriter(request, locale);
-  const { contact } = order;
-  const text = [
-    t('mail-greeting', { name: pick(own.vendorName, locale) }),
-    '',
-    t('mail-vendor-order-intro', { id: order.id }),
-    '',
-    ...group(order, own),
-    '',
-    t('mail-order-total', { amount: money(groupTotal(own)) }),
-    t('mail-vendor-order-buyer', { name: contact.name, phone: contact.phone, email: contact.email }),
-    ...delivery(order),
-    '',
-    t('mail-vendor-order-link'),
-    vendorLink(order),
-    '',
-    t('mail-signature'),
-  ];
-  return { subject: t('mail-vendor-order-subject', { id: order.id }), text: text.join('\n') };
 }
 
 export async function sendOrderMails(request: FastifyRequest, order: StoredOrder): Promise<void> {

@@ -10,20 +10,16 @@ import {
   ORDER_DEFAULT_ORDER,
   PRODUCT_SEARCH_DEFAULT_ORDER,
   PRODUCT_SEARCH_PAGE_SIZE,
-  addToCart,
   cartLines,
   deliveryOf,
-  emptyCart,
   isUpsideDownRange,
 } from '../../../domain/index.ts';
-import type { Cart } from '../../../domain/index.ts';
-import { wordsOf } from '../../db/products.ts';
+import { cartFromRows, checkoutLineProblems, stockShortages, wordsOf } from '../../db/products.ts';
 import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
 import { forbidden, notFound, outOfStock, unauthorized, validationFailed } from '../../errors.ts';
-import type { FieldError, StockShortage } from '../../errors.ts';
+import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
-import type { Localized } from '../../db/schema/index.ts';
 import { orderOf } from '../../orderView.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { productOf } from '../../productView.ts';
@@ -48,20 +44,6 @@ async function ownOrder(request: FastifyRequest, id: number): Promise<{ viewer: 
   const order = viewer && (await shopRepository.findOrder(id, viewer));
   if (viewer && order) return { viewer, order };
   throw (await shopRepository.orderExists(id)) ? forbidden() : notFound();
-}
-
-/** The lines that ask more than their product's stock, named in the request's language. */
-function shortagesOf(
-  request: FastifyRequest,
-  items: readonly { productId: number; quantity: number }[],
-  known: ReadonlyMap<number, { id: number; title: Localized; stock: number }>,
-): StockShortage[] {
-  return items.flatMap((item) => {
-    const product = known.get(item.productId);
-    // A product gone meanwhile has nothing left.
-    if (!product) return [{ productId: item.productId, title: '', available: 0 }];
-    return item.quantity > product.stock ? [{ productId: product.id, title: pick(product.title, request.locale), available: product.stock }] : [];
-  });
 }
 
 export const shopHandlers = {
@@ -158,43 +140,13 @@ export const shopHandlers = {
     const { shopRepository } = request.server;
     const { items, contact, address, note } = request.body;
 
-    // Every line must name a product still sold, once, by the vendor the cart says.
-    const invalid: FieldError[] = [];
     const known = new Map((await shopRepository.productsForOrder(items.map((item) => item.productId))).map((row) => [row.id, row]));
-    const seen = new Set<number>();
-    items.forEach((item, index) => {
-      const product = known.get(item.productId);
-      if (seen.has(item.productId)) invalid.push({ property: `items.${index}.productId`, key: 'error-duplicate-product' });
-      else if (!product) invalid.push({ property: `items.${index}.productId`, key: 'error-product-unavailable' });
-      else if (item.vendorId !== undefined && item.vendorId !== product.vendor.id) {
-        invalid.push({ property: `items.${index}.vendorId`, key: 'error-vendor-mismatch' });
-      }
-      seen.add(item.productId);
-    });
+    const invalid = checkoutLineProblems(items, known);
     if (!(await shopRepository.cityExists(address.cityId))) invalid.push({ property: 'address.cityId', key: 'error-unknown-city' });
     if (invalid.length > 0) throw validationFailed(invalid);
-    const short = shortagesOf(request, items, known);
+    const short = stockShortages(items, known, request.locale);
     if (short.length > 0) throw outOfStock(short);
-
-    // Priced by the cart functions the browser uses, from the server's prices only.
-    let cart: Cart = emptyCart();
-    for (const item of items) {
-      const product = known.get(item.productId)!;
-      const added = addToCart(
-        cart,
-        {
-          id: product.id,
-          title: pick(product.title, request.locale),
-          price: product.price,
-          promoPrice: product.promoPrice,
-          vendor: { id: product.vendor.id, name: pick(product.vendor.name, request.locale), deliveryPrice: product.vendor.deliveryPrice },
-        },
-        item.quantity,
-      );
-      // Ids, vendors and quantities (1–100, once each) were checked above.
-      if (!added.ok) throw new Error(`cart refused a checked line: ${added.error}`);
-      cart = added.cart;
-    }
+    const cart = cartFromRows(items, known, request.locale);
 
     const orderId = await shopRepository.placeOrder({
       buyerUserId: request.user?.id ?? null,
@@ -222,7 +174,7 @@ export const shopHandlers = {
     // A product ran out or changed its price since it was read: nothing was written; name what ran out.
     if (orderId === null) {
       const now = new Map((await shopRepository.productsForOrder(items.map((item) => item.productId))).map((row) => [row.id, row]));
-      throw outOfStock(shortagesOf(request, items, now));
+      throw outOfStock(stockShortages(items, now, request.locale));
     }
 
     const order = (await shopRepository.findOrder(orderId))!;

@@ -36,4 +36,5 @@ export * from './content.ts';
 export * from './credits.ts';
 export * from './jobs.ts';
 export * from './savedSearches.ts';
+export * from './move.ts';
 export * from './rateLimits.ts';

@@ -1,6 +1,6 @@
 /** The shop area: vendors, the catalogue, product imports and orders. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { CONTENT_LOCALES, createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 import type { ContactDetails, ContentLocale, Localized, StoredAddress } from './columns.ts';
@@ -9,6 +9,8 @@ import { cities } from './rentals.ts';
 import { ORDER_STATUSES } from '../../../domain/orders.ts';
 import type { OrderStatus, ShippingCarrier } from '../../../domain/orders.ts';
 import { SHIPPING_CARRIERS } from '../../../domain/constants.ts';
+import { CLEANING_TIME_SLOTS } from '../../../domain/cleaning.ts';
+import type { CleaningTimeSlot } from '../../../domain/cleaning.ts';
 import { PRODUCT_IMPORT_STATUSES } from '../../../domain/productImports.ts';
 import type { ProductImportStatus } from '../../../domain/productImports.ts';
 
@@ -337,6 +339,9 @@ export const orderVendorGroups = pgTable(
     carrier: text('carrier').$type<ShippingCarrier>(),
     carrierName: text('carrier_name'),
     trackingNumber: text('tracking_number'),
+    /** The delivery window a move plan asked for (Europe/Sofia); null for an order from the cart. */
+    deliveryDay: date('delivery_day', { mode: 'string' }),
+    deliverySlot: text('delivery_slot').$type<CleaningTimeSlot>(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -345,6 +350,8 @@ export const orderVendorGroups = pgTable(
     check('order_vendor_groups_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('order_vendor_groups_amounts_check', sql`${t.totalAmount} >= 0 and ${t.totalTaxes} >= 0 and ${t.delivery} >= 0`),
     check('order_vendor_groups_carrier_check', oneOf(t.carrier, SHIPPING_CARRIERS)),
+    check('order_vendor_groups_delivery_slot_check', oneOf(t.deliverySlot, CLEANING_TIME_SLOTS)),
+    check('order_vendor_groups_delivery_window_check', sql`(${t.deliveryDay} is null) = (${t.deliverySlot} is null)`),
     // A tracking number comes with its carrier, and another carrier with its name.
     check(
       'order_vendor_groups_shipment_check',

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface BrowserExecutable {
@@ -151,4 +152,22 @@ export async function newPage(
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
+}
+
+/** A plain map tile (PNG, 256 px), made once. */
+let plainTile: Promise<Buffer> | undefined;
+
+/**
+ * Answers the maps' tile requests of a browser profile with a plain tile (the browser has no
+ * internet: a tile left to fail is a console error); answers the tile addresses asked for.
+ */
+export async function answerMapTiles(context: BrowserContext): Promise<string[]> {
+  plainTile ??= sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 232, g: 228, b: 220 } } }).png().toBuffer();
+  const tile = await plainTile;
+  const asked: string[] = [];
+  await context.route('https://tile.openstreetmap.org/**', async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'image/png', body: tile });
+  });
+  return asked;
 }

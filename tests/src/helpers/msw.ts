@@ -4,12 +4,19 @@
  * in a test file's top level starts it for the file; `server.use(...)` adds per-test answers,
  * which are dropped after each test, as are the recorders of `recordCalls`.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 
+/**
+ * What every signed-in page asks, answered when the test gives no answer of its own (a file's
+ * handlers come first): the header's link to the current move-in plan lists the user's plans.
+ */
+const SHELL_CALLS: RequestHandler[] = [http.get('/api/move-plan', () => HttpResponse.json({ items: [] }))];
+
 export function useMswServer(...handlers: RequestHandler[]): SetupServer {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...SHELL_CALLS);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();

@@ -59,6 +59,7 @@ function startAuth(fakes: Fakes = {}) {
   const loginInputs: unknown[] = [];
   const googleInputs: unknown[] = [];
   let logoutCalls = 0;
+  let adoptions = 0;
   const record = (name: string) => (_: unknown, params?: unknown) => {
     effects.push(params === undefined ? [name] : [name, params]);
   };
@@ -87,6 +88,9 @@ function startAuth(fakes: Fakes = {}) {
       closeModals: record('closeModals'),
       notifySuccess: record('notifySuccess'),
       clearCart: record('clearCart'),
+      adoptVisitorPlan: () => {
+        adoptions += 1;
+      },
     },
   });
   const actor = createActor(machine).start();
@@ -97,6 +101,7 @@ function startAuth(fakes: Fakes = {}) {
     googleInputs,
     fetchCount: () => fetches,
     logoutCount: () => logoutCalls,
+    adoptionCount: () => adoptions,
   };
 }
 
@@ -213,11 +218,13 @@ describe('auth machine: pure transitions', () => {
 describe('auth machine: start-up', () => {
   it('is authenticated after a successful user fetch, without navigating', async () => {
     const user = userOfType('user');
-    const { actor, effects } = startAuth({ users: [() => Promise.resolve(user)] });
+    const { actor, effects, adoptionCount } = startAuth({ users: [() => Promise.resolve(user)] });
     const snapshot = await waitFor(actor, settled);
     expect(selectIsAuthenticated(snapshot)).toBe(true);
     expect(selectUser(snapshot)).toEqual(user);
     expect(effects).toEqual([]);
+    // A session found at start is no sign-in: a visitor's move plan stays where it is.
+    expect(adoptionCount()).toBe(0);
   });
 
   it('is anonymous when the user fetch fails, silently', async () => {
@@ -323,6 +330,27 @@ describe('auth machine: login', () => {
   it('loginFailureMessage picks the server message, else the fallback', () => {
     expect(loginFailureMessage(rtkError('Потвърдете адреса си', 403))).toBe('Потвърдете адреса си');
     expect(loginFailureMessage(undefined)).toBe(LOGIN_FAILED_FALLBACK);
+  });
+});
+
+describe('auth machine: the visitor\'s move plan', () => {
+  it.each([
+    ['a password', { type: 'auth.login', email: 'a@b.bg', password: 'secret1' }],
+    ['Google', { type: 'auth.googleLogin', credential: 'google-id-token' }],
+  ] as const)('a sign-in with %s asks for it to be adopted, once', async (_how, event) => {
+    const { actor, adoptionCount } = startAuth({ users: [anonymousFetch, () => Promise.resolve(userOfType('user'))] });
+    await waitFor(actor, settled);
+    actor.send(event);
+    await waitFor(actor, (snapshot) => selectIsAuthenticated(snapshot));
+    expect(adoptionCount()).toBe(1);
+  });
+
+  it('a failed sign-in does not', async () => {
+    const { actor, adoptionCount } = startAuth({ login: () => Promise.reject(rtkError('bad')) });
+    await waitFor(actor, settled);
+    actor.send({ type: 'auth.login', email: 'a@b.bg', password: 'wrong12' });
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
+    expect(adoptionCount()).toBe(0);
   });
 });
 

@@ -48,6 +48,7 @@ describe('modals machine: pure transitions', () => {
       'roomPicker',
       'promoteListing',
       'saveSearch',
+      'moveStart',
     ]);
   });
 

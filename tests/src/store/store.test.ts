@@ -4,8 +4,21 @@ import type { AppStore } from '../../../src/store/store.ts';
 import { addToCart, selectCart, selectCartCount } from '../../../src/store/cartSlice.ts';
 import { selectIsFavorite, toggleFavorite } from '../../../src/store/favoritesSlice.ts';
 import { installCatalog, selectCleaningCart } from '../../../src/store/cleaningCartSlice.ts';
+import { selectVisitorPlan, visitorPlanSaved } from '../../../src/store/movePlanSlice.ts';
+import type { MovePlan } from '../../../domain/move.ts';
 
 const LAMP = { id: 11, title: 'Lamp', price: 2500, promoPrice: 1999, vendor: { id: 3, name: 'Light shop', deliveryPrice: 500 } };
+
+const PLAN: MovePlan = {
+  home: { kind: 'flatmate', id: 4, cityId: 1, type: 'room', area: null, bedrooms: 0, bathrooms: 0, terrace: false, garden: false, availableFrom: '2026-12-10' },
+  moveInDate: '2026-12-12',
+  from: null,
+  household: { people: 1, pets: 0 },
+  moving: null,
+  cleaning: null,
+  deliveries: {},
+  checkout: null,
+};
 
 function persisted(store: AppStore) {
   return new Promise<ReturnType<typeof persistAppStore>>((resolve) => {
@@ -20,9 +33,9 @@ function storedSlices(): Record<string, unknown> {
 }
 
 describe('store', () => {
-  it('holds the API cache and the three browser slices', () => {
+  it('holds the API cache and the four browser slices', () => {
     const state = makeStore().getState();
-    expect(Object.keys(state)).toEqual(expect.arrayContaining(['api', 'cart', 'favorites', 'cleaningCart']));
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['api', 'cart', 'favorites', 'cleaningCart', 'movePlan']));
     expect(selectCartCount(state)).toBe(0);
   });
 
@@ -32,7 +45,7 @@ describe('store', () => {
     expect(selectIsFavorite('product', 5)(makeStore().getState())).toBe(false);
   });
 
-  it('persists only cart, favorites and cleaningCart in localStorage, never the API cache', async () => {
+  it('persists only cart, favorites, cleaningCart and movePlan in localStorage, never the API cache', async () => {
     const store = makeStore();
     const persistor = await persisted(store);
     expect(store.dispatch(addToCart(LAMP, 2))).toBeNull();
@@ -41,18 +54,19 @@ describe('store', () => {
     await persistor.flush();
 
     const slices = storedSlices();
-    expect(Object.keys(slices).sort()).toEqual(['_persist', 'cart', 'cleaningCart', 'favorites']);
+    expect(Object.keys(slices).sort()).toEqual(['_persist', 'cart', 'cleaningCart', 'favorites', 'movePlan']);
     expect(slices).not.toHaveProperty('api');
     // redux-persist stores each slice as its own JSON string.
     expect(JSON.parse(slices.cart as string)).toEqual(selectCart(store.getState()));
     expect(JSON.parse(slices.cleaningCart as string)).toEqual(selectCleaningCart(store.getState()));
   });
 
-  it('rehydrates a fresh store with the persisted cart and favorites', async () => {
+  it('rehydrates a fresh store with the persisted cart, favorites and the visitor\'s move plan', async () => {
     const first = makeStore();
     const persistor = await persisted(first);
     first.dispatch(addToCart(LAMP, 3));
     first.dispatch(toggleFavorite({ id: 9, type: 'property', title: 'Flat' }));
+    first.dispatch(visitorPlanSaved(PLAN));
     await persistor.flush();
     persistor.pause();
 
@@ -62,6 +76,7 @@ describe('store', () => {
     expect(selectCart(second.getState())).toEqual(selectCart(first.getState()));
     expect(selectCartCount(second.getState())).toBe(3);
     expect(selectIsFavorite('property', 9)(second.getState())).toBe(true);
+    expect(selectVisitorPlan(second.getState())).toEqual(PLAN);
   });
 
   it('saves a change made just before the page goes away (a reload right after "add to cart")', async () => {

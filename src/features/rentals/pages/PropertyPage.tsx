@@ -2,7 +2,7 @@
  * SinglePropertyPage (/imot/:id, product §2, 3, 7): a published property: its photos (a gallery for
  * keyboard and swipe), rent a month and per square metre, the place, its facts, description,
  * advantages, appliances and plan, its position on a map, who lets it, and the viewing request
- * (the propertyViewRequest modal). The document title and description are the property's (the
+ * (the propertyViewRequest modal), and "Moving in here?" (the move feature's moveStart modal). The document title and description are the property's (the
  * server writes the same into the page's share tags).
  */
 import { useMemo } from 'react';
@@ -65,6 +65,12 @@ function Location({ property }: { property: Property }) {
   );
 }
 
+/** What a move-in plan keeps of the property (decision 0031). */
+function moveFacts(property: Property) {
+  const { id, type, area, bedrooms, bathrooms, propertyAdvantages } = property;
+  return { id, cityId: property.city.id, type, area, bedrooms, bathrooms, propertyAdvantages };
+}
+
 function PropertyDetails({ property }: { property: Property }) {
   const { t } = useTranslation();
   const { open } = useModals();
@@ -104,6 +110,9 @@ function PropertyDetails({ property }: { property: Property }) {
               {t('rentals-request-viewing')}
             </Button>
           </ContactBox>
+          <Button size="large" fullWidth theme="outline-orange" onClick={() => open('moveStart', { kind: 'property', title: property.title, property: moveFacts(property) })}>
+            {t('move-start-button')}
+          </Button>
         </div>
       </div>
       <div className={styles.body}>

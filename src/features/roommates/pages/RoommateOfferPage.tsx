@@ -3,7 +3,8 @@
  * it is promoted (docs/decisions/0020), its facts (price,
  * city, university, when the room is free, how many flatmates and whom the poster is looking
  * for), the description as the poster typed it (text, never markup), and the way to write to the
- * poster (the roommateOfferMessage dialog; the poster's address is never shown). The poster sees
+ * poster (the roommateOfferMessage dialog; the poster's address is never shown) and "Moving in here?"
+ * (the move feature's moveStart dialog). The poster sees
  * a link to edit instead. The document title and description come from the offer.
  */
 import { Link, useParams } from 'react-router';
@@ -100,6 +101,14 @@ function Offer({ offer, asOf }: { offer: TenantOffer; asOf: number }) {
                 <p>{t('roommates-contact-text', { name: poster })}</p>
                 <Button size="large" fullWidth onClick={() => open('roommateOfferMessage')}>
                   {t('roommates-contact-action', { name: poster })}
+                </Button>
+                <Button
+                  size="large"
+                  fullWidth
+                  theme="outline-orange"
+                  onClick={() => open('moveStart', { kind: 'flatmate', title: offer.title, offer: { id: offer.id, cityId: offer.city.id, availableFrom: offer.availableFrom } })}
+                >
+                  {t('move-start-button')}
                 </Button>
               </>
             )}

@@ -154,7 +154,7 @@ describe('GET /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.trim().split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /nanasyane', 'Disallow: /move-in', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
   });
 
   it('is the server’s even beside a build from before, which held a static robots.txt', async () => {
@@ -206,11 +206,11 @@ describe('GET /sitemap.xml', () => {
     expect(urls.filter((url) => url.loc === bg).map((url) => url.lastmod)).toEqual([expected]);
   });
 
-  it('lists the static public pages and none of the signed-in area, cart, favorites or payment', async () => {
+  it('lists the static public pages and none of the signed-in area, cart, favorites, payment or move-in plans', async () => {
     const locs = (await sitemapUrls(`${ORIGIN}/sitemaps/pages-1.xml`)).map((url) => url.loc);
     expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/kontakti`, `${ORIGIN}/imoti`, `${ORIGIN}/blog/kategoriya`]));
     expect(locs).toHaveLength(STATIC_PAGES.length);
-    for (const path of ['/profil', '/profile', '/kolichka', '/cart', '/lyubimi', '/favorites', '/plashtane/status', '/payment/status']) {
+    for (const path of ['/profil', '/profile', '/kolichka', '/cart', '/lyubimi', '/favorites', '/plashtane/status', '/payment/status', '/nanasyane', '/move-in']) {
       expect(locs.some((loc) => loc === `${ORIGIN}${path}` || loc.startsWith(`${ORIGIN}${path}/`))).toBe(false);
     }
   });

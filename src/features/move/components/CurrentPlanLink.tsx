@@ -1,0 +1,58 @@
+/**
+ * The header's link to the current move-in plan (decision 0031): signed in, the first of the
+ * user's plans that is current; a visitor, the plan kept in the browser. After a sign-in that asked
+ * for it (the auth machine's adoptVisitorPlan), the visitor's plan is sent with createMovePlan,
+ * becomes the current plan and leaves the browser; if the server refuses it, it stays there (its
+ * page offers to send it again).
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../../../../domain/routes.ts';
+import { HouseMark } from '../../../layout/icons.tsx';
+import { useAuth } from '../../../machines/AppMachines.tsx';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } from '../../../store/movePlanSlice.ts';
+import { useCreateMovePlanMutation, useListMovePlansQuery } from '../api.ts';
+import { planInputOf } from '../homes.ts';
+import styles from '../move.module.css';
+
+/** Sends the visitor's plan to the account once a sign-in asked for it. */
+function useAdoption(signedIn: boolean): void {
+  const dispatch = useAppDispatch();
+  const plan = useAppSelector(selectVisitorPlan);
+  const asked = useAppSelector(selectVisitorPlanAdoptionAsked);
+  const [create] = useCreateMovePlanMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !asked || plan === null || sent.current) return;
+    sent.current = true;
+    create({ movePlanInput: planInputOf(plan) })
+      .unwrap()
+      .then(
+        () => dispatch(visitorPlanCleared()),
+        // Refused (a day now past, a listing gone): the plan stays in the browser, whose page offers to send it again.
+        () => {
+          sent.current = false;
+          dispatch(visitorPlanAdoptionFailed());
+        },
+      );
+  }, [signedIn, asked, plan, create, dispatch]);
+}
+
+export default function CurrentPlanLink() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const visitorPlan = useAppSelector(selectVisitorPlan);
+  const plans = useListMovePlansQuery(undefined, { skip: !isAuthenticated });
+  useAdoption(isAuthenticated);
+  const current = isAuthenticated ? plans.data?.items.find((plan) => plan.current) : undefined;
+  const href = current ? hrefFor('MovePlan', { id: current.id }) : !isAuthenticated && visitorPlan ? hrefFor('MovePlan') : null;
+  if (href === null) return null;
+  return (
+    <Link to={href} className={styles.headerLink}>
+      <HouseMark width="24" height="24" />
+      <span className={styles.headerLinkText}>{t('move-header-link')}</span>
+    </Link>
+  );
+}
