@@ -5,12 +5,13 @@
  */
 import { boolean, object, string } from 'yup';
 import { addDays, serviceToday } from '../cleaning.ts';
+import { STREET_MIN_LENGTH, TEXT_INPUT_DEFAULT_MAX_LENGTH } from '../constants.ts';
 import { ERROR_KEYS, requiredTextRules, textInputRules } from './fields.ts';
 import { isDateText } from './viewingRequest.ts';
 
 export const MOVE_IN_HORIZON_DAYS = 180;
 export const MOVE_HOUSEHOLD_LIMITS = { people: { min: 1, max: 12 }, pets: { min: 0, max: 10 } } as const;
-export const MOVE_STREET_LIMITS = { minLength: 3, maxLength: 999 } as const;
+export const MOVE_STREET_LIMITS = { minLength: STREET_MIN_LENGTH, maxLength: TEXT_INPUT_DEFAULT_MAX_LENGTH } as const;
 
 export interface MoveStartFormValues {
   /** 'YYYY-MM-DD'. */

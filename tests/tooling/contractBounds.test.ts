@@ -39,6 +39,7 @@ import {
   PRODUCT_TITLE_LENGTH,
 } from '../../domain/products.ts';
 import { PROPERTY_LIMITS } from '../../domain/validation/property.ts';
+import { MOVE_HOUSEHOLD_LIMITS, MOVE_STREET_LIMITS } from '../../domain/validation/move.ts';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../../domain/validation/savedSearch.ts';
 import { ROOMMATE_OFFER_LIMITS } from '../../domain/validation/roommateOffer.ts';
 import { BUSINESS_DESCRIPTION_MAX_LENGTH, DELIVERY_PRICE_MAX_CENTS } from '../../domain/validation/settings.ts';
@@ -185,6 +186,19 @@ const MAPPED: Record<string, number> = {
   'CleaningOrderLineInput.severity minimum': Math.min(...CLEANING_SEVERITY_LEVELS),
   'CleaningOrderLineInput.severity maximum': Math.max(...CLEANING_SEVERITY_LEVELS),
   'CleaningOrderInput.note maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  'MoveFrom.street minLength': MOVE_STREET_LIMITS.minLength,
+  'MoveFrom.street maxLength': MOVE_STREET_LIMITS.maxLength,
+  'MoveHousehold.people minimum': MOVE_HOUSEHOLD_LIMITS.people.min,
+  'MoveHousehold.people maximum': MOVE_HOUSEHOLD_LIMITS.people.max,
+  'MoveHousehold.pets minimum': MOVE_HOUSEHOLD_LIMITS.pets.min,
+  'MoveHousehold.pets maximum': MOVE_HOUSEHOLD_LIMITS.pets.max,
+  'MoveServiceLine.amount maximum': CLEANING_MAX_AMOUNT,
+  'MoveServiceLine.months maximum': CLEANING_MAX_MONTHS,
+  'MoveServiceLine.severity minimum': Math.min(...CLEANING_SEVERITY_LEVELS),
+  'MoveServiceLine.severity maximum': Math.max(...CLEANING_SEVERITY_LEVELS),
+  'MovePlanCheckoutInput.street minLength': STREET_MIN_LENGTH,
+  'MovePlanCheckoutInput.street maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
+  'MovePlanCheckoutInput.note maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
   'CleaningOrderLine.severity minimum': Math.min(...CLEANING_SEVERITY_LEVELS),
   'CleaningOrderLine.severity maximum': Math.max(...CLEANING_SEVERITY_LEVELS),
 };
@@ -316,6 +330,17 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CreditLedgerPage.offset minimum',
     'CreditLedgerPage.limit minimum',
     'CreditLedgerPage.balance minimum',
+    'MoveHome.id minimum',
+    'MoveHome.cityId minimum',
+    'MoveHome.area minimum',
+    'MoveHome.bedrooms minimum',
+    'MoveHome.bathrooms minimum',
+    'MovePlan.id minimum',
+    'MovePlanOrder.id minimum',
+    'MovePlanOrder.vendorId minimum',
+    'MovePlanCheckout.shopOrderId minimum',
+    'MovePlanCheckout.movingOrderId minimum',
+    'MovePlanCheckout.cleaningOrderId minimum',
   ],
   // a database id (at least 1)
   id: [
@@ -380,6 +405,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'Promotion.id minimum',
     'CreditLedgerEntry.id minimum',
     'CreditLedgerEntry.promotion.id minimum',
+    'MoveHomeRef.id minimum',
+    'MoveFrom.cityId minimum',
   ],
   // an integer column's range
   int32: [
@@ -421,6 +448,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CleaningOrderLineInput.lineTotal maximum',
     'CleaningOrderInput.totalPrice maximum',
     'PromotionInput.id maximum',
+    'MoveHomeRef.id maximum',
+    'MoveFrom.cityId maximum',
   ],
   // a list call's window
   paging: [
@@ -513,6 +542,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'CleaningOrderLineInput.months minimum',
     'CleaningOrderInput.services minItems',
     'ShipmentInput.carrierName minLength',
+    'MoveServiceLine.amount minimum',
+    'MoveServiceLine.months minimum',
   ],
   // a pattern states it (e-mail, phone, SKU, card, date)
   format: [
@@ -558,6 +589,10 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'OrderAccessInput.token minLength',
     'OrderAccessInput.token maxLength',
     'GET /localization/translation/{locale}.?v maxLength',
+    'MoveServiceLine.serviceKey minLength',
+    'MoveServiceLine.serviceKey maxLength',
+    'POST /move-plan/{id}/checkout.?Idempotency-Key minLength',
+    'POST /move-plan/{id}/checkout.?Idempotency-Key maxLength',
   ],
   // a picture's data URL: a round figure above the longest one of IMAGE_MAX_BYTES (checked below)
   encoding: [
@@ -593,6 +628,9 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'DeleteAccountInput.password maxLength',
     'DeleteAccountInput.confirmation maxLength',
     'CleaningOrderInput.services maxItems',
+    'MoveMovingChoice.lines maxItems',
+    'MoveCleaningChoice.lines maxItems',
+    'MovePlanCheckoutInput.items maxItems',
   ],
 };
 

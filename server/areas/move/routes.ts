@@ -13,11 +13,9 @@ import { conflict, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { answerOwned, MOVE_ERROR_KEYS, planAnswer } from './answers.ts';
+import { MOVE_IN_HORIZON_DAYS } from '../../../domain/validation/move.ts';
 import { checkoutMovePlan } from './checkout.ts';
 import type { MovePlanValues } from './repository.ts';
-
-/** How far ahead a move-in day may be (the contract's "from today to 180 days ahead"). */
-export const MOVE_IN_HORIZON_DAYS = 180;
 
 /** The checks of a plan's fields the schema cannot make: the move-in day's range, where from's city. */
 async function checkFields(request: FastifyRequest, fields: { moveInDate?: string | undefined; from?: { cityId: number } | null | undefined }): Promise<FieldError[]> {
