@@ -7,13 +7,15 @@
  * and orders everything at once: the page shows the orders, and the outbox holds one e-mail with
  * a calendar file of 2 + N events on the days and times chosen. Another journey makes a conflict
  * (the cleaning after the move), sees it explained with its fix and the checkout blocked, fixes
- * it and finds the checkout open. axe-core runs on the dialog, the plan page and the plans page,
- * each photographed at 390 and 1280 px.
+ * it and finds the checkout open, then sees the plan, the plans page and the dialog in Bulgarian.
+ * axe-core runs on the dialog, the plan page and the plans page in both languages, each
+ * photographed at 390 and 1280 px.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, serviceToday, slotInterval } from '../../domain/cleaning.ts';
+import { loadMessages } from '../../locales/index.ts';
 import type { CleaningTimeSlot } from '../../domain/cleaning.ts';
 import { answerMapTiles, newPage } from './helpers/browser.ts';
 import { english as t, review as reviewPage } from './helpers/review.ts';
@@ -23,6 +25,8 @@ import { useSuite } from './helpers/suite.ts';
 const { server, browser } = useSuite();
 
 const review = (page: Page, name: string) => reviewPage(page, `move-${name}`);
+
+const BG = loadMessages('bg');
 
 interface PropertySummary {
   id: number;
@@ -233,6 +237,19 @@ describe('the move-in plan', () => {
     await expect(submit.isEnabled()).resolves.toBe(true);
     await expect(timeline.getByText(t('move-conflict-cleaning-after-move')).count()).resolves.toBe(0);
     await expect(checkout.getByText(t('move-blocked-title')).count()).resolves.toBe(0);
+
+    // The same pages in Bulgarian: the plan, the plans page and the dialog on a home's page.
+    await page.getByRole('button', { name: 'Български' }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bg');
+    await step(page, 'checkout').getByRole('button', { name: BG['move-checkout-submit'] }).waitFor();
+    await review(page, 'plan-bg');
+    await page.goto(`${server.url}/profil/nanasyane`);
+    await page.getByRole('heading', { level: 1, name: BG['page-title-MovePlans'] }).waitFor();
+    await review(page, 'plans-bg');
+    await page.goto(`${server.url}/imot/${home.id}`);
+    await page.getByRole('button', { name: BG['move-start-button'] }).click();
+    await page.getByRole('dialog', { name: BG['move-start-title'] }).getByLabel(BG['move-start-date']!, { exact: false }).waitFor();
+    await review(page, 'start-dialog-bg');
     expect(errors).toEqual([]);
   }, 120_000);
 });
