@@ -17,13 +17,13 @@ import type { Cart, CleaningError, CleaningType, ServiceGroup } from '../../../d
 import { checkoutBlockers, moveSummary } from '../../../domain/move.ts';
 import type { MoveBlocker, MoveEventId, MoveLineError, MoveSummary } from '../../../domain/move.ts';
 import type { components } from '../../contract.types.ts';
-import { insertCleaningOrder } from '../../db/cleaningOrders.ts';
+import { insertCleaningOrder, orderLinesOf } from '../../db/cleaningOrders.ts';
 import { groupsOf, listServices } from '../../db/cleaningServices.ts';
 import { insertShopOrder, productsForOrder } from '../../db/orders.ts';
 import type { ProductForOrder } from '../../db/orders.ts';
 import { cartFromRows, checkoutLineProblems, stockShortages } from '../../db/products.ts';
 import { movePlans } from '../../db/schema/index.ts';
-import type { CleaningOrderLine, CleaningService, ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
+import type { CleaningService, ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
 import { conflict, notFound, outOfStock, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { Handler } from '../../handler.ts';
@@ -138,17 +138,7 @@ async function placeOrders(request: FastifyRequest, plan: MovePlanRow, orders: O
     const serviceOrderIds: Partial<Record<'moving' | 'cleaning', number>> = {};
     for (const service of summary.services) {
       const when = plan[service.step]!.when!;
-      const lines: CleaningOrderLine[] = service.lines.map((selection) => ({
-        serviceKey: selection.serviceKey,
-        name: serviceRows.get(selection.serviceKey)!.name,
-        type: selection.type,
-        unit: selection.unit,
-        amount: selection.amount,
-        months: selection.months ?? null,
-        severity: selection.severity ?? null,
-        unitPrice: selection.price,
-        lineTotal: selection.lineTotal,
-      }));
+      const lines = orderLinesOf(service.lines, serviceRows);
       const moving = service.step === 'moving';
       const order = await insertCleaningOrder(tx, {
         userId,

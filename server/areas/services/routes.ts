@@ -16,8 +16,9 @@ import {
   setServiceCatalog,
 } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
+import { orderLinesOf } from '../../db/cleaningOrders.ts';
 import { groupsOf } from '../../db/cleaningServices.ts';
-import type { CleaningOrder, CleaningOrderLine, CleaningType } from '../../db/schema/index.ts';
+import type { CleaningOrder, CleaningType } from '../../db/schema/index.ts';
 import { validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
@@ -90,17 +91,7 @@ async function placeOrder(
   if (schedule) invalid.push({ property: schedule.property, key: schedule.error });
   if (invalid.length > 0) throw validationFailed(invalid);
 
-  const lines: CleaningOrderLine[] = selectedServiceList(cart).map((selection) => ({
-    serviceKey: selection.serviceKey,
-    name: known.get(selection.serviceKey)!.name,
-    type: selection.type,
-    unit: selection.unit,
-    amount: selection.amount,
-    months: selection.months ?? null,
-    severity: selection.severity ?? null,
-    unitPrice: selection.price,
-    lineTotal: selection.lineTotal,
-  }));
+  const lines = orderLinesOf(selectedServiceList(cart), known);
   const order = await servicesRepository.placeOrder({
     userId: request.user?.id ?? null,
     cleaningType,

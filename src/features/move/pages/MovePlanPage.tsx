@@ -6,7 +6,7 @@
  * to the account on sign-in); a signed-in user without one is taken to the current plan.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cartLines } from '../../../../domain/cart.ts';
 import type { MovePlan as DomainPlan } from '../../../../domain/move.ts';
@@ -24,6 +24,7 @@ import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { moveApi, useGetMovePlanQuery, useListMovePlansQuery, useUpdateMovePlanMutation } from '../api.ts';
 import type { MovePlan } from '../api.ts';
+import { NoPlan } from '../components/NoPlan.tsx';
 import { PlanView } from '../components/PlanView.tsx';
 import { domainPlanOf, planUpdateOf } from '../homes.ts';
 import styles from '../move.module.css';
@@ -50,22 +51,6 @@ function useSignIn(): () => void {
   const { open } = useModals();
   const location = useLocation();
   return () => open('login', { returnTo: `${location.pathname}${location.search}` });
-}
-
-function NoPlan() {
-  const { t } = useTranslation();
-  return (
-    <Empty
-      action={
-        <p className={styles.emptyLinks}>
-          <Link to={hrefFor('PropertySearchPage')}>{t('move-empty-properties')}</Link>
-          <Link to={hrefFor('SearchRoommateResult')}>{t('move-empty-roommates')}</Link>
-        </p>
-      }
-    >
-      {t('move-empty')}
-    </Empty>
-  );
 }
 
 /** A signed-in user's plan: saved on the server, checked out there. */

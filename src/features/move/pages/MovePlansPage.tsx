@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { formatServiceDay } from '../../../../domain/cleaning.ts';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { serverMessage } from '../../../api/errors.ts';
-import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
+import { QueryResult } from '../../../layout/StatusViews.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pill } from '../../../ui/Pill.tsx';
 import { useDeleteMovePlanMutation, useListMovePlansQuery, useUpdateMovePlanMutation } from '../api.ts';
 import type { MovePlan } from '../api.ts';
+import { NoPlan } from '../components/NoPlan.tsx';
 import styles from '../move.module.css';
 
 function PlanCard({ plan }: { plan: MovePlan }) {
@@ -83,18 +84,7 @@ export default function MovePlansPage() {
       <QueryResult
         query={plans}
         isEmpty={(data) => data.items.length === 0}
-        empty={
-          <Empty
-            action={
-              <p className={styles.emptyLinks}>
-                <Link to={hrefFor('PropertySearchPage')}>{t('move-empty-properties')}</Link>
-                <Link to={hrefFor('SearchRoommateResult')}>{t('move-empty-roommates')}</Link>
-              </p>
-            }
-          >
-            {t('move-empty')}
-          </Empty>
-        }
+        empty={<NoPlan />}
       >
         {(data) => (
           <ul className={styles.cards}>
