@@ -274,6 +274,26 @@ describe('a retried checkout', () => {
   });
 });
 
+describe('an update racing the checkout', () => {
+  it('is either ordered as updated or refused: the orders match the plan as stored after both', async () => {
+    // Several rounds, so either order of the two is met; each round's orders are the stored plan's.
+    for (let round = 0; round < 4; round += 1) {
+      const id = await plan(user, { deliveries: {} });
+      const more = { ...moving, lines: [{ serviceKey: 'movers', amount: 5 }, { serviceKey: 'boxes', amount: 20 }] };
+      const update = () => server.inject({ method: 'POST', url: `/api/move-plan/${id}`, headers: { cookie: user.cookie }, payload: { moving: more } });
+      const [changed, ordered] = round % 2 === 0 ? await Promise.all([update(), checkout(user, id, [])]) : (await Promise.all([checkout(user, id, []), update()])).reverse();
+      expect(ordered!.statusCode).toBe(201);
+      expect([200, 409]).toContain(changed!.statusCode);
+      const [stored] = await server.db.select().from(movePlans).where(eq(movePlans.id, id));
+      // An update that was answered 200 is in the plan and in its order; one refused is in neither.
+      expect(stored!.moving!.lines[0]!.amount).toBe(changed!.statusCode === 200 ? 5 : 3);
+      const [movingOrder] = await server.db.select().from(cleaningOrders).where(eq(cleaningOrders.id, stored!.movingOrderId!));
+      expect(movingOrder!.totalPrice).toBe(stored!.moving!.lines[0]!.amount * 1_500 + 3_600);
+      expect(movingOrder!.services).toEqual(expect.arrayContaining([expect.objectContaining({ serviceKey: 'movers', amount: stored!.moving!.lines[0]!.amount })]));
+    }
+  });
+});
+
 describe('a plan that cannot be checked out', () => {
   it('is refused on the fields to fix, each with its key, writing nothing', async () => {
     const bed = await product(rozova, 1_000);
