@@ -24,7 +24,7 @@ import { insertShopOrder, productsForOrder } from '../../db/orders.ts';
 import type { ProductForOrder } from '../../db/orders.ts';
 import { cartFromRows, checkoutLineProblems, stockShortages } from '../../db/products.ts';
 import { movePlans } from '../../db/schema/index.ts';
-import type { CleaningService, ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
+import type { ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
 import { conflict, notFound, outOfStock, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { Handler } from '../../handler.ts';
