@@ -2389,6 +2389,8 @@ export interface components {
             delivery: number;
             /** @description How the vendor sent its part, once marked shipped; else null. */
             shipment: components["schemas"]["Shipment"] | null;
+            /** @description The day and slot the buyer's move-in plan asked this vendor to deliver in (decision 0031); null for an order from the cart. */
+            deliveryWindow: components["schemas"]["MoveWhen"] | null;
         };
         /**
          * @description A known carrier, or `other` with the carrier's name.
