@@ -5,9 +5,9 @@
  * with createMovePlan, and clears it once the server has it. Only types come from the domain, so
  * this slice adds next to nothing to the first download.
  */
-import { createSlice } from "@reduxjs/toolkit";
-import type { PayloadAction } from "@reduxjs/toolkit";
-import type { MovePlan } from "../../domain/move.ts";
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { MovePlan } from '../../domain/move.ts';
 
 export interface MovePlanState {
   plan: MovePlan | null;
@@ -20,26 +20,15 @@ export interface MovePlanState {
   adoptionAsked: boolean;
 }
 
-const initialState: MovePlanState = {
-  plan: null,
-  homeTitle: null,
-  adoptionAsked: false,
-};
+const initialState: MovePlanState = { plan: null, homeTitle: null, adoptionAsked: false };
 
 const movePlanSlice = createSlice({
-  name: "movePlan",
+  name: 'movePlan',
   initialState,
   reducers: {
     /** Starts the visitor's plan (the dialog's), for the listing of this title. */
-    visitorPlanStarted(
-      state,
-      action: PayloadAction<{ plan: MovePlan; homeTitle: string }>,
-    ) {
-      return {
-        ...state,
-        plan: action.payload.plan,
-        homeTitle: action.payload.homeTitle,
-      };
+    visitorPlanStarted(state, action: PayloadAction<{ plan: MovePlan; homeTitle: string }>) {
+      return { ...state, plan: action.payload.plan, homeTitle: action.payload.homeTitle };
     },
     /** Replaces the visitor's plan (each change of the plan page), for the same listing. */
     visitorPlanSaved(state, action: PayloadAction<MovePlan>) {
@@ -60,25 +49,14 @@ const movePlanSlice = createSlice({
   },
 });
 
-export const {
-  visitorPlanStarted,
-  visitorPlanSaved,
-  visitorPlanAdoptionAsked,
-  visitorPlanAdoptionFailed,
-  visitorPlanCleared,
-} = movePlanSlice.actions;
+export const { visitorPlanStarted, visitorPlanSaved, visitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } = movePlanSlice.actions;
 export const movePlanReducer = movePlanSlice.reducer;
 
 interface MovePlanRootState {
   movePlan: MovePlanState;
 }
 
-export const selectVisitorPlan = (state: MovePlanRootState): MovePlan | null =>
-  state.movePlan.plan;
+export const selectVisitorPlan = (state: MovePlanRootState): MovePlan | null => state.movePlan.plan;
 /** The title of the listing the visitor's plan is for (null when it keeps none). */
-export const selectVisitorPlanTitle = (
-  state: MovePlanRootState,
-): string | null => state.movePlan.homeTitle ?? null;
-export const selectVisitorPlanAdoptionAsked = (
-  state: MovePlanRootState,
-): boolean => state.movePlan.adoptionAsked;
+export const selectVisitorPlanTitle = (state: MovePlanRootState): string | null => state.movePlan.homeTitle ?? null;
+export const selectVisitorPlanAdoptionAsked = (state: MovePlanRootState): boolean => state.movePlan.adoptionAsked;

@@ -5,54 +5,36 @@
  * kept in the browser (saved in the slice; its checkout asks to sign in first, and the plan goes
  * to the account on sign-in); a signed-in user without one is taken to the current plan.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Navigate, useLocation, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
-import { cartLines } from "../../../../domain/cart.ts";
-import type { MovePlan as DomainPlan } from "../../../../domain/move.ts";
-import { hrefFor, routeId } from "../../../../domain/routes.ts";
-import {
-  Empty,
-  Loading,
-  QueryResult,
-  isNotFound,
-} from "../../../layout/StatusViews.tsx";
-import { inspectorOption } from "../../../machines/inspector.ts";
-import type { InspectOption } from "../../../machines/inspector.ts";
-import type { MoveCheckoutInput } from "../../../machines/movePlan.ts";
-import { useAuth, useModals } from "../../../machines/AppMachines.tsx";
-import { clearCart } from "../../../store/cartSlice.ts";
-import { useAppDispatch, useAppSelector } from "../../../store/hooks.ts";
-import {
-  selectVisitorPlan,
-  selectVisitorPlanAdoptionAsked,
-  selectVisitorPlanTitle,
-  visitorPlanAdoptionAsked,
-  visitorPlanSaved,
-} from "../../../store/movePlanSlice.ts";
-import { Button } from "../../../ui/Button.tsx";
-import { PageContainer } from "../../../ui/PageContainer.tsx";
-import { PageTitle } from "../../../ui/PageTitle.tsx";
-import {
-  moveApi,
-  useGetMovePlanQuery,
-  useListMovePlansQuery,
-  useUpdateMovePlanMutation,
-} from "../api.ts";
-import type { MovePlan } from "../api.ts";
-import { NoPlan } from "../components/NoPlan.tsx";
-import { PlanView } from "../components/PlanView.tsx";
-import { domainPlanOf, planUpdateOf } from "../homes.ts";
-import styles from "../move.module.css";
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cartLines } from '../../../../domain/cart.ts';
+import type { MovePlan as DomainPlan } from '../../../../domain/move.ts';
+import { hrefFor, routeId } from '../../../../domain/routes.ts';
+import { Empty, Loading, QueryResult, isNotFound } from '../../../layout/StatusViews.tsx';
+import { inspectorOption } from '../../../machines/inspector.ts';
+import type { InspectOption } from '../../../machines/inspector.ts';
+import type { MoveCheckoutInput } from '../../../machines/movePlan.ts';
+import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
+import { clearCart } from '../../../store/cartSlice.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, selectVisitorPlanTitle, visitorPlanAdoptionAsked, visitorPlanSaved } from '../../../store/movePlanSlice.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { PageContainer } from '../../../ui/PageContainer.tsx';
+import { PageTitle } from '../../../ui/PageTitle.tsx';
+import { moveApi, useGetMovePlanQuery, useListMovePlansQuery, useUpdateMovePlanMutation } from '../api.ts';
+import type { MovePlan } from '../api.ts';
+import { NoPlan } from '../components/NoPlan.tsx';
+import { PlanView } from '../components/PlanView.tsx';
+import { domainPlanOf, planUpdateOf } from '../homes.ts';
+import styles from '../move.module.css';
 
 /** How long the page waits after a change before saving it (a burst of changes is one call). */
 const SAVE_DEBOUNCE_MS = 800;
 
 /** The inspector's option, once known (`?inspect` in a development build; else none). */
 function useInspect(): { inspect: InspectOption | undefined } | null {
-  const [option, setOption] = useState<{
-    inspect: InspectOption | undefined;
-  } | null>(null);
+  const [option, setOption] = useState<{ inspect: InspectOption | undefined } | null>(null);
   useEffect(() => {
     let live = true;
     void inspectorOption().then(({ inspect }) => {
@@ -68,18 +50,11 @@ function useInspect(): { inspect: InspectOption | undefined } | null {
 function useSignIn(): () => void {
   const { open } = useModals();
   const location = useLocation();
-  return () =>
-    open("login", { returnTo: `${location.pathname}${location.search}` });
+  return () => open('login', { returnTo: `${location.pathname}${location.search}` });
 }
 
 /** A signed-in user's plan: saved on the server, checked out there. */
-function ServerPlan({
-  plan,
-  inspect,
-}: {
-  plan: MovePlan;
-  inspect: InspectOption | undefined;
-}) {
+function ServerPlan({ plan, inspect }: { plan: MovePlan; inspect: InspectOption | undefined }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const dispatch = useAppDispatch();
@@ -94,10 +69,7 @@ function ServerPlan({
     pending.current = null;
     if (next === null) return;
     try {
-      await update({
-        id: plan.id,
-        movePlanUpdate: planUpdateOf(next),
-      }).unwrap();
+      await update({ id: plan.id, movePlanUpdate: planUpdateOf(next) }).unwrap();
       setUnsaved(null);
     } catch (error) {
       setUnsaved(next);
@@ -111,35 +83,19 @@ function ServerPlan({
   const onSave = (next: DomainPlan) => {
     pending.current = next;
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => void flush().catch(() => undefined),
-      SAVE_DEBOUNCE_MS,
-    );
+    timer.current = setTimeout(() => void flush().catch(() => undefined), SAVE_DEBOUNCE_MS);
   };
 
-  const onCheckout = async ({
-    form,
-    cart,
-    idempotencyKey,
-  }: MoveCheckoutInput): Promise<DomainPlan> => {
+  const onCheckout = async ({ form, cart, idempotencyKey }: MoveCheckoutInput): Promise<DomainPlan> => {
     // The server checks out the plan it has: the last changes go first.
     await flush();
     const { name, email, phone, street, note } = form;
-    const items = cartLines(cart).map(({ product }) => ({
-      productId: product.id,
-      quantity: product.quantity,
-      vendorId: product.vendor.id,
-    }));
+    const items = cartLines(cart).map(({ product }) => ({ productId: product.id, quantity: product.quantity, vendorId: product.vendor.id }));
     const checkedOut = await dispatch(
       moveApi.endpoints.checkoutMovePlan.initiate({
         id: plan.id,
-        "Idempotency-Key": idempotencyKey,
-        movePlanCheckoutInput: {
-          contact: { name, email, phone },
-          street,
-          ...(note.trim() === "" ? {} : { note }),
-          items,
-        },
+        'Idempotency-Key': idempotencyKey,
+        movePlanCheckoutInput: { contact: { name, email, phone }, street, ...(note.trim() === '' ? {} : { note }), items },
       }),
     ).unwrap();
     // Its products are ordered now, as after the shop's own checkout.
@@ -151,7 +107,7 @@ function ServerPlan({
     <>
       {unsaved && (
         <div role="alert" className={styles.failure}>
-          <p>{t("move-save-failed")}</p>
+          <p>{t('move-save-failed')}</p>
           <Button
             theme="outline-orange"
             onClick={() => {
@@ -159,7 +115,7 @@ function ServerPlan({
               void flush().catch(() => undefined);
             }}
           >
-            {t("move-save-retry")}
+            {t('move-save-retry')}
           </Button>
         </div>
       )}
@@ -178,13 +134,7 @@ function ServerPlan({
 }
 
 /** The visitor's plan, kept in the browser. */
-function VisitorPlan({
-  plan,
-  inspect,
-}: {
-  plan: DomainPlan;
-  inspect: InspectOption | undefined;
-}) {
+function VisitorPlan({ plan, inspect }: { plan: DomainPlan; inspect: InspectOption | undefined }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { isAuthenticated } = useAuth();
@@ -195,12 +145,9 @@ function VisitorPlan({
       {isAuthenticated && (
         // Signed in with a plan made before (in another tab, or a sign-in whose sending failed).
         <div className={styles.notice}>
-          <p>{t("move-visitor-plan-signed-in")}</p>
-          <Button
-            theme="solid-green"
-            onClick={() => dispatch(visitorPlanAdoptionAsked())}
-          >
-            {t("move-visitor-plan-keep")}
+          <p>{t('move-visitor-plan-signed-in')}</p>
+          <Button theme="solid-green" onClick={() => dispatch(visitorPlanAdoptionAsked())}>
+            {t('move-visitor-plan-keep')}
           </Button>
         </div>
       )}
@@ -211,9 +158,7 @@ function VisitorPlan({
         user={null}
         inspect={inspect}
         onSave={(next) => dispatch(visitorPlanSaved(next))}
-        onCheckout={() =>
-          Promise.reject(new Error("A visitor signs in before checking out"))
-        }
+        onCheckout={() => Promise.reject(new Error('A visitor signs in before checking out'))}
         onSignIn={signIn}
       />
     </>
@@ -224,39 +169,17 @@ function VisitorPlan({
 function ToCurrentPlan() {
   const plans = useListMovePlansQuery();
   return (
-    <QueryResult
-      query={plans}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<NoPlan />}
-    >
-      {(data) => (
-        <Navigate
-          replace
-          to={hrefFor("MovePlan", {
-            id: (data.items.find((plan) => plan.current) ?? data.items[0])!.id,
-          })}
-        />
-      )}
+    <QueryResult query={plans} isEmpty={(data) => data.items.length === 0} empty={<NoPlan />}>
+      {(data) => <Navigate replace to={hrefFor('MovePlan', { id: (data.items.find((plan) => plan.current) ?? data.items[0])!.id })} />}
     </QueryResult>
   );
 }
 
-function PlanById({
-  id,
-  inspect,
-}: {
-  id: number;
-  inspect: InspectOption | undefined;
-}) {
+function PlanById({ id, inspect }: { id: number; inspect: InspectOption | undefined }) {
   const { t } = useTranslation();
   const plan = useGetMovePlanQuery({ id });
-  if (plan.isError && isNotFound(plan.error))
-    return <Empty>{t("move-not-found")}</Empty>;
-  return (
-    <QueryResult query={plan}>
-      {(data) => <ServerPlan key={data.id} plan={data} inspect={inspect} />}
-    </QueryResult>
-  );
+  if (plan.isError && isNotFound(plan.error)) return <Empty>{t('move-not-found')}</Empty>;
+  return <QueryResult query={plan}>{(data) => <ServerPlan key={data.id} plan={data} inspect={inspect} />}</QueryResult>;
 }
 
 function SignInFirst() {
@@ -264,34 +187,24 @@ function SignInFirst() {
   const signIn = useSignIn();
   return (
     <div className={styles.signIn}>
-      <p>{t("move-sign-in-to-see")}</p>
+      <p>{t('move-sign-in-to-see')}</p>
       <Button theme="solid-green" onClick={signIn}>
-        {t("move-checkout-sign-in")}
+        {t('move-checkout-sign-in')}
       </Button>
     </div>
   );
 }
 
-function PlanContent({
-  id,
-  inspect,
-}: {
-  id: string | undefined;
-  inspect: InspectOption | undefined;
-}) {
+function PlanContent({ id, inspect }: { id: string | undefined; inspect: InspectOption | undefined }) {
   const { t } = useTranslation();
   const { isAuthenticated, isLoadingUser } = useAuth();
   const visitorPlan = useAppSelector(selectVisitorPlan);
   const adopting = useAppSelector(selectVisitorPlanAdoptionAsked);
   if (id !== undefined) {
     const planId = routeId(id);
-    if (planId === null) return <Empty>{t("move-not-found")}</Empty>;
+    if (planId === null) return <Empty>{t('move-not-found')}</Empty>;
     if (isLoadingUser) return <Loading />;
-    return isAuthenticated ? (
-      <PlanById id={planId} inspect={inspect} />
-    ) : (
-      <SignInFirst />
-    );
+    return isAuthenticated ? <PlanById id={planId} inspect={inspect} /> : <SignInFirst />;
   }
   if (visitorPlan !== null) {
     // Being sent to the account after a sign-in: the page then goes to it.
@@ -306,16 +219,12 @@ export default function MovePlanPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const option = useInspect();
-  const title = t("page-title-MovePlan");
+  const title = t('page-title-MovePlan');
   return (
     <PageContainer className={styles.page}>
       <PageTitle title={title} />
       <h1 className={styles.title}>{title}</h1>
-      {option === null ? (
-        <Loading />
-      ) : (
-        <PlanContent id={id} inspect={option.inspect} />
-      )}
+      {option === null ? <Loading /> : <PlanContent id={id} inspect={option.inspect} />}
     </PageContainer>
   );
 }
