@@ -2487,6 +2487,8 @@ export interface components {
             vendor: components["schemas"]["NamedRef"] | null;
             /** @description The agency this user manages (type agency), else null. */
             agency: components["schemas"]["NamedRef"] | null;
+            /** @description The user's current move-in plan (the header links to it), else null (decision 0031). */
+            currentMovePlanId: number | null;
         };
         /** @description What anyone may see of a user (never the e-mail or phone). Their properties are listed by listProperties with `ownerId`. */
         PublicUser: {
