@@ -2389,6 +2389,8 @@ export interface components {
             delivery: number;
             /** @description How the vendor sent its part, once marked shipped; else null. */
             shipment: components["schemas"]["Shipment"] | null;
+            /** @description The day and slot the buyer's move-in plan asked this vendor to deliver in (decision 0031); null for an order from the cart. */
+            deliveryWindow: components["schemas"]["MoveWhen"] | null;
         };
         /**
          * @description A known carrier, or `other` with the carrier's name.
@@ -2485,6 +2487,8 @@ export interface components {
             vendor: components["schemas"]["NamedRef"] | null;
             /** @description The agency this user manages (type agency), else null. */
             agency: components["schemas"]["NamedRef"] | null;
+            /** @description The user's current move-in plan (the header links to it), else null (decision 0031). */
+            currentMovePlanId: number | null;
         };
         /** @description What anyone may see of a user (never the e-mail or phone). Their properties are listed by listProperties with `ownerId`. */
         PublicUser: {

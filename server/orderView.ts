@@ -39,6 +39,7 @@ export function orderOf(order: StoredOrder, viewer: OrderViewer | undefined, loc
     totalTaxes: group.totalTaxes,
     delivery: group.delivery,
     shipment: shipmentOf(group),
+    deliveryWindow: group.deliveryDay !== null && group.deliverySlot !== null ? { day: group.deliveryDay, slot: group.deliverySlot } : null,
   }));
   const own = viewer && 'vendorId' in viewer ? order.groups[0] : undefined;
   const totals = own

@@ -6,7 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { ListedCleaningService, Locale } from '../../domain/index.ts';
 import { pick } from '../localize.ts';
-import type { Db } from './client.ts';
+import type { Db, Transaction } from './client.ts';
 import { cleaningServices } from './schema/index.ts';
 import type { CleaningService, CleaningType } from './schema/index.ts';
 
@@ -18,7 +18,7 @@ export interface ListedServiceGroup {
 }
 
 /** The services of these catalogues in page order (a group's rows are consecutive). */
-export function listServices(db: Db, types: readonly CleaningType[]): Promise<CleaningService[]> {
+export function listServices(db: Db | Transaction, types: readonly CleaningType[]): Promise<CleaningService[]> {
   return db
     .select()
     .from(cleaningServices)

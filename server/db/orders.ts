@@ -115,6 +115,9 @@ export interface StoredOrder {
     carrier: ShippingCarrier | null;
     carrierName: string | null;
     trackingNumber: string | null;
+    /** The move plan's delivery window (both set together), null for an order from the cart. */
+    deliveryDay: string | null;
+    deliverySlot: CleaningTimeSlot | null;
   }[];
   items: { productId: number; vendorId: number; title: Localized; unitPrice: number; quantity: number }[];
 }
@@ -149,6 +152,8 @@ export async function loadOrders(db: Db, ids: number[], viewer: OrderViewer | un
         carrier: orderVendorGroups.carrier,
         carrierName: orderVendorGroups.carrierName,
         trackingNumber: orderVendorGroups.trackingNumber,
+        deliveryDay: orderVendorGroups.deliveryDay,
+        deliverySlot: orderVendorGroups.deliverySlot,
       })
       .from(orderVendorGroups)
       .innerJoin(vendors, eq(vendors.id, orderVendorGroups.vendorId))

@@ -350,6 +350,8 @@ export type CurrentUser = {
   vendor: NamedRef | null;
   /** The agency this user manages (type agency), else null. */
   agency: NamedRef | null;
+  /** The user's current move-in plan (the header links to it), else null (decision 0031). */
+  currentMovePlanId: number | null;
 };
 export type Password = string;
 export type RegisterInput = {

@@ -25,6 +25,17 @@ const injectedRtkApi = api.injectEndpoints({
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
       query: (queryArg) => ({ url: `/product/${queryArg.id}` }),
     }),
+    listCleaningServices: build.query<
+      ListCleaningServicesApiResponse,
+      ListCleaningServicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/cleaning/one-time/services`,
+        params: {
+          cleaningType: queryArg.cleaningType,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -44,6 +55,11 @@ export type GetCategoryFiltersApiArg = {
 export type GetProductApiResponse = /** status 200 The product. */ Product;
 export type GetProductApiArg = {
   id: number;
+};
+export type ListCleaningServicesApiResponse =
+  /** status 200 The service groups. */ CleaningServiceGroup[];
+export type ListCleaningServicesApiArg = {
+  cleaningType?: CleaningType;
 };
 export type Room =
   | "hallway"
@@ -138,6 +154,32 @@ export type Product = {
   sku: string | null;
   createdAt: string;
 };
+export type CleaningServiceType =
+  "regular" | "subscription" | "moving" | "moving-transport";
+export type CleaningUnit = "quantity" | "hours" | "sqm";
+export type CleaningService = {
+  serviceKey: string;
+  name: string;
+  /** Euro cents per unit (per month too when months apply). */
+  price: number;
+  type: CleaningServiceType;
+  unit: CleaningUnit;
+  /** The smallest amount an order line may hold (e.g. two hours of movers). */
+  minAmount: number;
+  /** The largest amount an order line may hold. */
+  maxAmount: number;
+  /** The default severity level when the customer chooses how dirty it is (levels 1, 2, 3: x1, x1.3, x1.5); null when the service has no severity. */
+  severity: number | null;
+  /** Default number of months when the service is charged per month (subscriptions), else null. */
+  months: number | null;
+};
+export type CleaningServiceGroup = {
+  name: string;
+  /** What the group's services include. */
+  description: string | null;
+  items: CleaningService[];
+};
+export type CleaningType = "one-time" | "deep" | "moving";
 export const {
   useListProductCategoriesQuery,
   useLazyListProductCategoriesQuery,
@@ -145,4 +187,6 @@ export const {
   useLazyGetCategoryFiltersQuery,
   useGetProductQuery,
   useLazyGetProductQuery,
+  useListCleaningServicesQuery,
+  useLazyListCleaningServicesQuery,
 } = injectedRtkApi;

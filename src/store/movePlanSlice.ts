@@ -11,17 +11,26 @@ import type { MovePlan } from '../../domain/move.ts';
 
 export interface MovePlanState {
   plan: MovePlan | null;
+  /**
+   * The listing's title as the dialog showed it (the server reads a signed-in user's from the
+   * listing; a visitor's plan keeps it here). Absent in a plan kept before it was (null then).
+   */
+  homeTitle?: string | null;
   /** A sign-in asked for the plan to go to the server; cleared with the plan once it is there. */
   adoptionAsked: boolean;
 }
 
-const initialState: MovePlanState = { plan: null, adoptionAsked: false };
+const initialState: MovePlanState = { plan: null, homeTitle: null, adoptionAsked: false };
 
 const movePlanSlice = createSlice({
   name: 'movePlan',
   initialState,
   reducers: {
-    /** Starts or replaces the visitor's plan (the dialog's, or each change of the plan page). */
+    /** Starts the visitor's plan (the dialog's), for the listing of this title. */
+    visitorPlanStarted(state, action: PayloadAction<{ plan: MovePlan; homeTitle: string }>) {
+      return { ...state, plan: action.payload.plan, homeTitle: action.payload.homeTitle };
+    },
+    /** Replaces the visitor's plan (each change of the plan page), for the same listing. */
     visitorPlanSaved(state, action: PayloadAction<MovePlan>) {
       return { ...state, plan: action.payload };
     },
@@ -40,7 +49,7 @@ const movePlanSlice = createSlice({
   },
 });
 
-export const { visitorPlanSaved, visitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } = movePlanSlice.actions;
+export const { visitorPlanStarted, visitorPlanSaved, visitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } = movePlanSlice.actions;
 export const movePlanReducer = movePlanSlice.reducer;
 
 interface MovePlanRootState {
@@ -48,4 +57,6 @@ interface MovePlanRootState {
 }
 
 export const selectVisitorPlan = (state: MovePlanRootState): MovePlan | null => state.movePlan.plan;
+/** The title of the listing the visitor's plan is for (null when it keeps none). */
+export const selectVisitorPlanTitle = (state: MovePlanRootState): string | null => state.movePlan.homeTitle ?? null;
 export const selectVisitorPlanAdoptionAsked = (state: MovePlanRootState): boolean => state.movePlan.adoptionAsked;

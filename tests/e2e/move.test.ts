@@ -9,7 +9,8 @@
  * (the cleaning after the move), sees it explained with its fix and the checkout blocked, fixes
  * it and finds the checkout open, then sees the plan, the plans page and the dialog in Bulgarian.
  * axe-core runs on the dialog, the plan page and the plans page in both languages, each
- * photographed at 390 and 1280 px.
+ * photographed at 390 and 1280 px; the first journey also switches to Bulgarian and back at each
+ * step's state (moving chosen, cleaning chosen, furnishing, the checkout's review, ordered).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +28,27 @@ const { server, browser } = useSuite();
 const review = (page: Page, name: string) => reviewPage(page, `move-${name}`);
 
 const BG = loadMessages('bg');
+
+/** The header's language switch, waiting for the page to be in that language. */
+async function switchLanguage(page: Page, to: 'bg' | 'en'): Promise<void> {
+  await page.getByRole('button', { name: to === 'bg' ? 'Български' : 'English' }).first().click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
+}
+
+/**
+ * The same state of the plan in Bulgarian (axe and screenshots as `<name>-bg`), then back in
+ * English, where the journey goes on: the plan is kept (a visitor's in the browser, a signed-in
+ * user's on the server), so the language switch is all it costs.
+ */
+async function reviewInBulgarian(page: Page, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await switchLanguage(page, 'bg');
+  await ready(page);
+  await review(page, `${name}-bg`);
+  await switchLanguage(page, 'en');
+}
+
+/** A step's heading in Bulgarian is on the page (the step sections are labelled by theirs). */
+const bgStep = (name: 'moving' | 'cleaning' | 'furnishing' | 'checkout') => (page: Page) => page.locator(`#move-step-${name}`).filter({ hasText: BG[`move-step-${name}`]! }).waitFor();
 
 interface PropertySummary {
   id: number;
@@ -101,10 +123,14 @@ describe('the move-in plan', () => {
     const moving = step(page, 'moving');
     await moving.getByRole('group', { name: t('move-services') }).getByRole('checkbox').first().check();
     await choose(moving, t('move-moving-when'), movingDay, '08-11');
+    await page.getByRole('complementary').getByText(t('move-event-moving')).first().waitFor();
+    await reviewInBulgarian(page, 'plan-moving', bgStep('moving'));
     // Cleaning: deep, its first service (the home's area), before the move.
     const cleaning = step(page, 'cleaning');
     await cleaning.getByRole('group', { name: t('move-services') }).getByRole('checkbox').first().check();
     await choose(cleaning, t('move-cleaning-when'), cleaningDay, '11-14');
+    await page.getByRole('complementary').getByText(t('move-event-cleaning')).first().waitFor();
+    await reviewInBulgarian(page, 'plan-cleaning', bgStep('cleaning'));
 
     // Furnishing: a bed, a sofa and a dining table from the plan's rooms, each from its category's first product.
     for (const essential of ['move-essential-bed', 'move-essential-sofa', 'move-essential-dining-table']) {
@@ -126,6 +152,7 @@ describe('the move-in plan', () => {
     }
     await page.getByRole('complementary').getByRole('heading', { name: t('move-timeline') }).waitFor();
     await review(page, 'plan-chosen');
+    await reviewInBulgarian(page, 'plan-chosen', bgStep('furnishing'));
 
     // The checkout asks a visitor to sign in; the visitor signs up instead, confirms the address and signs in.
     await step(page, 'checkout').getByRole('button', { name: t('move-checkout-sign-in') }).click();
@@ -157,6 +184,9 @@ describe('the move-in plan', () => {
 
     // One checkout: the contact comes from the account; the new home's street is typed.
     const checkout = step(page, 'checkout');
+    await checkout.getByLabel(t('move-checkout-street'), { exact: false }).waitFor();
+    await review(page, 'plan-checkout');
+    await reviewInBulgarian(page, 'plan-checkout', (bg) => step(bg, 'checkout').getByRole('button', { name: BG['move-checkout-submit'] }).waitFor());
     await checkout.getByLabel(t('move-checkout-street'), { exact: false }).fill('ul. Shipka 6, et. 3, ap. 9');
     await checkout.getByRole('button', { name: t('move-checkout-submit') }).click();
     const orders = page.getByRole('region', { name: t('move-orders') });
@@ -171,6 +201,7 @@ describe('the move-in plan', () => {
     expect(new Set(shopLines.map((line) => /No\. \d+, (.+):/.exec(line)![1])).size).toBe(vendors);
     await expect(page.getByRole('complementary').getByText(/^Delivery from \d+$/).count()).resolves.toBe(0);
     await review(page, 'plan-ordered');
+    await reviewInBulgarian(page, 'plan-ordered', (bg) => bg.getByRole('region', { name: BG['move-orders'] }).waitFor());
 
     // One e-mail to the buyer, with the calendar: the moving, the cleaning and each vendor's delivery.
     const deadline = Date.now() + 30_000;

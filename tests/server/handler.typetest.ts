@@ -18,6 +18,7 @@ const currentUser: components['schemas']['CurrentUser'] = {
   emailConfirmed: true,
   agency: null,
   vendor: null,
+  currentMovePlanId: null,
 };
 
 // ── (a) a reply that does not match the operation

@@ -336,6 +336,7 @@ const CONTRACT_ONLY: Record<string, string[]> = {
     'MoveHome.bedrooms minimum',
     'MoveHome.bathrooms minimum',
     'MovePlan.id minimum',
+    'CurrentUser.currentMovePlanId minimum',
     'MovePlanOrder.id minimum',
     'MovePlanOrder.vendorId minimum',
     'MovePlanCheckout.shopOrderId minimum',

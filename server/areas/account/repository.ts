@@ -16,6 +16,7 @@ import {
   authTokens,
   cleaningOrders,
   emailTokens,
+  movePlans,
   newsComments,
   newsletterSubscribers,
   orderVendorGroups,
@@ -85,6 +86,12 @@ function createAccountRepository(db: Db) {
     async findVendorOf(userId: number): Promise<NamedRow | undefined> {
       const [vendor] = await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.ownerUserId, userId)).limit(1);
       return vendor;
+    },
+
+    /** The id of the user's current move-in plan (the header links to it), or null (decision 0031). */
+    async currentMovePlanIdOf(userId: number): Promise<number | null> {
+      const [plan] = await db.select({ id: movePlans.id }).from(movePlans).where(and(eq(movePlans.ownerUserId, userId), movePlans.current)).limit(1);
+      return plan?.id ?? null;
     },
 
     async createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -47,11 +47,14 @@ function normalizeEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** The CurrentUser shape of the contract: the user with the agency or vendor they manage. */
+/** The CurrentUser shape of the contract: the user with the agency or vendor they manage and their current move-in plan. */
 async function currentUserOf(request: FastifyRequest, user: User) {
   const { accountRepository } = request.server;
-  const agency = user.type === 'agency' ? await accountRepository.findAgencyOf(user.id) : undefined;
-  const vendor = user.type === 'vendor' ? await accountRepository.findVendorOf(user.id) : undefined;
+  const [agency, vendor, currentMovePlanId] = await Promise.all([
+    user.type === 'agency' ? accountRepository.findAgencyOf(user.id) : undefined,
+    user.type === 'vendor' ? accountRepository.findVendorOf(user.id) : undefined,
+    accountRepository.currentMovePlanIdOf(user.id),
+  ]);
   const named = (row: typeof agency) => (row ? { id: row.id, name: pick(row.name, request.locale) } : null);
   return {
     id: user.id,
@@ -64,6 +67,7 @@ async function currentUserOf(request: FastifyRequest, user: User) {
     pendingEmail: user.pendingEmail,
     agency: named(agency),
     vendor: named(vendor),
+    currentMovePlanId,
   };
 }
 

@@ -3,19 +3,20 @@
  * chose ordered at once, re-priced here from the server's own prices and catalogues, all or
  * none in one transaction, and idempotent by the request's Idempotency-Key.
  *
- * The transaction's first statement marks the plan checked out only while it is not (a
- * conditional UPDATE): its row lock makes a second checkout of the plan, on this server or
- * another, wait for the first and then find it done — with the first's key it is answered the
- * first checkout, with another 409. The orders are the shop's and the services' own (their
+ * The transaction's first statement reads the plan with `SELECT ... FOR UPDATE`, and everything
+ * is priced and checked from that row: its lock makes a second checkout of the plan, on this
+ * server or another, wait for the first and then find it done — with the first's key it is
+ * answered the first checkout, with another 409 —, and an update of the plan (which takes the
+ * same lock) either lands before and is what is ordered, or after and is refused (409). The orders are the shop's and the services' own (their
  * writes in server/db/), so vendors and the services' office handle them as any other; its
  * e-mails are a job the transaction queues (mails.ts).
  */
-import { TransactionRollbackError, and, eq, isNull } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLEANING_ERROR_FIELDS, cartLines, deliveryOf, serviceGroupsOf } from '../../../domain/index.ts';
-import type { Cart, CleaningError, CleaningType, ServiceGroup } from '../../../domain/index.ts';
+import type { CleaningError, CleaningType, ServiceGroup } from '../../../domain/index.ts';
 import { checkoutBlockers, moveSummary } from '../../../domain/move.ts';
-import type { MoveBlocker, MoveEventId, MoveLineError, MoveSummary } from '../../../domain/move.ts';
+import type { MoveBlocker, MoveEventId, MoveLineError } from '../../../domain/move.ts';
 import type { components } from '../../contract.types.ts';
 import { insertCleaningOrder, orderLinesOf } from '../../db/cleaningOrders.ts';
 import { groupsOf, listServices } from '../../db/cleaningServices.ts';
@@ -23,10 +24,11 @@ import { insertShopOrder, productsForOrder } from '../../db/orders.ts';
 import type { ProductForOrder } from '../../db/orders.ts';
 import { cartFromRows, checkoutLineProblems, stockShortages } from '../../db/products.ts';
 import { movePlans } from '../../db/schema/index.ts';
-import type { CleaningService, ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
+import type { ContactDetails, MovePlanRow, StoredAddress } from '../../db/schema/index.ts';
 import { conflict, notFound, outOfStock, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { Handler } from '../../handler.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { enqueue } from '../../services/jobs.ts';
 import { answerOwned, domainPlanOf, MOVE_ERROR_KEYS } from './answers.ts';
 import { MOVE_PLAN_MAIL_JOB, movePlanMailKey } from './mails.ts';
@@ -66,41 +68,55 @@ function lineField(key: MoveLineError): string {
 }
 
 /** The catalogues of the plan's chosen services (as the cleaning cart takes them), with their rows by key for the stored names. */
-async function cataloguesOf(request: FastifyRequest, plan: MovePlanRow) {
+async function cataloguesOf(db: Db | Transaction, locale: FastifyRequest['locale'], plan: MovePlanRow) {
   const types = [plan.moving?.cleaningType, plan.cleaning?.cleaningType].filter((type): type is CleaningType => type !== undefined);
-  const rows = types.length === 0 ? [] : await listServices(request.server.db, types);
+  const rows = types.length === 0 ? [] : await listServices(db, types);
   const catalogues: Partial<Record<CleaningType, ServiceGroup[]>> = {};
-  for (const type of types) catalogues[type] = serviceGroupsOf(groupsOf(rows.filter((row) => row.cleaningType === type), request.locale));
+  for (const type of types) catalogues[type] = serviceGroupsOf(groupsOf(rows.filter((row) => row.cleaningType === type), locale));
   return { catalogues, rows: new Map(rows.map((row) => [row.serviceKey, row])) };
 }
 
-/** What the transaction writes, all priced and checked before it begins. */
-interface Orders {
+/** What the checkout sends, its products read before the transaction (their stock and prices are taken conditionally in it). */
+interface Checkout {
+  planId: number;
   userId: number;
   key: string;
   contact: ContactDetails;
-  home: StoredAddress;
+  street: string;
   note: string | null;
-  cart: Cart;
+  items: Input['items'];
   known: ReadonlyMap<number, ProductForOrder>;
-  summary: MoveSummary;
-  serviceRows: ReadonlyMap<string, CleaningService>;
 }
 
 /**
- * Marks the plan checked out and writes its orders, in one transaction. Answers false (nothing
- * written) when the plan was checked out already; a product short rolls everything back
- * (TransactionRollbackError from insertShopOrder).
+ * Reads the plan under its row lock, checks and prices it, marks it checked out and writes its
+ * orders, in one transaction: an update of the plan (which takes the same lock, and refuses a
+ * plan checked out) either comes before and is what is ordered, or after and is refused. Answers
+ * the plan as it was found when it was checked out already (nothing written); a refusal is
+ * thrown (nothing written); a product short rolls everything back (TransactionRollbackError from
+ * insertShopOrder).
  */
-async function placeOrders(request: FastifyRequest, plan: MovePlanRow, orders: Orders): Promise<boolean> {
-  const { userId, key, contact, home, note, cart, known, summary, serviceRows } = orders;
+async function placeOrders(request: FastifyRequest, checkout: Checkout): Promise<{ placed: true } | { placed: false; plan: MovePlanRow }> {
+  const { planId, userId, key, contact, street, note, items, known } = checkout;
   return request.server.db.transaction(async (tx) => {
-    const marked = await tx
-      .update(movePlans)
-      .set({ checkedOutAt: new Date(), checkoutKey: key })
-      .where(and(eq(movePlans.id, plan.id), eq(movePlans.ownerUserId, userId), isNull(movePlans.checkedOutAt)))
-      .returning({ id: movePlans.id });
-    if (marked.length === 0) return false;
+    const [plan] = await tx.select().from(movePlans).where(and(eq(movePlans.id, planId), eq(movePlans.ownerUserId, userId))).for('update');
+    if (!plan) throw notFound();
+    if (plan.checkedOutAt !== null) return { placed: false, plan };
+
+    const invalid = checkoutLineProblems(items, known);
+    if (invalid.length > 0) throw validationFailed(invalid);
+    const short = stockShortages(items, known, request.locale);
+    if (short.length > 0) throw outOfStock(short);
+    const cart = cartFromRows(items, known, request.locale);
+    const { catalogues, rows: serviceRows } = await cataloguesOf(tx, request.locale, plan);
+    const priced = moveSummary(domainPlanOf(plan), cart, catalogues);
+    if (!priced.ok) throw validationFailed([{ property: `${priced.step}.lines.${priced.line}.${lineField(priced.key)}`, key: priced.key }]);
+    const blockers = checkoutBlockers(domainPlanOf(plan), cart, new Date());
+    if (blockers.length > 0) throw validationFailed(blockers.map((blocker) => blockerField(blocker, plan)));
+    const summary = priced.summary;
+    const home: StoredAddress = { cityId: plan.home.cityId, street };
+
+    await tx.update(movePlans).set({ checkedOutAt: new Date(), checkoutKey: key }).where(eq(movePlans.id, plan.id));
 
     let shopOrderId: number | null = null;
     if (cart.totalProductCount > 0) {
@@ -162,7 +178,7 @@ async function placeOrders(request: FastifyRequest, plan: MovePlanRow, orders: O
       .where(eq(movePlans.id, plan.id));
     // The e-mails go once this commits, by whichever server claims the job (decision 0025).
     await enqueue(tx, { kind: MOVE_PLAN_MAIL_JOB, key: movePlanMailKey(plan.id) });
-    return true;
+    return { placed: true };
   });
 }
 
@@ -185,42 +201,24 @@ async function answerCheckedOut(request: FastifyRequest, reply: CheckoutReply, p
 }
 
 export const checkoutMovePlan: Handler<'checkoutMovePlan'> = async (request: CheckoutRequest, reply) => {
-  const { moveRepository, db } = request.server;
+  const { db } = request.server;
   const userId = request.user!.id;
   const key = idempotencyKeyOf(request);
-  const plan = await moveRepository.findOwned(request.params.id, userId);
-  if (!plan) throw notFound();
-  if (plan.checkedOutAt !== null) return answerCheckedOut(request, reply, plan, key);
-
   const { contact, street, note, items }: Input = request.body;
-  const [known, { catalogues, rows: serviceRows }] = await Promise.all([
-    productsForOrder(db, items.map((item) => item.productId)).then((rows) => new Map(rows.map((row) => [row.id, row]))),
-    cataloguesOf(request, plan),
-  ]);
-  const invalid = checkoutLineProblems(items, known);
-  if (invalid.length > 0) throw validationFailed(invalid);
-  const short = stockShortages(items, known, request.locale);
-  if (short.length > 0) throw outOfStock(short);
-  const cart = cartFromRows(items, known, request.locale);
+  const known = new Map((await productsForOrder(db, items.map((item) => item.productId))).map((row) => [row.id, row]));
 
-  const priced = moveSummary(domainPlanOf(plan), cart, catalogues);
-  if (!priced.ok) throw validationFailed([{ property: `${priced.step}.lines.${priced.line}.${lineField(priced.key)}`, key: priced.key }]);
-  const blockers = checkoutBlockers(domainPlanOf(plan), cart, new Date());
-  if (blockers.length > 0) throw validationFailed(blockers.map((blocker) => blockerField(blocker, plan)));
-
-  let placed: boolean;
+  let outcome: Awaited<ReturnType<typeof placeOrders>>;
   try {
-    placed = await placeOrders(request, plan, {
+    outcome = await placeOrders(request, {
+      planId: request.params.id,
       userId,
       key,
       // Texts arrive trimmed (server/plugins/validation.ts, decision 0008).
       contact: { name: contact.name, phone: contact.phone, email: contact.email },
-      home: { cityId: plan.home.cityId, street },
+      street,
       note: note || null,
-      cart,
+      items,
       known,
-      summary: priced.summary,
-      serviceRows,
     });
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) throw error;
@@ -228,12 +226,8 @@ export const checkoutMovePlan: Handler<'checkoutMovePlan'> = async (request: Che
     const now = new Map((await productsForOrder(db, items.map((item) => item.productId))).map((row) => [row.id, row]));
     throw outOfStock(stockShortages(items, now, request.locale));
   }
-  if (!placed) {
-    // Another checkout of the plan came first (a retry or a second tab): its key decides the answer.
-    const now = await moveRepository.findOwned(plan.id, userId);
-    if (!now) throw notFound();
-    return answerCheckedOut(request, reply, now, key);
-  }
+  // Checked out already (a retry or a second tab): its key decides the answer.
+  if (!outcome.placed) return answerCheckedOut(request, reply, outcome.plan, key);
   request.server.moveMails.wake();
-  return reply.code(201).send(await answerOwned(request, plan.id));
+  return reply.code(201).send(await answerOwned(request, request.params.id));
 };

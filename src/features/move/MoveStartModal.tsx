@@ -15,7 +15,7 @@ import type { MoveStartFormValues } from '../../../domain/validation/move.ts';
 import { fieldErrorsOf, serverMessage } from '../../api/errors.ts';
 import { useAuth, useModalPayload, useModals } from '../../machines/AppMachines.tsx';
 import { useAppDispatch } from '../../store/hooks.ts';
-import { visitorPlanSaved } from '../../store/movePlanSlice.ts';
+import { visitorPlanStarted } from '../../store/movePlanSlice.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { FocusFirstError } from '../../ui/formErrors.tsx';
@@ -53,7 +53,7 @@ export default function MoveStartModal() {
     const fields = moveStartPayload(values);
     const home = homeOfPayload(payload);
     if (!isAuthenticated) {
-      dispatch(visitorPlanSaved({ home, ...fields, moving: null, cleaning: null, deliveries: {}, checkout: null }));
+      dispatch(visitorPlanStarted({ plan: { home, ...fields, moving: null, cleaning: null, deliveries: {}, checkout: null }, homeTitle: payload.title }));
       onClose();
       navigate(hrefFor('MovePlan'));
       return;

@@ -2,17 +2,6 @@
 import { baseApi as api } from "../../api/baseApi.ts";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listCleaningServices: build.query<
-      ListCleaningServicesApiResponse,
-      ListCleaningServicesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/cleaning/one-time/services`,
-        params: {
-          cleaningType: queryArg.cleaningType,
-        },
-      }),
-    }),
     createOneTimeCleaningOrder: build.mutation<
       CreateOneTimeCleaningOrderApiResponse,
       CreateOneTimeCleaningOrderApiArg
@@ -37,11 +26,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as servicesApi };
-export type ListCleaningServicesApiResponse =
-  /** status 200 The service groups. */ CleaningServiceGroup[];
-export type ListCleaningServicesApiArg = {
-  cleaningType?: CleaningType;
-};
 export type CreateOneTimeCleaningOrderApiResponse =
   /** status 201 The created order, priced by the server. */ CleaningOrder;
 export type CreateOneTimeCleaningOrderApiArg = {
@@ -52,52 +36,8 @@ export type CreateDeepCleaningOrderApiResponse =
 export type CreateDeepCleaningOrderApiArg = {
   cleaningOrderInput: CleaningOrderInput;
 };
-export type CleaningServiceType =
-  "regular" | "subscription" | "moving" | "moving-transport";
-export type CleaningUnit = "quantity" | "hours" | "sqm";
-export type CleaningService = {
-  serviceKey: string;
-  name: string;
-  /** Euro cents per unit (per month too when months apply). */
-  price: number;
-  type: CleaningServiceType;
-  unit: CleaningUnit;
-  /** The smallest amount an order line may hold (e.g. two hours of movers). */
-  minAmount: number;
-  /** The largest amount an order line may hold. */
-  maxAmount: number;
-  /** The default severity level when the customer chooses how dirty it is (levels 1, 2, 3: x1, x1.3, x1.5); null when the service has no severity. */
-  severity: number | null;
-  /** Default number of months when the service is charged per month (subscriptions), else null. */
-  months: number | null;
-};
-export type CleaningServiceGroup = {
-  name: string;
-  /** What the group's services include. */
-  description: string | null;
-  items: CleaningService[];
-};
-export type ErrorItem = {
-  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
-  property: string;
-  /** Why, in the request's language. */
-  message: string;
-};
-export type StockShortage = {
-  productId: number;
-  /** The product's title in the request's language. */
-  title: string;
-  /** How many are left (0 when sold out). */
-  available: number;
-};
-export type Error = {
-  /** `validation_failed` for 422; otherwise a message in the request's language. */
-  message: string;
-  errors?: ErrorItem[];
-  /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
-  shortages?: StockShortage[];
-};
 export type CleaningType = "one-time" | "deep" | "moving";
+export type CleaningUnit = "quantity" | "hours" | "sqm";
 export type CleaningOrderLine = {
   serviceKey: string;
   name: string;
@@ -123,6 +63,26 @@ export type CleaningOrder = {
   timeSlot: CleaningTimeSlot;
   status: CleaningOrderStatus;
   createdAt: string;
+};
+export type ErrorItem = {
+  /** The rejected field, dotted for nested fields (`items.0.quantity`). */
+  property: string;
+  /** Why, in the request's language. */
+  message: string;
+};
+export type StockShortage = {
+  productId: number;
+  /** The product's title in the request's language. */
+  title: string;
+  /** How many are left (0 when sold out). */
+  available: number;
+};
+export type Error = {
+  /** `validation_failed` for 422; otherwise a message in the request's language. */
+  message: string;
+  errors?: ErrorItem[];
+  /** On a checkout refused for stock (409 of createOrder), each product the cart asks more of than is left. */
+  shortages?: StockShortage[];
 };
 export type CleaningOrderLineInput = {
   serviceKey: string;
@@ -162,8 +122,6 @@ export type CleaningOrderInput = {
   totalPrice?: number;
 };
 export const {
-  useListCleaningServicesQuery,
-  useLazyListCleaningServicesQuery,
   useCreateOneTimeCleaningOrderMutation,
   useCreateDeepCleaningOrderMutation,
 } = injectedRtkApi;

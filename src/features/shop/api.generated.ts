@@ -211,6 +211,12 @@ export type Shipment = {
   /** The known carrier's page of the parcel; null for `other`. */
   trackingUrl: string | null;
 };
+export type CleaningTimeSlot = "08-11" | "11-14" | "14-17" | "17-20";
+export type MoveWhen = {
+  /** Europe/Sofia (YYYY-MM-DD). */
+  day: string;
+  slot: CleaningTimeSlot;
+};
 export type OrderGroup = {
   vendor: NamedRef;
   status: OrderStatus;
@@ -222,6 +228,8 @@ export type OrderGroup = {
   delivery: number;
   /** How the vendor sent its part, once marked shipped; else null. */
   shipment: Shipment | null;
+  /** The day and slot the buyer's move-in plan asked this vendor to deliver in (decision 0031); null for an order from the cart. */
+  deliveryWindow: MoveWhen | null;
 };
 export type ContactDetails = {
   name: string;

@@ -37,6 +37,7 @@ export function walletUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     pendingEmail: null,
     vendor: null,
     agency: null,
+    currentMovePlanId: null,
     ...overrides,
   };
 }

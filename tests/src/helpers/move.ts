@@ -7,6 +7,7 @@
  * `resetMove()` in a beforeEach starts every test from the same data.
  */
 import { http, HttpResponse } from 'msw';
+import type { CurrentUser } from '../../../src/api/account.ts';
 import type { MoveHome, MovePlan, MovePlanCheckoutInput, MovePlanInput, MovePlanUpdate } from '../../../src/features/move/api.ts';
 
 export const HOME: MoveHome = {
@@ -47,6 +48,8 @@ export const state = { plans: [] as MovePlan[], failCheckouts: 0, nextId: 50, re
 export const sent = {
   /** How many times the plans were listed. */
   listed: 0,
+  /** How many times signedInWithPlans answered the current user. */
+  userAsked: 0,
   created: [] as MovePlanInput[],
   updates: [] as { id: number; body: MovePlanUpdate }[],
   deleted: [] as number[],
@@ -59,10 +62,22 @@ export function resetMove(): void {
   state.nextId = 50;
   state.refuseCreate = false;
   sent.listed = 0;
+  sent.userAsked = 0;
   sent.created = [];
   sent.updates = [];
   sent.deleted = [];
   sent.checkouts = [];
+}
+
+/**
+ * GET /api/user signed in as `user`, whose currentMovePlanId is the current one of the plans
+ * (as the server answers it); counts the asks, so a test sees the header's link refreshed.
+ */
+export function signedInWithPlans(user: CurrentUser) {
+  return http.get('/api/user', () => {
+    sent.userAsked += 1;
+    return HttpResponse.json({ ...user, currentMovePlanId: state.plans.find((plan) => plan.current)?.id ?? null });
+  });
 }
 
 const notFound = () => HttpResponse.json({ message: 'Няма такъв план.' }, { status: 404 });

@@ -5,7 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { lineCost } from '../../../domain/cleaning.ts';
-import type { CleaningOrder, CleaningOrderInput, CleaningService, CleaningServiceGroup, CleaningType } from '../../../src/features/services/api.ts';
+import type { CleaningService, CleaningServiceGroup } from '../../../src/api/catalogue.ts';
+import type { CleaningOrder, CleaningOrderInput, CleaningType } from '../../../src/features/services/api.ts';
 
 const service = (serviceKey: string, name: string, price: number, rest: Partial<CleaningService> = {}): CleaningService => ({
   serviceKey,

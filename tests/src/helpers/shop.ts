@@ -157,8 +157,8 @@ export const shopCalls = [
       items: [],
       // The server's prices, not the cart's: the promotion of product 201 ended meanwhile.
       groups: [
-        { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 11_980, totalTaxes: 2_396, delivery: 500, shipment: null },
-        { vendor: { id: 4, name: 'Уютен дом' }, status: 'new', totalAmount: 4_990, totalTaxes: 998, delivery: 0, shipment: null },
+        { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 11_980, totalTaxes: 2_396, delivery: 500, shipment: null, deliveryWindow: null },
+        { vendor: { id: 4, name: 'Уютен дом' }, status: 'new', totalAmount: 4_990, totalTaxes: 998, delivery: 0, shipment: null, deliveryWindow: null },
       ],
       totalOrderAmount: 20_864,
       totalDeliveryAmount: 500,

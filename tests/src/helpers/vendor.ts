@@ -58,7 +58,7 @@ function order(id: number, status: OrderStatus, extra: Partial<Order> = {}): Ord
       { productId: 101, title: 'Диван Лен', unitPrice: 24_900, quantity: 2, vendorId: SHOP.id },
       { productId: 102, title: 'Лампа Луна', unitPrice: 4_990, quantity: 1, vendorId: SHOP.id },
     ],
-    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500, shipment: null }],
+    groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status, totalAmount: 54_790, totalTaxes: 10_958, delivery: 500, shipment: null, deliveryWindow: null }],
     totalOrderAmount: 66_248,
     totalDeliveryAmount: 500,
     totalProductCount: 3,
@@ -129,7 +129,16 @@ export function resetVendorData(): void {
         ],
       ],
     ]),
-    orders: [order(41, 'new'), order(40, 'confirmed'), order(39, 'shipped'), order(38, 'delivered'), order(37, 'cancelled')],
+    orders: [
+      order(41, 'new'),
+      // A move-in plan's order: the vendor delivers in the window the plan asked for.
+      order(40, 'confirmed', {
+        groups: [{ vendor: { id: SHOP.id, name: SHOP.name }, status: 'confirmed', totalAmount: 54_790, totalTaxes: 10_958, delivery: 500, shipment: null, deliveryWindow: { day: '2026-12-05', slot: '14-17' } }],
+      }),
+      order(39, 'shipped'),
+      order(38, 'delivered'),
+      order(37, 'cancelled'),
+    ],
     othersProducts: [{ ...product(500, 'Чужд диван'), vendor: OTHER_SHOP }],
     pollSteps: 2,
   };

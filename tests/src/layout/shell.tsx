@@ -33,6 +33,7 @@ export function userOf(type: UserType, overrides: Partial<CurrentUser> = {}): Cu
     emailConfirmed: true,
     vendor: type === 'vendor' ? { id: 3, name: 'Уютен дом ООД' } : null,
     agency: type === 'agency' ? { id: 4, name: 'Имоти Витоша' } : null,
+    currentMovePlanId: null,
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ const userOfType = (type: CurrentUser['type'], extra: Partial<CurrentUser> = {})
   emailConfirmed: true,
   vendor: type === 'vendor' ? { id: 3, name: 'Shop' } : null,
   agency: type === 'agency' ? { id: 4, name: 'Homes' } : null,
+  currentMovePlanId: null,
   ...extra,
 });
 

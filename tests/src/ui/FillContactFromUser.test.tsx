@@ -15,6 +15,7 @@ const MARIA: CurrentUser = {
   emailConfirmed: true,
   vendor: null,
   agency: null,
+  currentMovePlanId: null,
 };
 
 function ContactForm({ user }: { user: CurrentUser | null }) {

@@ -19,7 +19,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { FocusFirstError } from '../../../ui/formErrors.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
-import { useListMoveServicesQuery } from '../services.ts';
+import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
 import { useConflictWords } from './Timeline.tsx';
 import styles from '../move.module.css';
 
@@ -47,9 +47,9 @@ function BlockerList({ blockers }: { blockers: MoveBlocker[] }) {
 function Summary({ plan, cart }: { plan: MovePlan; cart: Cart }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const moving = useListMoveServicesQuery({ cleaningType: 'moving' }, { skip: plan.moving === null });
+  const moving = useListCleaningServicesQuery({ cleaningType: 'moving' }, { skip: plan.moving === null });
   const cleaningType = plan.cleaning?.cleaningType ?? 'deep';
-  const cleaning = useListMoveServicesQuery({ cleaningType }, { skip: plan.cleaning === null });
+  const cleaning = useListCleaningServicesQuery({ cleaningType }, { skip: plan.cleaning === null });
   const result = moveSummary(plan, cart, {
     ...(moving.data ? { moving: serviceGroupsOf(moving.data) } : {}),
     ...(cleaning.data ? { [cleaningType]: serviceGroupsOf(cleaning.data) } : {}),

@@ -1,6 +1,7 @@
 /**
- * The header's link to the current move-in plan (decision 0031): signed in, the first of the
- * user's plans that is current; a visitor, the plan kept in the browser. After a sign-in that asked
+ * The header's link to the current move-in plan (decision 0031): signed in, the current user's
+ * `currentMovePlanId` (the answer the app asks for anyway, so no page makes a second request; a
+ * plan made, deleted or made current invalidates it); a visitor, the plan kept in the browser. After a sign-in that asked
  * for it (the auth machine's adoptVisitorPlan), the visitor's plan is sent with createMovePlan,
  * becomes the current plan and leaves the browser; if the server refuses it, it stays there (its
  * page offers to send it again).
@@ -13,7 +14,8 @@ import { HouseMark } from '../../../layout/icons.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanAdoptionFailed, visitorPlanCleared } from '../../../store/movePlanSlice.ts';
-import { useCreateMovePlanMutation, useListMovePlansQuery } from '../api.ts';
+import { useGetCurrentUserQuery } from '../../../api/account.ts';
+import { useCreateMovePlanMutation } from '../api.ts';
 import { planInputOf } from '../homes.ts';
 import styles from '../move.module.css';
 
@@ -42,12 +44,13 @@ function useAdoption(signedIn: boolean): void {
 
 export default function CurrentPlanLink() {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const visitorPlan = useAppSelector(selectVisitorPlan);
-  const plans = useListMovePlansQuery(undefined, { skip: !isAuthenticated });
+  // The auth check's cache entry, held here so that a change of plans refreshes it (tag User).
+  const me = useGetCurrentUserQuery(undefined, { skip: !isAuthenticated });
   useAdoption(isAuthenticated);
-  const current = isAuthenticated ? plans.data?.items.find((plan) => plan.current) : undefined;
-  const href = current ? hrefFor('MovePlan', { id: current.id }) : !isAuthenticated && visitorPlan ? hrefFor('MovePlan') : null;
+  const current = isAuthenticated ? ((me.data ?? user)?.currentMovePlanId ?? null) : null;
+  const href = current !== null ? hrefFor('MovePlan', { id: current }) : !isAuthenticated && visitorPlan ? hrefFor('MovePlan') : null;
   if (href === null) return null;
   return (
     <Link to={href} className={styles.headerLink}>

@@ -14,7 +14,7 @@ import type { MovePlan, MoveServiceLine, MoveWhen } from '../../../../domain/mov
 import { LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import type { ServiceStepEvent, ServiceStepName, serviceStepMachine } from '../../../machines/movePlan.ts';
 import { useMoney } from '../../../ui/useMoney.ts';
-import { useListMoveServicesQuery } from '../services.ts';
+import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
 import { WhenPicker } from './WhenPicker.tsx';
 import type { ActorRefFrom } from 'xstate';
 import styles from '../move.module.css';
@@ -50,7 +50,7 @@ export function ServiceStep({
   const id = useId();
   const choice = plan[step];
   const cleaningType: CleaningType = step === 'moving' ? 'moving' : (choice?.cleaningType ?? 'deep');
-  const catalogue = useListMoveServicesQuery({ cleaningType });
+  const catalogue = useListCleaningServicesQuery({ cleaningType });
   const groups = useMemo(() => (catalogue.data ? serviceGroupsOf(catalogue.data) : null), [catalogue.data]);
   const lineError = useSelector(actor, (snapshot) => snapshot.context.lineError);
 

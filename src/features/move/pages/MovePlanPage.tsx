@@ -18,7 +18,7 @@ import type { MoveCheckoutInput } from '../../../machines/movePlan.ts';
 import { useAuth, useModals } from '../../../machines/AppMachines.tsx';
 import { clearCart } from '../../../store/cartSlice.ts';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
-import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, visitorPlanAdoptionAsked, visitorPlanSaved } from '../../../store/movePlanSlice.ts';
+import { selectVisitorPlan, selectVisitorPlanAdoptionAsked, selectVisitorPlanTitle, visitorPlanAdoptionAsked, visitorPlanSaved } from '../../../store/movePlanSlice.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -139,6 +139,7 @@ function VisitorPlan({ plan, inspect }: { plan: DomainPlan; inspect: InspectOpti
   const dispatch = useAppDispatch();
   const { isAuthenticated } = useAuth();
   const signIn = useSignIn();
+  const homeTitle = useAppSelector(selectVisitorPlanTitle);
   return (
     <>
       {isAuthenticated && (
@@ -152,7 +153,7 @@ function VisitorPlan({ plan, inspect }: { plan: DomainPlan; inspect: InspectOpti
       )}
       <PlanView
         plan={plan}
-        homeTitle={null}
+        homeTitle={homeTitle}
         orders={[]}
         user={null}
         inspect={inspect}

@@ -9,7 +9,7 @@ import { serviceGroupsOf } from '../../../../domain/cleaning.ts';
 import type { CleaningType } from '../../../../domain/cleaning.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListCleaningServicesQuery } from '../api.ts';
+import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../services.module.css';
 import { ServicePrice } from './ServicePrice.tsx';

@@ -15,8 +15,9 @@ import { installCatalog, selectCleaningCart, selectSelectedServices } from '../.
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { selectRehydrated } from '../../../store/store.ts';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
-import { useListCleaningServicesQuery } from '../api.ts';
-import type { CleaningOrder, CleaningServiceGroup } from '../api.ts';
+import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
+import type { CleaningServiceGroup } from '../../../api/catalogue.ts';
+import type { CleaningOrder } from '../api.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import styles from '../services.module.css';
 import { Confirmation } from './Confirmation.tsx';

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { servicesApi } from '../api.ts';
+import { catalogueApi } from '../../../api/catalogue.ts';
 import { ServiceLanding } from '../components/ServiceLanding.tsx';
 import styles from '../services.module.css';
 
 /** Both catalogues the page lists, asked for before it renders (on the server, and for the first page of a visit). */
 export function prefetch({ dispatch }: PageAddress): void {
-  dispatch(servicesApi.util.prefetch('listCleaningServices', { cleaningType: 'one-time' }, {}));
-  dispatch(servicesApi.util.prefetch('listCleaningServices', { cleaningType: 'deep' }, {}));
+  dispatch(catalogueApi.util.prefetch('listCleaningServices', { cleaningType: 'one-time' }, {}));
+  dispatch(catalogueApi.util.prefetch('listCleaningServices', { cleaningType: 'deep' }, {}));
 }
 
 export default function CleaningPage() {

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { servicesApi } from '../api.ts';
+import { catalogueApi } from '../../../api/catalogue.ts';
 import { ServiceLanding } from '../components/ServiceLanding.tsx';
 import styles from '../services.module.css';
 
 /** The moving catalogue the page lists, asked for before it renders. */
 export function prefetch({ dispatch }: PageAddress): void {
-  dispatch(servicesApi.util.prefetch('listCleaningServices', { cleaningType: 'moving' }, {}));
+  dispatch(catalogueApi.util.prefetch('listCleaningServices', { cleaningType: 'moving' }, {}));
 }
 
 export default function MovingPage() {

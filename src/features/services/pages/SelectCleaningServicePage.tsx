@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { PageAddress } from '../../../layout/lazyPage.tsx';
-import { servicesApi } from '../api.ts';
+import { catalogueApi } from '../../../api/catalogue.ts';
 import { ServiceSelection } from '../components/ServiceSelection.tsx';
 import styles from '../services.module.css';
 
@@ -19,7 +19,7 @@ function kindOf(search: URLSearchParams): (typeof KINDS)[number] {
 
 /** The catalogue of the address's kind, asked for before the page renders. */
 export function prefetch({ search, dispatch }: PageAddress): void {
-  dispatch(servicesApi.util.prefetch('listCleaningServices', { cleaningType: kindOf(search) }, {}));
+  dispatch(catalogueApi.util.prefetch('listCleaningServices', { cleaningType: kindOf(search) }, {}));
 }
 
 export default function SelectCleaningServicePage() {

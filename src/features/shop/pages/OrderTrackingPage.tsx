@@ -15,6 +15,7 @@ import { hrefFor, routeId } from '../../../../domain/routes.ts';
 import { Empty, Loading, LoadError, isNotFound } from '../../../layout/StatusViews.tsx';
 import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { DeliveryWindow } from '../../../ui/DeliveryWindow.tsx';
 import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
@@ -139,6 +140,7 @@ function Part({ order, group }: { order: Order; group: OrderGroup }) {
         </h2>
         <OrderStatusBadge status={group.status} />
       </div>
+      <DeliveryWindow window={group.deliveryWindow} className={styles.shipment} />
       {shipment !== null && (
         <p className={styles.shipment}>
           {t('order-page-shipment', { carrier: carrierLabel(shipment), number: shipment.trackingNumber })}

@@ -26,6 +26,7 @@ import type { Order, OrderGroup, OrderItem, ShipmentInput } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ShipDialog } from '../components/ShipDialog.tsx';
 import { Notice } from '../components/Notice.tsx';
+import { DeliveryWindow } from '../../../ui/DeliveryWindow.tsx';
 import { OrderStatusBadge } from '../../../ui/OrderStatusBadge.tsx';
 import { isForbidden, useFailureText } from '../failure.ts';
 import { useDateFormats } from '../format.ts';
@@ -152,12 +153,13 @@ function OrderView({ order, onStale }: { order: Order; onStale: () => void }) {
   );
 }
 
-/** The vendor's lines of the order, with its shipment once sent. */
+/** The vendor's lines of the order, with the move-in plan's delivery window and its shipment once sent. */
 function GroupLines({ group, items }: { group: OrderGroup; items: OrderItem[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
     <>
+      <DeliveryWindow window={group.deliveryWindow} className={styles.muted} />
       {group.shipment !== null && (
         <p className={styles.muted}>{t('order-page-shipment', { carrier: carrierLabel(group.shipment), number: group.shipment.trackingNumber })}</p>
       )}

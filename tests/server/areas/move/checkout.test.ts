@@ -274,6 +274,58 @@ describe('a retried checkout', () => {
   });
 });
 
+describe('the orders’ pages', () => {
+  it('show each vendor’s delivery window for a plan’s order, to the buyer and to the vendor, and none for an order from the cart', async () => {
+    const bed = await product(dabrava, 40_000);
+    const lamp = await product(rozova, 1_999);
+    const id = await plan(user);
+    const ordered = await checkout(user, id, [{ productId: bed, quantity: 1 }, { productId: lamp, quantity: 1 }]);
+    expect(ordered.statusCode).toBe(201);
+    const { shopOrderId } = ordered.json().checkout;
+    const read = (account: Account, orderId: number) => server.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: { cookie: account.cookie } });
+
+    const buyer = await read(user, shopOrderId);
+    expect(buyer.statusCode).toBe(200);
+    expect(buyer.json().groups.map((group: { vendor: { id: number }; deliveryWindow: unknown }) => [group.vendor.id, group.deliveryWindow])).toEqual([
+      [dabrava.vendorId, { day: day(22), slot: '08-11' }],
+      [rozova.vendorId, { day: day(23), slot: '14-17' }],
+    ]);
+    const vendor = await read(dabrava, shopOrderId);
+    expect(vendor.statusCode).toBe(200);
+    expect(vendor.json().groups).toEqual([expect.objectContaining({ vendor: expect.objectContaining({ id: dabrava.vendorId }), deliveryWindow: { day: day(22), slot: '08-11' } })]);
+
+    const cartOrder = await server.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { cookie: user.cookie },
+      payload: { contact, address: { cityId: places.sofia, street: 'ул. Кричим 12, ап. 4' }, items: [{ productId: bed, quantity: 1 }] },
+    });
+    expect(cartOrder.statusCode).toBe(201);
+    expect(cartOrder.json().groups).toEqual([expect.objectContaining({ deliveryWindow: null })]);
+    expect((await read(dabrava, cartOrder.json().id)).json().groups).toEqual([expect.objectContaining({ deliveryWindow: null })]);
+  });
+});
+
+describe('an update racing the checkout', () => {
+  it('is either ordered as updated or refused: the orders match the plan as stored after both', async () => {
+    // Several rounds, so either order of the two is met; each round's orders are the stored plan's.
+    for (let round = 0; round < 4; round += 1) {
+      const id = await plan(user, { deliveries: {} });
+      const more = { ...moving, lines: [{ serviceKey: 'movers', amount: 5 }, { serviceKey: 'boxes', amount: 20 }] };
+      const update = () => server.inject({ method: 'POST', url: `/api/move-plan/${id}`, headers: { cookie: user.cookie }, payload: { moving: more } });
+      const [changed, ordered] = round % 2 === 0 ? await Promise.all([update(), checkout(user, id, [])]) : (await Promise.all([checkout(user, id, []), update()])).reverse();
+      expect(ordered!.statusCode).toBe(201);
+      expect([200, 409]).toContain(changed!.statusCode);
+      const [stored] = await server.db.select().from(movePlans).where(eq(movePlans.id, id));
+      // An update that was answered 200 is in the plan and in its order; one refused is in neither.
+      expect(stored!.moving!.lines[0]!.amount).toBe(changed!.statusCode === 200 ? 5 : 3);
+      const [movingOrder] = await server.db.select().from(cleaningOrders).where(eq(cleaningOrders.id, stored!.movingOrderId!));
+      expect(movingOrder!.totalPrice).toBe(stored!.moving!.lines[0]!.amount * 1_500 + 3_600);
+      expect(movingOrder!.services).toEqual(expect.arrayContaining([expect.objectContaining({ serviceKey: 'movers', amount: stored!.moving!.lines[0]!.amount })]));
+    }
+  });
+});
+
 describe('a plan that cannot be checked out', () => {
   it('is refused on the fields to fix, each with its key, writing nothing', async () => {
     const bed = await product(rozova, 1_000);

@@ -240,3 +240,27 @@ describe('a plan made', () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe('the current user’s current plan (GET /api/user currentMovePlanId, the header’s link)', () => {
+  const currentOf = async (account: Account) => {
+    const response = await request(account, 'GET', '/user');
+    expect(response.statusCode).toBe(200);
+    return response.json<{ currentMovePlanId: number | null }>().currentMovePlanId;
+  };
+
+  it('is the plan made last, the one made current, and none once it is deleted; another user’s plans are not theirs', async () => {
+    expect(await currentOf(user)).toBeNull();
+    const first = await created(user);
+    expect(await currentOf(user)).toBe(first.id);
+    const second = await created(user);
+    expect(await currentOf(user)).toBe(second.id);
+    expect((await request(user, 'POST', `/move-plan/${first.id}`, { current: true })).statusCode).toBe(200);
+    expect(await currentOf(user)).toBe(first.id);
+    // A change that does not ask for current leaves it.
+    expect((await request(user, 'POST', `/move-plan/${second.id}`, { household: { people: 1, pets: 0 } })).statusCode).toBe(200);
+    expect(await currentOf(user)).toBe(first.id);
+    expect(await currentOf(other)).toBeNull();
+    expect((await request(user, 'DELETE', `/move-plan/${first.id}`)).statusCode).toBe(204);
+    expect(await currentOf(user)).toBeNull();
+  });
+});

@@ -91,8 +91,8 @@ describe('POST /api/order: the server prices the cart', () => {
         { productId: free.id, title: free.title.bg, unitPrice: 1_999, quantity: 3, vendorId: rozova.vendorId },
       ],
       groups: [
-        { vendor: { id: dabrava.vendorId, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 19_001, totalTaxes: 3_800, delivery: 2_500, shipment: null },
-        { vendor: { id: rozova.vendorId, name: 'Розова долина' }, status: 'new', totalAmount: 5_997, totalTaxes: 1_199, delivery: 0, shipment: null },
+        { vendor: { id: dabrava.vendorId, name: 'Мебели Дъбрава' }, status: 'new', totalAmount: 19_001, totalTaxes: 3_800, delivery: 2_500, shipment: null, deliveryWindow: null },
+        { vendor: { id: rozova.vendorId, name: 'Розова долина' }, status: 'new', totalAmount: 5_997, totalTaxes: 1_199, delivery: 0, shipment: null, deliveryWindow: null },
       ],
       totalOrderAmount: 19_001 + 3_800 + 2_500 + 5_997 + 1_199,
       totalDeliveryAmount: 2_500,

@@ -25,6 +25,7 @@ export function userOfType(type: CurrentUser['type'], extra: Partial<CurrentUser
     emailConfirmed: true,
     vendor: type === 'vendor' ? { id: 3, name: 'Магазин' } : null,
     agency: type === 'agency' ? { id: 4, name: 'Домове' } : null,
+    currentMovePlanId: null,
     ...extra,
   };
 }

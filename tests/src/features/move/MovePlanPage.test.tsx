@@ -132,11 +132,14 @@ describe('a visitor\'s plan', () => {
     deliveries: {},
     checkout: null,
   };
+  const VISITOR_TITLE = 'Светъл апартамент в Лозенец';
 
   it('asks to sign in before the checkout; on sign-in the plan goes to the account and opens there', async () => {
     account.user = null;
-    const store = makeStore({ movePlan: { plan: visitorPlan, adoptionAsked: false } });
+    const store = makeStore({ movePlan: { plan: visitorPlan, homeTitle: VISITOR_TITLE, adoptionAsked: false } });
     const { user } = renderShell({ route: '/nanasyane', store });
+    // The listing's title the dialog showed, not "the new home".
+    expect(await screen.findByRole('link', { name: VISITOR_TITLE })).toHaveAttribute('href', '/imot/301');
     await user.click(await (await stepFound('checkout')).findByRole('button', { name: text('move-checkout-sign-in') }));
     const login = within(await screen.findByRole('dialog', { name: text('login-modal-title') }));
     await user.type(login.getByLabelText(text('form-email'), { exact: false }), 'user@example.bg');
@@ -148,12 +151,15 @@ describe('a visitor\'s plan', () => {
     ]);
     expect(selectVisitorPlan(store.getState())).toBeNull();
     expect(await screen.findByRole('region', { name: new RegExp(text('move-step-checkout')) })).toBeInTheDocument();
+    // Adopted, the plan names its home by the server's title of the listing.
+    expect(screen.getByRole('link', { name: 'Апартамент 50' })).toHaveAttribute('href', '/imot/301');
+    expect(screen.queryByRole('link', { name: text('move-home-link') })).toBeNull();
   });
 
   it('stays in the browser when the account refuses it, with a way to send it again', async () => {
     account.user = null;
     state.refuseCreate = true;
-    const store = makeStore({ movePlan: { plan: visitorPlan, adoptionAsked: false } });
+    const store = makeStore({ movePlan: { plan: visitorPlan, homeTitle: VISITOR_TITLE, adoptionAsked: false } });
     const { user } = renderShell({ route: '/nanasyane', store });
     await user.click(await (await stepFound('checkout')).findByRole('button', { name: text('move-checkout-sign-in') }));
     const login = within(await screen.findByRole('dialog', { name: text('login-modal-title') }));
@@ -163,6 +169,8 @@ describe('a visitor\'s plan', () => {
     const keep = await screen.findByRole('button', { name: text('move-visitor-plan-keep') });
     expect(sent.created).toHaveLength(1);
     expect(selectVisitorPlan(store.getState())).toEqual(visitorPlan);
+    // Still the visitor's, still named by its listing's title.
+    expect(screen.getByRole('link', { name: VISITOR_TITLE })).toBeInTheDocument();
     state.refuseCreate = false;
     await user.click(keep);
     await waitFor(() => expect(currentLocation()).toBe('/nanasyane/50'));

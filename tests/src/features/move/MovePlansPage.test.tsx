@@ -5,10 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { movePlan, moveCalls, resetMove, sent, state } from '../../helpers/move.ts';
-import { renderShell, signedInAs, spyOnScroll, userOf } from '../../layout/shell.tsx';
+import { movePlan, moveCalls, resetMove, sent, signedInWithPlans, state } from '../../helpers/move.ts';
+import { renderShell, spyOnScroll, userOf } from '../../layout/shell.tsx';
 
-useMswServer(...moveCalls, signedInAs(userOf('user')));
+useMswServer(...moveCalls, signedInWithPlans(userOf('user')));
+
+const headerLink = () => within(screen.getByRole('banner')).queryByRole('link', { name: text('move-header-link') });
 
 beforeEach(() => {
   spyOnScroll();
@@ -42,17 +44,22 @@ describe('the plans page', () => {
     await user.click(within(second!).getByRole('button', { name: text('move-plan-make-current') }));
     await waitFor(async () => expect(within((await cards())[0]!).getByRole('link', { name: 'Стая до СУ' })).toBeInTheDocument());
     expect(sent.updates).toEqual([{ id: 7, body: { current: true } }]);
+    // The header's link follows: the current user's answer is asked again.
+    await waitFor(() => expect(headerLink()).toHaveAttribute('href', '/nanasyane/7'));
   });
 
   it('deletes a plan after asking', async () => {
     state.plans = [movePlan(7, { homeTitle: 'Стая до СУ', current: true })];
     const { user } = renderShell({ route: '/profil/nanasyane' });
     const [card] = await cards();
+    await waitFor(() => expect(headerLink()).toHaveAttribute('href', '/nanasyane/7'));
     await user.click(within(card!).getByRole('button', { name: text('move-plan-delete-label').replace('{{title}}', 'Стая до СУ') }));
     expect(sent.deleted).toEqual([]);
     await user.click(within(card!).getByRole('button', { name: text('move-plan-delete-yes') }));
     expect(await screen.findByText(text('move-empty'))).toBeInTheDocument();
     expect(sent.deleted).toEqual([7]);
+    // No current plan is left: the header's link goes.
+    await waitFor(() => expect(headerLink()).toBeNull());
   });
 
   it('says what to do when there are none', async () => {

@@ -6,10 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, serviceToday } from '../../../../domain/cleaning.ts';
-import { selectVisitorPlan } from '../../../../src/store/movePlanSlice.ts';
+import { selectVisitorPlan, selectVisitorPlanTitle } from '../../../../src/store/movePlanSlice.ts';
 import { text } from '../../helpers/i18n.ts';
 import { useMswServer } from '../../helpers/msw.ts';
-import { movePlan, moveCalls, resetMove, sent, state } from '../../helpers/move.ts';
+import { movePlan, moveCalls, resetMove, sent, signedInWithPlans, state } from '../../helpers/move.ts';
 import { rentalsCalls, resetRentals } from '../../helpers/rentals.ts';
 import { roommatesCalls } from '../../helpers/roommates.ts';
 import { servicesCalls } from '../../helpers/services.ts';
@@ -80,6 +80,9 @@ describe('"Moving in here?"', () => {
       deliveries: {},
       checkout: null,
     });
+    expect(selectVisitorPlanTitle(store.getState())).toBe('Къща до морето');
+    // The plan page names the home by its listing's title, as a signed-in user's plan does.
+    expect(await screen.findByRole('link', { name: 'Къща до морето' })).toHaveAttribute('href', '/imot/201');
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: text('move-header-link') })).toHaveAttribute('href', '/nanasyane');
   });
@@ -106,12 +109,25 @@ describe('"Moving in here?"', () => {
 });
 
 describe('the header\'s link to the current plan', () => {
-  it('signed in: links to the current one of the user\'s plans', async () => {
-    server.use(signedInAs(userOf('user')));
+  it('signed in: links to the current plan of the user\'s answer, without listing the plans', async () => {
+    server.use(signedInWithPlans(userOf('user')));
     state.plans = [movePlan(7), movePlan(8, { current: true })];
     renderShell({ route: '/imot/201' });
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: text('move-header-link') })).toHaveAttribute('href', '/nanasyane/8');
+    expect(sent.listed).toBe(0);
+  });
+
+  it('signed in: follows a plan made in the dialog, which becomes the current one', async () => {
+    server.use(signedInWithPlans(userOf('user')));
+    const { user, form } = await openDialog('/imot/201');
+    const header = within(screen.getByRole('banner'));
+    expect(header.queryByRole('link', { name: text('move-header-link') })).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(text('move-start-date'), { exact: false }), moveInDay);
+    await user.click(form.getByRole('checkbox', { name: text('move-start-from-later') }));
+    await user.click(form.getByRole('button', { name: text('move-start-submit') }));
+    expect(await header.findByRole('link', { name: text('move-header-link') })).toHaveAttribute('href', '/nanasyane/50');
+    expect(sent.listed).toBe(0);
   });
 
   it('shows nothing to a visitor without a plan', async () => {
@@ -121,11 +137,11 @@ describe('the header\'s link to the current plan', () => {
   });
 
   it('shows nothing to a user whose plans are none current', async () => {
-    server.use(signedInAs(userOf('user')));
+    server.use(signedInWithPlans(userOf('user')));
     state.plans = [movePlan(7)];
     renderShell({ route: '/imot/201' });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(sent.listed).toBeGreaterThan(0));
+    await waitFor(() => expect(sent.userAsked).toBeGreaterThan(0));
     expect(screen.queryByRole('link', { name: text('move-header-link') })).not.toBeInTheDocument();
   });
 });

@@ -19,8 +19,8 @@ const ORDER: Order = {
     { productId: 200, title: 'Ваза Луна', unitPrice: 1_999, quantity: 1, vendorId: 4 },
   ],
   groups: [
-    { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'shipped', totalAmount: 9_980, totalTaxes: 1_996, delivery: 500, shipment: { carrier: 'econt', carrierName: null, trackingNumber: '1051234567', trackingUrl: 'https://www.econt.com/services/track-shipment/1051234567' } },
-    { vendor: { id: 4, name: 'Уютен дом' }, status: 'confirmed', totalAmount: 1_999, totalTaxes: 400, delivery: 0, shipment: null },
+    { vendor: { id: 3, name: 'Мебели Дъбрава' }, status: 'shipped', totalAmount: 9_980, totalTaxes: 1_996, delivery: 500, shipment: { carrier: 'econt', carrierName: null, trackingNumber: '1051234567', trackingUrl: 'https://www.econt.com/services/track-shipment/1051234567' }, deliveryWindow: null },
+    { vendor: { id: 4, name: 'Уютен дом' }, status: 'confirmed', totalAmount: 1_999, totalTaxes: 400, delivery: 0, shipment: null, deliveryWindow: { day: '2026-12-05', slot: '14-17' } },
   ],
   totalOrderAmount: 9_980 + 1_996 + 500 + 1_999 + 400,
   totalDeliveryAmount: 500,
@@ -68,6 +68,9 @@ describe('order page', () => {
     const waiting = screen.getByRole('region', { name: 'Уютен дом' });
     expect(within(waiting).getByText(text('vendor-order-status-confirmed'))).toBeInTheDocument();
     expect(within(waiting).queryByRole('link', { name: /Econt/ })).toBeNull();
+    // A move-in plan's part says when it comes; a part from the cart has no window.
+    expect(within(waiting).getByText('Доставка: събота, 5 декември 2026 г., 14:00–17:00')).toBeInTheDocument();
+    expect(within(shipped).queryByText(/^Доставка: /)).toBeNull();
 
     // The totals add up: products with VAT and each delivery make the total.
     const totals = screen.getByRole('region', { name: text('order-page-totals') });

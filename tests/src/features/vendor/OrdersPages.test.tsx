@@ -91,6 +91,16 @@ describe('one order', () => {
   });
 
   it.each([
+    [40, 'Доставка: събота, 5 декември 2026 г., 14:00–17:00'],
+    [41, null],
+  ])('shows order %s’s delivery window when a move-in plan asked for one (none for an order from the cart)', async (id, window) => {
+    openAs(server, 'vendor', `/profil/porachki/${id}`);
+    await screen.findByRole('region', { name: text('vendor-order-your-part') });
+    if (window === null) expect(screen.queryByText(/^Доставка: /)).toBeNull();
+    else expect(screen.getByText(window)).toBeInTheDocument();
+  });
+
+  it.each([
     [40, ['vendor-order-action-shipped', 'vendor-order-action-cancelled']],
     [39, ['vendor-order-action-delivered']],
     [38, []],
