@@ -42,7 +42,7 @@ export function Timeline({ entries, vendorNames }: { entries: TimelineEntry[]; v
           {entries.map((entry) => (
             <li key={entry.id} className={styles.event} data-conflict={entry.conflicts.length > 0}>
               <p className={styles.eventWhen}>
-                {formatServiceDay(entry.day, locale)}, {formatTimeSlot(entry.slot)}
+                {formatServiceDay(entry.day, locale)}, <span className={styles.slot}>{formatTimeSlot(entry.slot)}</span>
               </p>
               <p className={styles.eventName}>{nameOf(entry.id)}</p>
               {entry.conflicts.map((conflict) => (
