@@ -37,6 +37,8 @@ import { savedSearchesHandlers } from './savedSearches/routes.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
+import { conversationHandlers } from './conversations/routes.ts';
+import { streamHandlers } from './conversations/stream.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { shopPages } from './shop/pages.ts';
@@ -64,6 +66,8 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...savedSearchesHandlers,
   ...moveHandlers,
+  ...conversationHandlers,
+  ...streamHandlers,
   ...healthHandlers,
 };
 
