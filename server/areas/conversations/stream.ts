@@ -186,6 +186,11 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
       // Following the live events before reading anything: nothing falls between the read and the first event.
       entry.streams.add(stream);
       sse.onClose(() => remove(stream));
+      // Gone already (while the session was looked up): its close came before the callback above.
+      if (!sse.isConnected) {
+        remove(stream);
+        return;
+      }
       try {
         if (lastEventId === undefined) stream.cursor = await newestMessageId(db);
         await start(stream, lastEventId);
