@@ -180,6 +180,22 @@ describe('one server', () => {
     expect((await past.next()).event).toBe('unread');
   });
 
+  it('passes over a notification on its channel that is not an event', async () => {
+    const stream = await follow(url, { cookie: owner.cookie });
+    await stream.next();
+    for (const payload of ['not json', '{"kind":"message","userId":"1"}', JSON.stringify({ kind: 'message', userId: owner.id, conversationId: conversationId }), 'null']) {
+      await server.db.execute(sql`select pg_notify('conversation_events', ${payload})`);
+    }
+    const messageId = await toOwner();
+    await stream.next((event) => event.event === 'message' && event.id === String(messageId));
+    // Every event came from a message: none from what was not an event.
+    for (const event of stream.events.filter((each) => each.event === 'message')) {
+      expect(event.id).toMatch(/^[0-9]+$/);
+      expect(dataOf(event)).toEqual({ conversationId, messageId: Number(event.id) });
+    }
+    expect(stream.events.every((event) => ['message', 'unread'].includes(event.event))).toBe(true);
+  });
+
   it('forgets a stream when its connection closes', async () => {
     const stream = await follow(url, { cookie: stranger.cookie });
     await stream.next();
