@@ -38,7 +38,7 @@ import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
 import { conversationHandlers } from './conversations/routes.ts';
-import { streamHandlers } from './conversations/stream.ts';
+import { conversationStreams, streamHandlers } from './conversations/stream.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { shopPages } from './shop/pages.ts';
@@ -92,6 +92,7 @@ export const repositories = [
   creditsRepository,
   paymentProvider,
   webhookRawBody,
+  conversationStreams,
 ];
 
 /** The areas' routes outside the contract (not API operations): the search engines' files. */
