@@ -6,6 +6,7 @@
  */
 import { Outlet } from 'react-router';
 import { NewsletterForm } from '../features/content/index.ts';
+import { InboxLink } from '../features/conversations/index.ts';
 import { CurrentMoveLink } from '../features/move/index.ts';
 import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
 import { Layout } from '../layout/Layout.tsx';
@@ -16,7 +17,7 @@ export function AppShell() {
   return (
     <AppErrorBoundary>
       <AppMachinesProvider>
-        <Layout newsletter={<NewsletterForm />} moveLink={<CurrentMoveLink />}>
+        <Layout newsletter={<NewsletterForm />} moveLink={<CurrentMoveLink />} inboxLink={<InboxLink />}>
           <Outlet />
         </Layout>
         <ModalRoot />
