@@ -15,11 +15,12 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   closed = false;
+  readonly url: string;
+  readonly init: EventSourceInit | undefined;
 
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
+  constructor(url: string, init?: EventSourceInit) {
+    this.url = url;
+    this.init = init;
     FakeEventSource.opened.push(this);
   }
 
