@@ -10,6 +10,7 @@ import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { useSetConversationNoticesMutation } from '../api.ts';
 import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
+import { forgetToken } from '../guestToken.ts';
 import styles from '../conversations.module.css';
 
 export function GuestNotices({ conversation, token, onChanged, onRevoked }: { conversation: Conversation; token: string; onChanged: () => void; onRevoked: () => void }) {
@@ -22,7 +23,10 @@ export function GuestNotices({ conversation, token, onChanged, onRevoked }: { co
     try {
       await setNotices({ id: conversation.id, conversationNoticesInput: { token, emailNotices, ...(revokeLinks && { revokeLinks }) } }).unwrap();
       setAsking(false);
-      if (revokeLinks) onRevoked();
+      if (revokeLinks) {
+        forgetToken(conversation.id);
+        onRevoked();
+      }
       else onChanged();
     } catch (error) {
       setFailure(failureText(t, error, 'conversations-action-error'));

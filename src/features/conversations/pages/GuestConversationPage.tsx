@@ -12,26 +12,9 @@ import { routeId } from '../../../../domain/routes.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { ConversationView } from '../components/ConversationView.tsx';
+import { keepToken, storedToken } from '../guestToken.ts';
 import { useGuestConversation } from '../source.ts';
 import styles from '../conversations.module.css';
-
-const storageKey = (id: number): string => `conversation-token-${id}`;
-
-function storedToken(id: number): string | null {
-  try {
-    return sessionStorage.getItem(storageKey(id));
-  } catch {
-    return null;
-  }
-}
-
-function keepToken(id: number, token: string): void {
-  try {
-    sessionStorage.setItem(storageKey(id), token);
-  } catch {
-    // Storage refused (private mode): the token stays in memory for this page.
-  }
-}
 
 function isToken(value: string | null): value is string {
   return value !== null && value.length >= CONVERSATION_TOKEN_LENGTH.min && value.length <= CONVERSATION_TOKEN_LENGTH.max;

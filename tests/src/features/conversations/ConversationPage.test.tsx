@@ -222,6 +222,7 @@ describe("a visitor's conversation", () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: text('conversations-revoke-confirm') }));
     expect(await screen.findByText(text('conversations-revoked'))).toBeInTheDocument();
     expect(sent.notices.at(-1)).toEqual({ id: 7, body: { token: GUEST_TOKEN, emailNotices: false, revokeLinks: true } });
+    expect(sessionStorage.getItem('conversation-token-7')).toBeNull();
   });
 
   it('lets the visitor accept a time the owner proposed', async () => {
