@@ -37,6 +37,8 @@ import { savedSearchesHandlers } from './savedSearches/routes.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
+import { conversationMails } from './conversations/mails.ts';
+import { conversationRepository } from './conversations/repository.ts';
 import { conversationHandlers } from './conversations/routes.ts';
 import { conversationStreams, streamHandlers } from './conversations/stream.ts';
 import { servicesRepository } from './services/repository.ts';
@@ -86,9 +88,11 @@ export const repositories = [
   searchRepository,
   savedSearchesRepository,
   moveRepository,
+  conversationRepository,
   importJob,
   savedSearchAlerts,
   moveMails,
+  conversationMails,
   creditsRepository,
   paymentProvider,
   webhookRawBody,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { violates } from '../../db/constraints.ts';
+import { attachGuestConversations } from '../../db/conversations.ts';
 import {
   agencies,
   authTokens,
@@ -159,6 +160,7 @@ function createAccountRepository(db: Db) {
           .set({ email: before.pendingEmail, pendingEmail: null, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
           .where(and(eq(users.id, userId), eq(users.pendingEmail, before.pendingEmail)))
           .returning();
+        if (user) await attachGuestConversations(db, user.id, user.email);
         return user ? { user, previousEmail: before.email } : undefined;
       } catch (error) {
         if (violates(error, 'users_email_lower_idx')) return 'taken';
@@ -166,11 +168,16 @@ function createAccountRepository(db: Db) {
       }
     },
 
+    /** Confirms a new account's address; the conversations a visitor started with it become the user's. */
     async confirmEmail(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ emailConfirmedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+      await db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(users)
+          .set({ emailConfirmedAt: new Date() })
+          .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+          .returning({ email: users.email });
+        if (confirmed) await attachGuestConversations(tx, userId, confirmed.email);
+      });
     },
 
     /**

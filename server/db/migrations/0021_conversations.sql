@@ -52,6 +52,7 @@ CREATE TABLE "conversations" (
 	"guest_name" text NOT NULL,
 	"guest_email" text NOT NULL,
 	"guest_phone" text,
+	"guest_locale" text DEFAULT 'bg' NOT NULL,
 	"owner_read_id" integer,
 	"guest_read_id" integer,
 	"owner_blocked_at" timestamp with time zone,

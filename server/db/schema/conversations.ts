@@ -12,6 +12,7 @@ import { CONVERSATION_SIDES, REPORT_REASONS } from '../../../domain/conversation
 import type { ConversationSide, ReportReason } from '../../../domain/conversations.ts';
 import { users } from './account.ts';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns.ts';
+import type { ContentLocale } from './columns.ts';
 import { properties, viewingRequests } from './rentals.ts';
 import { tenantOffers } from './roommates.ts';
 import { orders, vendors } from './shop.ts';
@@ -43,6 +44,8 @@ export const conversations = pgTable(
     guestEmail: text('guest_email').notNull(),
     /** The phone the guest shared with the form they wrote with, if any. */
     guestPhone: text('guest_phone'),
+    /** The language a visitor guest wrote in: their notices' language (a user's is users.locale). */
+    guestLocale: text('guest_locale').$type<ContentLocale>().notNull().default('bg'),
     /** The last message each side has read (a message id; null: none). */
     ownerReadId: integer('owner_read_id'),
     guestReadId: integer('guest_read_id'),
