@@ -1,5 +1,5 @@
 /**
- * The notification bus (docs/decisions/0032-conversations-live.md): PostgreSQL's LISTEN/NOTIFY,
+ * The notification bus (docs/decisions/0032-conversations.md): PostgreSQL's LISTEN/NOTIFY,
  * heard by each server process over one connection for every channel the app subscribes to, so
  * what one server announces (`pg_notify` inside the writing transaction, delivered when it
  * commits) reaches the subscribers on every server. Notifications carry ids only; the tables stay

@@ -1,6 +1,6 @@
 /**
  * The live events of a signed-in user's conversations (GET /api/conversations/stream,
- * docs/decisions/0032-conversations-live.md): a Server-Sent Events stream per browser tab. On
+ * docs/decisions/0032-conversations.md): a Server-Sent Events stream per browser tab. On
  * connect it sends the `message` events missed since `Last-Event-ID` (the messages table is the
  * truth), then `unread` with the count; then, for each NOTIFY of the conversations' channel
  * (events.ts) about its user, `message` (id: the message's id) and `unread` when the count
