@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONVERSATION_LINK_DAYS } from '../../../domain/conversations.ts';
@@ -59,27 +60,34 @@ export interface ConversationHeader {
   viewing: (ViewingState & { id: number; dateTime: string }) | null;
 }
 
+/**
+ * A column of the conversation a correlated subquery belongs to, written with its table: in a
+ * select of one table Drizzle writes columns without it, and inside a subquery a bare "id" would
+ * be the subquery's own.
+ */
+const outer = (column: AnyPgColumn) => sql.raw(`"conversations"."${column.name}"`);
+
 const title = sql<Localized | null>`case ${conversations.subjectKind}
-  when 'property' then (select ${properties.title} from ${properties} where ${properties.id} = ${conversations.propertyId})
-  when 'tenant-offer' then (select ${tenantOffers.title} from ${tenantOffers} where ${tenantOffers.id} = ${conversations.tenantOfferId})
-  else (select ${vendors.name} from ${vendors} where ${vendors.id} = ${conversations.vendorId}) end`;
+  when 'property' then (select ${properties.title} from ${properties} where ${properties.id} = ${outer(conversations.propertyId)})
+  when 'tenant-offer' then (select ${tenantOffers.title} from ${tenantOffers} where ${tenantOffers.id} = ${outer(conversations.tenantOfferId)})
+  else (select ${vendors.name} from ${vendors} where ${vendors.id} = ${outer(conversations.vendorId)}) end`;
 const picture = sql<string | null>`case ${conversations.subjectKind}
-  when 'property' then (select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${conversations.propertyId} order by ${propertyImages.position}, ${propertyImages.id} limit 1)
-  when 'tenant-offer' then (select ${tenantOfferImages.url} from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${conversations.tenantOfferId} order by ${tenantOfferImages.position}, ${tenantOfferImages.id} limit 1)
-  else (select ${vendors.logoUrl} from ${vendors} where ${vendors.id} = ${conversations.vendorId}) end`;
-const ownerName = sql<string>`(select ${users.name} from ${users} where ${users.id} = ${conversations.ownerUserId})`;
+  when 'property' then (select ${propertyImages.url} from ${propertyImages} where ${propertyImages.propertyId} = ${outer(conversations.propertyId)} order by ${propertyImages.position}, ${propertyImages.id} limit 1)
+  when 'tenant-offer' then (select ${tenantOfferImages.url} from ${tenantOfferImages} where ${tenantOfferImages.offerId} = ${outer(conversations.tenantOfferId)} order by ${tenantOfferImages.position}, ${tenantOfferImages.id} limit 1)
+  else (select ${vendors.logoUrl} from ${vendors} where ${vendors.id} = ${outer(conversations.vendorId)}) end`;
+const ownerName = sql<string>`(select ${users.name} from ${users} where ${users.id} = ${outer(conversations.ownerUserId)})`;
 const ownerAgencyName = sql<Localized | null>`case when ${conversations.subjectKind} = 'property'
-  then (select ${agencies.name} from ${agencies} where ${agencies.ownerUserId} = ${conversations.ownerUserId} limit 1) end`;
-const guestName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${conversations.guestUserId}), ${conversations.guestName})`;
+  then (select ${agencies.name} from ${agencies} where ${agencies.ownerUserId} = ${outer(conversations.ownerUserId)} limit 1) end`;
+const guestName = sql<string>`coalesce((select ${users.name} from ${users} where ${users.id} = ${outer(conversations.guestUserId)}), ${conversations.guestName})`;
 const viewing = sql<{ id: number; status: ViewingState['status']; proposedBy: ConversationSide; dateTime: string } | null>`(select json_build_object(
   'id', ${viewingRequests.id}, 'status', ${viewingRequests.status}, 'proposedBy', ${viewingRequests.proposedBy},
   'dateTime', to_char(${viewingRequests.dateTime}, 'YYYY-MM-DD HH24:MI'))
-  from ${viewingRequests} where ${viewingRequests.id} = ${conversations.viewingRequestId})`;
+  from ${viewingRequests} where ${viewingRequests.id} = ${outer(conversations.viewingRequestId)})`;
 
 const headerColumns = { conversation: conversations, title, picture, ownerName, ownerAgencyName, guestName, viewing };
 
 /** The side `userId` is of a conversation (in SQL), null when neither. */
-const sideOfUser = (userId: number) => sql<ConversationSide>`case when ${conversations.ownerUserId} = ${userId} then 'owner' else 'guest' end`;
+const sideOfUser = (userId: number) => sql<ConversationSide>`case when ${outer(conversations.ownerUserId)} = ${userId} then 'owner' else 'guest' end`;
 const ofUser = (userId: number) => or(eq(conversations.ownerUserId, userId), eq(conversations.guestUserId, userId))!;
 
 function createConversationRepository(db: Db) {
@@ -141,9 +149,9 @@ function createConversationRepository(db: Db) {
     /** One page of a user's conversations, newest message first, with the last message and the unread count of each. */
     async list(userId: number, options: { offset: number; limit: number }) {
       const unread = sql<number>`(select count(*)::int from ${conversationMessages}
-        where ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.sender} <> ${sideOfUser(userId)}
-          and ${conversationMessages.id} > coalesce(case when ${conversations.ownerUserId} = ${userId} then ${conversations.ownerReadId} else ${conversations.guestReadId} end, 0))`;
-      const lastId = sql<number>`(select max(${conversationMessages.id}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`;
+        where ${conversationMessages.conversationId} = ${outer(conversations.id)} and ${conversationMessages.sender} <> ${sideOfUser(userId)}
+          and ${conversationMessages.id} > coalesce(case when ${outer(conversations.ownerUserId)} = ${userId} then ${outer(conversations.ownerReadId)} else ${outer(conversations.guestReadId)} end, 0))`;
+      const lastId = sql<number>`(select max(${conversationMessages.id}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${outer(conversations.id)})`;
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...headerColumns, unread, lastId })

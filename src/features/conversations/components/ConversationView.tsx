@@ -140,7 +140,7 @@ function Loaded({ conversation, source, guest }: { conversation: Conversation; s
           )}
           {!blocked && <ReplyForm id={conversation.id} token={source.token} onSent={source.token !== undefined ? source.refetch : () => undefined} />}
         </div>
-        <aside className={styles.side}>
+        <aside className={styles.side} aria-label={t('conversations-details')}>
           {conversation.viewing !== null && (
             <ViewingPanel
               id={conversation.id}

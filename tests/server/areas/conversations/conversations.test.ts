@@ -115,6 +115,16 @@ describe('a flatmate message', () => {
     expect(inquiries[0]!.n).toBeGreaterThanOrEqual(2);
   });
 
+  it("lists each conversation with its own last message and unread count", async () => {
+    const first = await visitorConversation();
+    const second = await visitorConversation();
+    expect((await send(first.id, 'Отговор на първия.', poster)).statusCode).toBe(201);
+    const list = await inject({ method: 'GET', url: '/api/conversations?limit=50', headers: as(poster) });
+    const byId = new Map(list.json().items.map((item: { id: number }) => [item.id, item]));
+    expect(byId.get(first.id)).toMatchObject({ unread: 1, lastMessage: { mine: true, body: 'Отговор на първия.' } });
+    expect(byId.get(second.id)).toMatchObject({ unread: 1, lastMessage: { mine: false, body: 'Свободна ли е стаята?' } });
+  });
+
   it('asks a visitor for an e-mail address, and writes nothing without one', async () => {
     const before = await messageCount();
     const response = await messagePoster({});
@@ -274,6 +284,21 @@ describe('blocks and the hourly limit', () => {
 
 describe('a viewing request', () => {
   const when = (hours: number) => sofiaWallTime(new Date(Date.now() + hours * 60 * 60 * 1000));
+
+  it("names the other side by the owner's own name when the owner is not an agency, however many agencies there are", async () => {
+    const home = await insertProperty(server, poster.id, places.lozenets);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/property-view',
+      headers: as(stranger),
+      payload: { code: await solvedCaptcha(), propertyId: home, contactName: 'Стоян', contactPhone: '0888333445', contactEmail: stranger.email, dateTime: when(50) },
+    });
+    expect(response.statusCode).toBe(201);
+    const [name] = await server.db.select({ name: users.name }).from(users).where(eq(users.id, poster.id));
+    const list = await inject({ method: 'GET', url: '/api/conversations?limit=50', headers: as(stranger) });
+    const item = list.json().items.find((each: { id: number }) => each.id === response.json().conversationId);
+    expect(item).toMatchObject({ me: 'guest', otherName: name!.name, about: { kind: 'property', id: home } });
+  });
 
   it('opens a conversation; the owner proposes another time, the visitor accepts it', async () => {
     const before = await outboxNow();
