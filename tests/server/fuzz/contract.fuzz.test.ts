@@ -119,9 +119,9 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
           if (server.contractViolations.length > violations) throw failure(operation, server.contractViolations.at(-1)!, response);
           if (status < 400) {
             // A valid request may write, also in the background (a catalogue import it started
-            // or approved, the saved searches' alerts of a listing it published): what follows is
-            // measured once that is done.
-            await Promise.all([server.app.importJob.idle(), server.app.savedSearchAlerts.idle()]);
+            // or approved, the saved searches' alerts of a listing it published, the notice of a
+            // message it sent): what follows is measured once that is done.
+            await Promise.all([server.app.importJob.idle(), server.app.savedSearchAlerts.idle(), server.app.conversationMails.idle()]);
             written = await writes();
             return;
           }
