@@ -34,6 +34,8 @@ export const ROUTES = [
   { name: 'FavoriteProducts', bg: '/lyubimi', en: '/favorites' },
   // The buyer's order page, linked from every order e-mail (a private link: ?token=).
   { name: 'OrderTracking', bg: '/porachka/:id', en: '/order/:id' },
+  // A visitor's conversation, linked from the e-mails of its replies (a private link: ?token=).
+  { name: 'GuestConversation', bg: '/razgovor/:id', en: '/conversation/:id' },
   // The header's search box: the hits of every kind for ?q=.
   { name: 'SiteSearch', bg: '/tarsene', en: '/search' },
   { name: 'PropertySearchPage', bg: '/imoti', en: '/properties' },
@@ -73,6 +75,9 @@ export const ROUTES = [
   { name: 'ViewingRequests', bg: '/profil/zayavki-za-oglied', en: '/profile/viewing-requests' },
   { name: 'SavedSearches', bg: '/profil/zapazeni-tarseniya', en: '/profile/saved-searches' },
   { name: 'MovePlans', bg: '/profil/nanasyane', en: '/profile/move-in' },
+  // Conversations (issue 27): the inbox and a conversation of a signed-in user.
+  { name: 'Inbox', bg: '/profil/saobshteniya', en: '/profile/messages' },
+  { name: 'Conversation', bg: '/profil/saobshteniya/:id', en: '/profile/messages/:id' },
   { name: 'AdminRoommates', bg: '/profil/sakvartiranti', en: '/profile/roommates-posts' },
   { name: 'EditRoommateOffer', bg: '/profil/sakvartiranti/:id', en: '/profile/roommates-posts/:id' },
 ] as const satisfies readonly { name: string; bg: string; en: string; hideFooter?: boolean }[];

@@ -42,6 +42,7 @@ export const AREA_APIS: readonly AreaApi[] = [
   { file: 'src/features/search/api.generated.ts', api: 'searchApi', tags: ['search'] },
   { file: 'src/features/savedSearches/api.generated.ts', api: 'savedSearchesApi', tags: ['saved-searches'] },
   { file: 'src/features/move/api.generated.ts', api: 'moveApi', tags: ['move-plans'] },
+  { file: 'src/features/conversations/api.generated.ts', api: 'conversationsApi', tags: ['conversations'] },
 ];
 
 /** Tags of operations for machines, not the browser (a load balancer's health checks): no client. */

@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { fastifySSE } from '@fastify/sse';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { parseAcceptLanguage } from '../domain/index.ts';
@@ -30,6 +31,7 @@ import { createCaptchaVerifier } from './services/captcha.ts';
 import type { CaptchaVerifier } from './services/captcha.ts';
 import { createMailer } from './services/mail.ts';
 import type { Mailer } from './services/mail.ts';
+import { createNotificationBus } from './services/notifications.ts';
 import { loadTranslations } from './services/translations.ts';
 import { registerMedia } from './media.ts';
 import { registerSpa } from './spa.ts';
@@ -47,7 +49,12 @@ export interface AppOptions {
   handlers?: Handlers;
   /** The browser app's build; defaults to dist/ (a test may give its own folder). */
   distDir?: string;
+  /** How often an open event stream gets its keep-alive comment; defaults to STREAM_HEARTBEAT_MS (a test may shorten it). */
+  streamHeartbeatMs?: number;
 }
+
+/** How often an open event stream (an x-stream operation) gets a comment line that keeps proxies from closing it. */
+export const STREAM_HEARTBEAT_MS = 25_000;
 
 /**
  * Requests per window, per client address and route, of each rate-limit policy: `strict` where
@@ -125,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Multipart bodies stay streams: a handler reads its file with its own limits (request.file()).
   await app.register(multipart, { limits: { files: 1, fields: 0 } });
+  // Server-Sent Events for the contract's x-stream operations: written to the socket as they
+  // come (never through onSend, so never compressed or buffered), with Last-Event-ID and a
+  // keep-alive comment.
+  await app.register(fastifySSE, { heartbeatInterval: options.streamHeartbeatMs ?? STREAM_HEARTBEAT_MS });
   // A form-encoded body (RFC 8058's one-click unsubscribe) is read for an operation whose contract
   // names it, and refused (415) elsewhere: a cross-site HTML form may post it without asking.
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (request, body, done) => {
@@ -150,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('descriptionWriter', createDescriptionWriter(config));
   app.decorate('captcha', options.captcha ?? createCaptchaVerifier(config, options.database.db));
+  const notifications = createNotificationBus(options.database.listenVia, app.log);
+  app.decorate('notifications', notifications);
+  app.addHook('onClose', () => notifications.close());
   const uploads = decorateStores(app);
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'bg');
@@ -183,6 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(operation.carriesImages ? { bodyLimit: IMAGE_BODY_LIMIT_BYTES } : {}),
       // Its body is compressed once, ahead (server/fixedAnswer.ts), never per request.
       ...(operation.precompressed ? { compress: false as const } : {}),
+      // An event stream: its handler writes each event as it comes ('manual': whatever Accept says).
+      ...(operation.stream ? { sse: 'manual' as const, compress: false as const } : {}),
       // Who is asking is settled before the body is parsed or validated (401/403 before 422).
       onRequest: guard(operation),
       // Typed by its operation (server/handler.ts); the route's schemas validate the request first.

@@ -38,6 +38,8 @@ export interface Operation {
   carriesImages: boolean;
   /** x-precompressed: the handler sends a body compressed ahead (server/fixedAnswer.ts), not compressed again. */
   precompressed: boolean;
+  /** x-stream: the answer is a Server-Sent Events stream that stays open (text/event-stream), not one body. */
+  stream: boolean;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;
@@ -174,6 +176,7 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
         form: Boolean(content?.[FORM_CONTENT_TYPE]),
         carriesImages: refersTo((rawPaths[contractPath]?.[method] as Doc | undefined)?.requestBody, root, IMAGE_INPUT_REF),
         precompressed: operation['x-precompressed'] === true,
+        stream: operation['x-stream'] === true,
         schema: {
           params: parameterSchema(parameters, 'path'),
           querystring: parameterSchema(parameters, 'query'),

@@ -272,7 +272,7 @@ export interface paths {
         put?: never;
         /**
          * Request a viewing of a property
-         * @description Anyone may ask; a signed-in caller is recorded as the requester. The owner is notified by e-mail, in the owner's language, with the requester's contact. A `dateTime` that is not a real date, in the past or more than a year ahead, or a property that is not published, is a validation failure of that property. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `viewing_request`): a missing, invalid, expired or used one is 400 with nothing stored or sent, after the fields are checked (422).
+         * @description Anyone may ask; a signed-in caller is recorded as the requester. It opens a conversation between the requester and the owner, whose first message is the request (status `requested`); the owner answers there (answerViewing). The owner is notified by e-mail, in the owner's language, with the requester's contact, which the requester shares by this form. A `dateTime` that is not a real date, in the past or more than a year ahead, or a property that is not published, is a validation failure of that property. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `viewing_request`): a missing, invalid, expired or used one is 400 with nothing stored or sent, after the fields are checked (422).
          */
         post: operations["createViewingRequest"];
         delete?: never;
@@ -1170,7 +1170,7 @@ export interface paths {
         put?: never;
         /**
          * Message the poster of a flatmate offer
-         * @description Anyone may write; the message is e-mailed to the poster (whose address is never shown). `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `flatmate_message`): a missing, invalid, expired or used one is 400 with nothing stored or sent.
+         * @description Anyone may write; it opens a conversation with the poster (whose address is never shown), with the message as its first message, and the poster gets an e-mail. A visitor gives an e-mail address (without it, a validation failure of `email`), where the poster's replies arrive with a private link to the conversation; a signed-in caller's is their account's. `phone` is shared with the poster. A second message to the same offer from the same person continues their conversation. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `flatmate_message`): a missing, invalid, expired or used one is 400 with nothing stored or sent.
          */
         post: operations["sendTenantOfferInquiry"];
         delete?: never;
@@ -1314,6 +1314,282 @@ export interface paths {
          * @description RFC 8058's one-click unsubscribe (the `List-Unsubscribe-Post` of the e-mail: a mail client posts `List-Unsubscribe=One-Click`, form-encoded) and the unsubscribe page's button (no body). A saved search is paused, a newsletter address unsubscribed; the token is then used up. An unknown or already used token is 404.
          */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations
+         * @description Every conversation I am a side of (as the owner of what it is about, or as the one who wrote), the one with the newest message first, with the other side's display name, what it is about, the last message and how many of its messages I have not read.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my conversations have a message I have not read */
+        get: operations["getUnreadConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of my conversations (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. On connect it sends `unread` (data `{"count": n}`, as getUnreadConversations); then `message` (id: the message's id, data `{"conversationId": c, "messageId": m}`) for each message the other side sends me, and `unread` again whenever the count changes (a message, or a conversation read on another device). With `Last-Event-ID` (the id of the last `message` event seen) it first sends every message event after it that was missed. A comment line keeps the connection alive every 25 seconds. It works the same whichever server holds the stream.
+         */
+        get: operations["streamConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of my conversations, with a page of its messages
+         * @description Only its two sides read it: any other caller gets 404 (a conversation's existence is not revealed). Messages come oldest first: the newest `limit`, or with `before` the `limit` before that message id. Reading does not mark it read (markConversationRead does).
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation through its private link (a visitor without an account)
+         * @description The e-mails to a visitor who wrote without an account carry a private link with a token of this conversation (each e-mail a token of its own, valid 30 days, of which only a hash is kept). A token that is not this conversation's, expired or revoked answers 404 with `conversation-error-link`. A POST so the token travels in the body, never in an address or a log. Every other operation of a conversation takes the same `token` in its body.
+         */
+        post: operations["viewConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a conversation
+         * @description By one of its sides: signed in, or with the visitor's `token`. Plain text (links are made clickable when shown). A blocked conversation refuses it with 409 `conversation-error-blocked`; a sender's 31st message within an hour (across every conversation) is 429. The other side gets a live event and, at most once per conversation every 15 minutes while unread, an e-mail (unless they turned them off).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read up to a message
+         * @description Everything up to `upTo` (a message of this conversation; later ones stay unread). A read mark never moves back. My other streams get the new unread count.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a conversation, or lift my block
+         * @description While either side blocks it, neither side can send (409 `conversation-error-blocked`) and no notice is sent. Only the side who blocked can lift its block.
+         */
+        post: operations["blockConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a conversation to the site's moderators
+         * @description Abuse, a scam, or a listing that does not exist, with an optional note. One report per side: a second one replaces the first. The moderators get an e-mail.
+         */
+        post: operations["reportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/viewing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the viewing request a conversation is about
+         * @description The owner accepts the requested (or last proposed) time, proposes another (`dateTime`, as in createViewingRequest), or declines; the one who asked accepts or declines a time the owner proposed, or proposes another. Each answer is a message of the conversation and sets the request's `status` in the owner's list. An answer the request's state does not allow (accepting your own proposal, anything after a decline) is 409 `conversation-error-viewing-state`; a conversation about something else is 404.
+         */
+        post: operations["answerViewing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a visitor's e-mail notices of a conversation on or off
+         * @description For the visitor side, through its `token` (a signed-in user sets their notices for every conversation with updateConversationSettings). `revokeLinks: true` also turns off every private link of this conversation sent so far (this one included).
+         */
+        post: operations["setConversationNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversation-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My settings for conversations */
+        get: operations["getConversationSettings"];
+        put?: never;
+        /**
+         * Change my settings for conversations
+         * @description `emailNotices: false` stops the e-mails of new messages (the inbox still shows them).
+         */
+        post: operations["updateConversationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/{id}/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a vendor of my order a question
+         * @description Opens (or continues) the conversation between the buyer and the vendor of `vendorId`'s part of the order, with `message` as its next message. The buyer is signed in, or, for an order placed without an account, sends the order e-mail's `token` (as viewOrder); a vendor not in the order is a validation failure of `vendorId`. Someone else's order answers 403, an unknown one 404.
+         */
+        post: operations["askAboutOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2068,8 +2344,11 @@ export interface components {
             contactName: string;
             contactPhone: string;
             contactEmail: string;
-            /** @description Local (Europe/Sofia) 'YYYY-MM-DD HH:mm'. */
+            /** @description Local (Europe/Sofia) 'YYYY-MM-DD HH:mm': the time asked for, or the one agreed once accepted. */
             dateTime: string;
+            status: components["schemas"]["ConversationViewingStatus"];
+            /** @description The conversation the request opened (null for a request made before conversations). */
+            conversationId: number | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2700,6 +2979,7 @@ export interface components {
         };
         TenantOfferInquiry: {
             name: string;
+            email?: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             /** @description Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
             message: string;
@@ -3108,6 +3388,151 @@ export interface components {
             note?: string;
             items: components["schemas"]["OrderItemInput"][];
         };
+        /** @description The token of a conversation's private link (visitor side). */
+        ConversationToken: string;
+        /** @enum {string} */
+        ConversationSubjectKind: "property" | "tenant-offer" | "order";
+        /** @description What the conversation is about: a property (a viewing request), a flatmate offer (a message to its poster) or an order (`id` the order's, `title` names the vendor). */
+        ConversationSubject: {
+            kind: components["schemas"]["ConversationSubjectKind"];
+            id: number;
+            title: string;
+            /** @description A picture's URL (the listing's first picture, or the vendor's logo). */
+            picture: string | null;
+        };
+        /**
+         * @description `owner` owns what it is about (the property, the offer, the vendor); `guest` wrote first.
+         * @enum {string}
+         */
+        ConversationSide: "owner" | "guest";
+        /**
+         * @description `text` is what a side wrote; the others are the steps of a viewing request (`at` the time asked for, proposed or accepted), shown as the site words them.
+         * @enum {string}
+         */
+        MessageKind: "text" | "viewing-requested" | "viewing-proposed" | "viewing-accepted" | "viewing-declined";
+        Message: {
+            id: number;
+            /** @description Sent by the caller's side. */
+            mine: boolean;
+            kind: components["schemas"]["MessageKind"];
+            /** @description Plain text as written (null for a viewing step without a note). */
+            body: string | null;
+            /** @description A viewing step's local (Europe/Sofia) 'YYYY-MM-DD HH:mm'. */
+            at: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        ConversationViewingStatus: "requested" | "proposed" | "accepted" | "declined";
+        ConversationViewing: {
+            /** @description The viewing request's id. */
+            id: number;
+            status: components["schemas"]["ConversationViewingStatus"];
+            /** @description The time now on the table (asked, proposed or accepted), local 'YYYY-MM-DD HH:mm'. */
+            dateTime: string;
+            proposedBy: components["schemas"]["ConversationSide"];
+        };
+        /** @description What the other side chose to share (the form they wrote with); null where they did not. */
+        SharedContact: {
+            phone: string | null;
+            email: string | null;
+        };
+        ConversationSummary: {
+            id: number;
+            about: components["schemas"]["ConversationSubject"];
+            me: components["schemas"]["ConversationSide"];
+            /** @description The other side's display name (never an e-mail address). */
+            otherName: string;
+            lastMessage: components["schemas"]["Message"];
+            /** @description Messages of the other side after my read mark. */
+            unread: number;
+            blocked: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConversationPage: {
+            items: components["schemas"]["ConversationSummary"][];
+            total: number;
+            offset: number;
+            limit: number;
+        };
+        UnreadConversations: {
+            count: number;
+        };
+        Conversation: {
+            id: number;
+            about: components["schemas"]["ConversationSubject"];
+            me: components["schemas"]["ConversationSide"];
+            otherName: string;
+            sharedContact: components["schemas"]["SharedContact"];
+            viewing: components["schemas"]["ConversationViewing"] | null;
+            blockedByMe: boolean;
+            blockedByThem: boolean;
+            /** @description I reported it. */
+            reported: boolean;
+            /** @description Whether I get e-mails of its new messages. */
+            emailNotices: boolean;
+            /** @description The last message the other side has read (for "seen" marks). */
+            readByThemUpTo: number | null;
+            /** @description One page, oldest first. */
+            messages: components["schemas"]["Message"][];
+            hasOlder: boolean;
+        };
+        ConversationRef: {
+            id: number;
+        };
+        ConversationAccessInput: {
+            token: components["schemas"]["ConversationToken"];
+            before?: number;
+            /** @default 30 */
+            limit: number;
+        };
+        MessageInput: {
+            /** @description Plain text (domain MESSAGE_MAX_LENGTH, as long as a first message to a flatmate poster). */
+            body: string;
+            token?: components["schemas"]["ConversationToken"];
+        };
+        ConversationReadInput: {
+            /** @description A message of this conversation (another's is a validation failure of `upTo`). */
+            upTo: number;
+            token?: components["schemas"]["ConversationToken"];
+        };
+        ConversationBlockInput: {
+            blocked: boolean;
+            token?: components["schemas"]["ConversationToken"];
+        };
+        /** @enum {string} */
+        ConversationReportReason: "abuse" | "scam" | "listing-missing";
+        ConversationReportInput: {
+            reason: components["schemas"]["ConversationReportReason"];
+            note?: string;
+            token?: components["schemas"]["ConversationToken"];
+        };
+        /** @enum {string} */
+        ViewingAnswerAction: "accept" | "propose" | "decline";
+        ViewingAnswerInput: {
+            action: components["schemas"]["ViewingAnswerAction"];
+            /** @description For `propose` (required there, refused otherwise): local 'YYYY-MM-DD HH:mm', as ViewingRequestInput's. */
+            dateTime?: string;
+            /** @description An optional line sent with the answer. */
+            note?: string;
+            token?: components["schemas"]["ConversationToken"];
+        };
+        ConversationNoticesInput: {
+            token: components["schemas"]["ConversationToken"];
+            emailNotices: boolean;
+            /** @default false */
+            revokeLinks: boolean;
+        };
+        ConversationSettings: {
+            emailNotices: boolean;
+        };
+        OrderQuestionInput: {
+            vendorId: number;
+            message: string;
+            /** @description The order e-mail's token (as OrderAccessInput's), for an order placed without an account. */
+            token?: string;
+        };
     };
     responses: {
         /** @description The request cannot be processed (malformed JSON, bad file, rejected captcha, invalid or expired token). */
@@ -3216,6 +3641,9 @@ export interface components {
         Words: components["schemas"]["SearchWords"];
         /** @description Number of items to skip. */
         Offset: number;
+        /** @description Only messages older than this message id (the next page back). */
+        MessagesBefore: number;
+        MessagesLimit: number;
     };
     requestBodies: never;
     headers: {
@@ -5427,6 +5855,399 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUnreadConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadConversations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamConversations: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this message id (the next page back). */
+                before?: components["parameters"]["MessagesBefore"];
+                limit?: components["parameters"]["MessagesLimit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    viewConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationAccessInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation, as its visitor side sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReadInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    blockConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationBlockInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation as it is now (its newest messages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationReportInput"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    answerViewing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewingAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation as it is now (its newest messages). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setConversationNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationNoticesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConversationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateConversationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    askAboutOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation the question is in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationRef"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -10,6 +10,7 @@ import type { User } from './db/schema/index.ts';
 import type { DescriptionWriter } from './services/ai-description/index.ts';
 import type { CaptchaVerifier } from './services/captcha.ts';
 import type { Mailer } from './services/mail.ts';
+import type { NotificationBus } from './services/notifications.ts';
 import type { Translator } from './services/translations.ts';
 
 /** One thing /health/ready checks (server/areas/health): it throws (or rejects) when not ready. */
@@ -26,6 +27,8 @@ declare module 'fastify' {
     readinessChecks: ReadinessCheck[];
     db: Db;
     mailer: Mailer;
+    /** PostgreSQL's LISTEN/NOTIFY as this process hears it: one connection for every channel (services/notifications.ts). */
+    notifications: NotificationBus;
     /** Drafts property descriptions (services/ai-description). */
     descriptionWriter: DescriptionWriter;
     /** Checks the newsletter's captcha codes (services/captcha.ts). */

@@ -37,6 +37,10 @@ import { savedSearchesHandlers } from './savedSearches/routes.ts';
 import { searchRepository } from './search/repository.ts';
 import { searchHandlers } from './search/routes.ts';
 import { seoFiles } from './seo/routes.ts';
+import { conversationMails } from './conversations/mails.ts';
+import { conversationRepository } from './conversations/repository.ts';
+import { conversationHandlers } from './conversations/routes.ts';
+import { conversationStreams, streamHandlers } from './conversations/stream.ts';
 import { servicesRepository } from './services/repository.ts';
 import { servicesHandlers } from './services/routes.ts';
 import { shopPages } from './shop/pages.ts';
@@ -64,6 +68,8 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...savedSearchesHandlers,
   ...moveHandlers,
+  ...conversationHandlers,
+  ...streamHandlers,
   ...healthHandlers,
 };
 
@@ -82,12 +88,15 @@ export const repositories = [
   searchRepository,
   savedSearchesRepository,
   moveRepository,
+  conversationRepository,
   importJob,
   savedSearchAlerts,
   moveMails,
+  conversationMails,
   creditsRepository,
   paymentProvider,
   webhookRawBody,
+  conversationStreams,
 ];
 
 /** The areas' routes outside the contract (not API operations): the search engines' files. */

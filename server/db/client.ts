@@ -30,7 +30,15 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * What LISTEN needs (server/services/notifications.ts): PGlite itself (one process, one
+   * connection), or a way to open a connection of its own to the PostgreSQL server, outside the
+   * pool. Absent on a database put together by hand: that app hears no notifications.
+   */
+  listenVia?: ListenVia;
 }
+
+export type ListenVia = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connect: () => pg.Client };
 
 /** A database as a server opens it: with its migrations and the start-up lock. */
 export interface ManagedDatabase extends Database {
@@ -61,6 +69,9 @@ export const WORD_SIMILARITY_THRESHOLD = 0.33;
 
 const MIGRATIONS_FOLDER = path.resolve('server/db/migrations');
 
+/** How long opening the listening connection (listenVia) may take before it counts as failed (and is tried again). */
+const LISTEN_CONNECT_TIMEOUT_MS = 5_000;
+
 /** The advisory lock of start-up (migrations and the demo seed): the bytes of "domo". */
 export const STARTUP_LOCK_KEY = 0x646f6d6f;
 
@@ -86,6 +97,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Managed
     return {
       db: db as unknown as Db,
       engine: 'postgres',
+      listenVia: { engine: 'postgres', connect: () => new pg.Client({ connectionString: options.url, connectionTimeoutMillis: LISTEN_CONNECT_TIMEOUT_MS }) },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       async exclusively(work) {
         // A session lock on one connection held throughout: the work's own queries may use others.
@@ -121,6 +133,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Managed
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    listenVia: { engine: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusively(work) {
       const turn = queue.then(work);

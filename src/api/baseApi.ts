@@ -43,6 +43,8 @@ export const TAG_TYPES = [
   'CreditLedger',
   'SavedSearch',
   'MovePlan',
+  'Conversation',
+  'ConversationSettings',
 ] as const;
 
 const API_BASE_URL = '/api';

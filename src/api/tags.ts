@@ -48,4 +48,6 @@ export const SESSION_TAGS: readonly TagType[] = [
   'CreditLedger',
   'SavedSearch',
   'MovePlan',
+  'Conversation',
+  'ConversationSettings',
 ];

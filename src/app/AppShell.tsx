@@ -6,20 +6,28 @@
  */
 import { Outlet } from 'react-router';
 import { NewsletterForm } from '../features/content/index.ts';
+import { AskVendor, InboxLink } from '../features/conversations/index.ts';
 import { CurrentMoveLink } from '../features/move/index.ts';
 import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
+import { FeatureSlotsProvider } from '../layout/featureSlots.tsx';
+import type { FeatureSlots } from '../layout/featureSlots.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { AppMachinesProvider } from '../machines/AppMachines.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
+
+/** What one feature shows in another's page (src/layout/featureSlots.tsx). */
+const SLOTS: FeatureSlots = { OrderQuestion: AskVendor };
 
 export function AppShell() {
   return (
     <AppErrorBoundary>
       <AppMachinesProvider>
-        <Layout newsletter={<NewsletterForm />} moveLink={<CurrentMoveLink />}>
-          <Outlet />
-        </Layout>
-        <ModalRoot />
+        <FeatureSlotsProvider value={SLOTS}>
+          <Layout newsletter={<NewsletterForm />} moveLink={<CurrentMoveLink />} inboxLink={<InboxLink />}>
+            <Outlet />
+          </Layout>
+          <ModalRoot />
+        </FeatureSlotsProvider>
       </AppMachinesProvider>
     </AppErrorBoundary>
   );

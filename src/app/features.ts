@@ -6,6 +6,7 @@
 import { feature as account } from '../features/account/index.ts';
 import { feature as blog } from '../features/blog/index.ts';
 import { feature as content } from '../features/content/index.ts';
+import { feature as conversations } from '../features/conversations/index.ts';
 import { feature as credits } from '../features/credits/index.ts';
 import { feature as move } from '../features/move/index.ts';
 import { feature as rentals } from '../features/rentals/index.ts';
@@ -18,7 +19,7 @@ import { feature as shop } from '../features/shop/index.ts';
 import { feature as vendor } from '../features/vendor/index.ts';
 import type { FeatureEntry, LazyPage } from '../layout/lazyPage.tsx';
 
-export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, savedSearches, credits, settings, vendor, blog, content, search, move];
+export const FEATURES: readonly FeatureEntry[] = [shop, account, services, rentals, roommates, savedSearches, credits, settings, vendor, blog, content, search, move, conversations];
 
 /** The entries of every list in one, each name claimed at most once. */
 export function claimedOnce<K extends string>(lists: readonly (Partial<Record<K, LazyPage>> | undefined)[]): Partial<Record<K, LazyPage>> {

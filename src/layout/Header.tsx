@@ -102,8 +102,11 @@ function AccountControl() {
   );
 }
 
-/** `moveLink`: the link to the current move-in plan, handed in by the app (the move feature's, decision 0006). */
-export function Header({ moveLink }: { moveLink?: ReactNode }) {
+/**
+ * `moveLink`: the link to the current move-in plan, handed in by the app (the move feature's, decision 0006);
+ * `inboxLink`: the link to the inbox with the unread count (the conversations feature's).
+ */
+export function Header({ moveLink, inboxLink }: { moveLink?: ReactNode; inboxLink?: ReactNode }) {
   const { t } = useTranslation();
   const { open } = useModals();
   const progress = useProgress();
@@ -117,6 +120,7 @@ export function Header({ moveLink }: { moveLink?: ReactNode }) {
         <div className={styles.actions}>
           <LanguageSwitch className={styles.desktopOnly} />
           {moveLink}
+          {inboxLink}
           <Link to={hrefFor('FavoriteProducts')} className={styles.iconLink} aria-label={t('nav-favorites')}>
             <HeartIcon />
           </Link>

@@ -19,12 +19,15 @@ export function Layout({
   children,
   newsletter,
   moveLink,
+  inboxLink,
 }: {
   children: ReactNode;
   /** The footer's newsletter form. */
   newsletter?: ReactNode;
   /** The header's link to the current move-in plan (the move feature's). */
   moveLink?: ReactNode;
+  /** The header's link to the inbox with the live unread count (the conversations feature's). */
+  inboxLink?: ReactNode;
 }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
@@ -34,7 +37,7 @@ export function Layout({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('layout-skip-to-content')}
       </a>
-      <Header moveLink={moveLink} />
+      <Header moveLink={moveLink} inboxLink={inboxLink} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </main>

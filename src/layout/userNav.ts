@@ -26,6 +26,7 @@ export function userNavItems(type: UserType): UserNavItem[] {
     type !== 'agency' && { labelKey: 'user-nav-orders', route: 'AdminVendorOrders' },
     type !== 'vendor' && { labelKey: 'user-nav-viewing-requests', route: 'ViewingRequests' },
     type === 'user' && { labelKey: 'user-nav-roommates', route: 'AdminRoommates' },
+    { labelKey: 'user-nav-inbox', route: 'Inbox' },
     { labelKey: 'user-nav-saved-searches', route: 'SavedSearches' },
     { labelKey: 'user-nav-move-plans', route: 'MovePlans' },
     { labelKey: 'user-nav-settings', route: 'AdminSettings' },

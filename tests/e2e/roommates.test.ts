@@ -2,7 +2,7 @@
  * Flatmates in a real browser against the real server on a fresh database with the demo data
  * (issue 11): filter the offers by university, open one and message its poster (the success
  * notification, the form cleared, the e-mail in the outbox with the sender's name, phone and
- * message and no Reply-To); a regular user posts an offer with a photo, edits it and deletes it
+ * message, a link to the conversation and no Reply-To); a regular user posts an offer with a photo, edits it and deletes it
  * after the confirmation. axe-core runs on every page and dialog (0 violations); each is
  * photographed at 390 and 1280 px into test-results/screenshots/ for review.
  */
@@ -88,10 +88,11 @@ describe('flatmates', () => {
     await dialog.getByText(t('error-required')).first().waitFor();
     await review(page, 'message-errors');
     await dialog.getByLabel(t('roommates-message-name')).fill('Ivana Georgieva');
+    await dialog.getByLabel(t('roommates-message-email')).fill('ivana.georgieva@example.bg');
     await dialog.getByLabel(t('roommates-message-phone')).fill('0888 777 123');
     await dialog.getByLabel(t('roommates-message-text')).fill('Hello! Is the room still free from next month?\nI study at SU.');
     await dialog.getByRole('button', { name: t('roommates-message-send') }).click();
-    await expectNotification(page, 'success', t('message-sent-successfully'));
+    await expectNotification(page, 'success', t('roommates-message-sent-visitor', { email: 'ivana.georgieva@example.bg' }));
 
     // The form starts empty again.
     await write.click();
@@ -99,10 +100,13 @@ describe('flatmates', () => {
     await expect(dialog.getByLabel(t('roommates-message-text')).inputValue()).resolves.toBe('');
     await dialog.getByRole('button', { name: t('modal-close') }).click();
 
-    // The poster's e-mail: who wrote, the phone and the message, a link to the offer, no Reply-To.
+    // The poster's e-mail: who wrote, the phone and the message, links to the conversation and
+    // the offer, no Reply-To (the visitor's address stays hidden: the poster answers on the site).
     const mails = (await server.outbox()) as { to: string; replyTo?: string; subject: string; text: string; links: string[] }[];
     const mail = mails.find((item) => item.links.some((link) => link.endsWith(`/sakvartiranti/${offerId}`)));
     expect(mail).toBeDefined();
+    expect(mail!.links.some((link) => /\/profil\/saobshteniya\/\d+$/.test(link))).toBe(true);
+    expect(mail!.text).not.toContain('ivana.georgieva@example.bg');
     expect(mail!.text).toContain('Ivana Georgieva');
     expect(mail!.text).toContain('0888 777 123');
     expect(mail!.text).toContain('Hello! Is the room still free from next month?\nI study at SU.');

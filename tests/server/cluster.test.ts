@@ -2,7 +2,8 @@
  * Two real servers on one PostgreSQL and one S3 server (issue 23), each with its own data folder
  * as on two machines: what one server does with a session holds on the other, since sessions
  * live in the database; the strict rate limit counts both servers' requests together; a picture
- * uploaded through one is served by the other; a catalogue import is worked on by whichever
+ * uploaded through one is served by the other; a conversation's message reaches the stream held
+ * by the other (LISTEN/NOTIFY); a catalogue import is worked on by whichever
  * server claims its job, once, and taken over when that server dies. One cluster for the file:
  * starting it is the slow part. The server killed mid-import is the last test's.
  */
@@ -12,7 +13,11 @@ import { RATE_LIMIT_POLICIES } from '../../server/app.ts';
 import type { components } from '../../server/contract.types.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/content/index.ts';
 import { PRODUCT_CATEGORIES } from '../../server/db/seed/content/products.ts';
+import { CONVERSATION_CHANNEL } from '../../server/areas/conversations/events.ts';
+import type { ConversationEvent } from '../../server/areas/conversations/events.ts';
+import { newToken } from '../../server/services/tokens.ts';
 import { startCluster } from './helpers/cluster.ts';
+import { dataOf, openEventStream } from './helpers/eventStream.ts';
 import type { Cluster, ClusterServer } from './helpers/cluster.ts';
 
 jest.setTimeout(180_000);
@@ -114,6 +119,51 @@ test('a picture uploaded through A is served by B', async () => {
   expect(onB.status).toBe(200);
   expect(onB.headers.get('content-type')).toBe('image/webp');
   expect(await sharp(Buffer.from(await onB.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 96, height: 64 });
+});
+
+test('a message written to the shared database while a conversation stream is held on B reaches it within a second', async () => {
+  // A flatmate offer of the demo data, its poster, and another user who writes to them.
+  const { rows: [offer] } = await db.query<{ id: number; owner: number }>('select id, owner_user_id as owner from tenant_offers order by id limit 1');
+  const { rows: [writer] } = await db.query<{ id: number }>("select id from users where type = 'user' and id <> $1 order by id limit 1", [offer!.owner]);
+  const { rows: [conversation] } = await db.query<{ id: number }>(
+    `insert into conversations (subject_kind, tenant_offer_id, owner_user_id, guest_user_id, guest_name, guest_email)
+     values ('tenant-offer', $1, $2, $3, 'Гост', 'cluster-guest@domovik.test') returning id`,
+    [offer!.id, offer!.owner, writer!.id],
+  );
+  // The poster's session, written straight (the strict limit of sign-ins is the rate-limit test's).
+  const { token, hash } = newToken();
+  await db.query("insert into auth_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [offer!.owner, hash]);
+
+  const stream = await openEventStream(`${api(cluster.servers[1]!)}/conversations/stream`, { cookie: `token=${token}` });
+  try {
+    expect(stream.response.status).toBe(200);
+    const unread = dataOf<{ count: number }>(await stream.next((event) => event.event === 'unread', { withinMs: 10_000 }));
+    // The message and its NOTIFY in one transaction, as sending one does (on whichever server takes the request).
+    const client = await db.connect();
+    let messageId: number;
+    const sent = performance.now();
+    try {
+      await client.query('begin');
+      const { rows: [message] } = await client.query<{ id: number }>(
+        "insert into conversation_messages (conversation_id, sender, sender_key, body) values ($1, 'guest', $2, 'Свободна ли е стаята?') returning id",
+        [conversation!.id, `u:${writer!.id}`],
+      );
+      messageId = message!.id;
+      const event: ConversationEvent = { kind: 'message', userId: offer!.owner, conversationId: conversation!.id, messageId };
+      await client.query('select pg_notify($1, $2)', [CONVERSATION_CHANNEL, JSON.stringify(event)]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const arrived = await stream.next((event) => event.event === 'message', { withinMs: 10_000 });
+    const delay = performance.now() - sent;
+    expect(arrived.id).toBe(String(messageId));
+    expect(dataOf(arrived)).toEqual({ conversationId: conversation!.id, messageId });
+    expect(dataOf(await stream.next((event) => event.event === 'unread', { seen: 2 }))).toEqual({ count: unread.count + 1 });
+    process.stdout.write(`cluster: a message reached the stream on B ${delay.toFixed(1)} ms after its transaction began\n`);
+  } finally {
+    stream.close();
+  }
 });
 
 const IMPORT_HEADER = ['sku', 'title_bg', 'price', 'stock', 'categories'];

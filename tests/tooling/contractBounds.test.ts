@@ -6,6 +6,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  CONVERSATION_TOKEN_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
+  REPORT_NOTE_MAX_LENGTH,
+} from '../../domain/conversations.ts';
 import { CLEANING_MAX_AMOUNT, CLEANING_MAX_MONTHS, CLEANING_SEVERITY_LEVELS } from '../../domain/cleaning.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../domain/images.ts';
 import {
@@ -196,6 +203,15 @@ const MAPPED: Record<string, number> = {
   'MoveServiceLine.months maximum': CLEANING_MAX_MONTHS,
   'MoveServiceLine.severity minimum': Math.min(...CLEANING_SEVERITY_LEVELS),
   'MoveServiceLine.severity maximum': Math.max(...CLEANING_SEVERITY_LEVELS),
+  'GET /conversations.?limit maximum': CONVERSATIONS_PAGE_SIZE.max,
+  'parameters.MessagesLimit maximum': MESSAGES_PAGE_SIZE.max,
+  'ConversationAccessInput.limit maximum': MESSAGES_PAGE_SIZE.max,
+  'ConversationToken minLength': CONVERSATION_TOKEN_LENGTH.min,
+  'ConversationToken maxLength': CONVERSATION_TOKEN_LENGTH.max,
+  'MessageInput.body maxLength': MESSAGE_MAX_LENGTH,
+  'OrderQuestionInput.message maxLength': MESSAGE_MAX_LENGTH,
+  'ViewingAnswerInput.note maxLength': MESSAGE_MAX_LENGTH,
+  'ConversationReportInput.note maxLength': REPORT_NOTE_MAX_LENGTH,
   'MovePlanCheckoutInput.street minLength': STREET_MIN_LENGTH,
   'MovePlanCheckoutInput.street maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
   'MovePlanCheckoutInput.note maxLength': TEXT_INPUT_DEFAULT_MAX_LENGTH,
@@ -207,6 +223,18 @@ const MAPPED: Record<string, number> = {
 const CONTRACT_ONLY: Record<string, string[]> = {
   // the server's answer, not input: no form states it
   output: [
+    'ViewingRequest.conversationId minimum',
+    'ConversationSubject.id minimum',
+    'Message.id minimum',
+    'ConversationViewing.id minimum',
+    'ConversationSummary.id minimum',
+    'ConversationSummary.unread minimum',
+    'ConversationPage.total minimum',
+    'ConversationPage.offset minimum',
+    'ConversationPage.limit minimum',
+    'UnreadConversations.count minimum',
+    'Conversation.id minimum',
+    'ConversationRef.id minimum',
     'SavedSearch.id minimum',
     'SavedSearch.matchCount minimum',
     'SavedSearch.newCount minimum',
@@ -345,6 +373,14 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // a database id (at least 1)
   id: [
+    'parameters.MessagesBefore minimum',
+    'parameters.MessagesBefore maximum',
+    'ConversationAccessInput.before minimum',
+    'ConversationAccessInput.before maximum',
+    'ConversationReadInput.upTo minimum',
+    'ConversationReadInput.upTo maximum',
+    'OrderQuestionInput.vendorId minimum',
+    'OrderQuestionInput.vendorId maximum',
     'SavedSearchCriteria.cityId minimum',
     'SavedSearchCriteria.districtId minimum',
     'SavedSearchCriteria.universityId minimum',
@@ -454,6 +490,9 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // a list call's window
   paging: [
+    'GET /conversations.?limit minimum',
+    'parameters.MessagesLimit minimum',
+    'ConversationAccessInput.limit minimum',
     'GET /property.?limit minimum',
     'GET /property.?limit maximum',
     'GET /user/property.?limit minimum',
@@ -523,6 +562,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // at least one: the form says "required"
   required: [
+    'MessageInput.body minLength',
+    'OrderQuestionInput.message minLength',
     'SavedSearchUpdate.name minLength',
     'PropertyInput.description minLength',
     'PropertyInput.locationAdvantages.items minLength',
@@ -548,6 +589,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // a pattern states it (e-mail, phone, SKU, card, date)
   format: [
+    'ViewingAnswerInput.dateTime maxLength',
+    'GET /conversations/stream.?Last-Event-ID maxLength',
     'Email minLength',
     'Email maxLength',
     'Phone minLength',
@@ -562,6 +605,8 @@ const CONTRACT_ONLY: Record<string, string[]> = {
   ],
   // an opaque token or code, sized against abuse
   token: [
+    'OrderQuestionInput.token minLength',
+    'OrderQuestionInput.token maxLength',
     'parameters.UnsubscribeToken minLength',
     'parameters.UnsubscribeToken maxLength',
     'POST /payment/webhook.?Stripe-Signature maxLength',

@@ -4,17 +4,20 @@
  * fastify/demo does); handlers and the sign-in guard call `request.server.accountRepository`.
  * Queries only: no request, reply or business rule here. Tokens arrive already hashed.
  */
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { violates } from '../../db/constraints.ts';
+import { attachGuestConversations } from '../../db/conversations.ts';
 import {
   agencies,
   authTokens,
   cleaningOrders,
+  conversationSettings,
+  conversations,
   emailTokens,
   movePlans,
   newsComments,
@@ -159,6 +162,7 @@ function createAccountRepository(db: Db) {
           .set({ email: before.pendingEmail, pendingEmail: null, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
           .where(and(eq(users.id, userId), eq(users.pendingEmail, before.pendingEmail)))
           .returning();
+        if (user) await attachGuestConversations(db, user.id, user.email);
         return user ? { user, previousEmail: before.email } : undefined;
       } catch (error) {
         if (violates(error, 'users_email_lower_idx')) return 'taken';
@@ -166,11 +170,16 @@ function createAccountRepository(db: Db) {
       }
     },
 
+    /** Confirms a new account's address; the conversations a visitor started with it become the user's. */
     async confirmEmail(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ emailConfirmedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+      await db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(users)
+          .set({ emailConfirmedAt: new Date() })
+          .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+          .returning({ email: users.email });
+        if (confirmed) await attachGuestConversations(tx, userId, confirmed.email);
+      });
     },
 
     /**
@@ -242,8 +251,9 @@ function createAccountRepository(db: Db) {
 
     /**
      * Deletes an account as docs/privacy.md says, in one transaction: its sessions and links, its
-     * homes and flatmate offers (their pictures, requests and messages with them), its agency, the
-     * viewing requests, flatmate messages and comments it wrote, and its newsletter address are
+     * homes and flatmate offers (their pictures, requests, messages and conversations with them),
+     * its agency, the viewing requests, flatmate messages, conversations and comments it wrote, and
+     * its newsletter address are
      * erased; its shop and cleaning orders stay for accounting, no longer linked to it; the row
      * stays (the payments and the credit ledger refer to it) with nothing personal left, so the
      * address is free for a new account.
@@ -259,6 +269,10 @@ function createAccountRepository(db: Db) {
         await tx.delete(agencies).where(eq(agencies.ownerUserId, userId));
         await tx.delete(viewingRequests).where(eq(viewingRequests.requesterUserId, userId));
         await tx.delete(tenantOfferInquiries).where(eq(tenantOfferInquiries.senderUserId, userId));
+        // The conversations they opened (signed in, or as a visitor with this address), with their
+        // messages; those about their homes and offers went with them.
+        await tx.delete(conversations).where(or(eq(conversations.guestUserId, userId), eq(conversations.guestEmail, user.email.toLowerCase())));
+        await tx.delete(conversationSettings).where(eq(conversationSettings.userId, userId));
         await tx.delete(newsComments).where(eq(newsComments.userId, userId));
         await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, user.email.toLowerCase()));
         await tx.update(orders).set({ buyerUserId: null }).where(eq(orders.buyerUserId, userId));

@@ -28,6 +28,7 @@ import {
   agencies,
   appliances,
   cities,
+  conversations,
   districts,
   properties,
   propertyAppliances,
@@ -35,7 +36,9 @@ import {
   users,
   viewingRequests,
 } from '../../db/schema/index.ts';
-import type { Localized, NewProperty, PropertyStatus, UserType } from '../../db/schema/index.ts';
+import type { ContentLocale, Localized, NewProperty, PropertyStatus, UserType } from '../../db/schema/index.ts';
+import type { ViewingStatus } from '../../../domain/conversations.ts';
+import { openConversation } from '../../db/conversations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +151,8 @@ interface ViewingRequestRow {
   contactPhone: string;
   contactEmail: string;
   dateTime: string;
+  status: ViewingStatus;
+  conversationId: number | null;
   createdAt: string;
 }
 
@@ -439,6 +444,7 @@ function createRentalsRepository(db: Db) {
         .select({
           id: properties.id,
           title: properties.title,
+          ownerUserId: properties.ownerUserId,
           ownerName: users.name,
           ownerLocale: users.locale,
           // An agency's requests go to the agency's address when it has one.
@@ -451,10 +457,39 @@ function createRentalsRepository(db: Db) {
       return row;
     },
 
-    /** Stores a viewing request; answers it as listViewingRequests shows it. */
-    async createViewingRequest(values: typeof viewingRequests.$inferInsert): Promise<ViewingRequestRow> {
-      const [row] = await db.insert(viewingRequests).values(values).returning({ id: viewingRequests.id });
-      const [created] = await viewingRequestsWhere(sql`${viewingRequests.id} = ${row!.id}`, 0, 1);
+    /**
+     * Stores a viewing request and opens its conversation (the owner and the requester, whose
+     * contact the form shares), whose first message is the request; answers it as
+     * listViewingRequests shows it.
+     */
+    async createViewingRequest(
+      values: typeof viewingRequests.$inferInsert,
+      sides: { ownerUserId: number; locale: ContentLocale },
+    ): Promise<ViewingRequestRow> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(viewingRequests).values(values).returning({ id: viewingRequests.id, dateTime: sql<string>`to_char(${viewingRequests.dateTime}, 'YYYY-MM-DD HH24:MI')` });
+        const { outcome } = await openConversation(
+          tx,
+          {
+            subjectKind: 'property',
+            propertyId: values.propertyId,
+            viewingRequestId: row!.id,
+            ownerUserId: sides.ownerUserId,
+            guestUserId: values.requesterUserId ?? null,
+            guestName: values.contactName,
+            guestEmail: values.contactEmail,
+            guestPhone: values.contactPhone,
+            guestLocale: sides.locale,
+          },
+          { kind: 'viewing-requested', at: row!.dateTime },
+          // The form's captcha was checked, and the owner gets the viewing e-mail of notifyOwner.
+          { rateLimit: false, noticeByCaller: true },
+        );
+        // A new conversation is blocked by nobody: the message cannot be refused.
+        if ('refused' in outcome) throw new Error(`viewing request ${row!.id}: first message refused`);
+        return row!.id;
+      });
+      const [created] = await viewingRequestsWhere(sql`${viewingRequests.id} = ${id}`, 0, 1);
       return created!;
     },
 
@@ -507,6 +542,8 @@ function createRentalsRepository(db: Db) {
     const result = await db.execute(sql`
       select ${viewingRequests.id} as id, ${viewingRequests.contactName} as "contactName", ${viewingRequests.contactPhone} as "contactPhone",
              ${viewingRequests.contactEmail} as "contactEmail", to_char(${viewingRequests.dateTime}, 'YYYY-MM-DD HH24:MI') as "dateTime",
+             ${viewingRequests.status} as status,
+             (select ${conversations.id} from ${conversations} where ${conversations.viewingRequestId} = ${viewingRequests.id}) as "conversationId",
              ${viewingRequests.createdAt} as "createdAt", ${summaryJson} as property
       from ${viewingRequests} join ${properties} on ${properties.id} = ${viewingRequests.propertyId}
       where ${where}

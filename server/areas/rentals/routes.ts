@@ -380,22 +380,29 @@ export const rentalsHandlers = {
     if (!target) invalid.push({ property: 'propertyId', key: 'error-property-unavailable' });
     if ('problem' in time) invalid.push({ property: 'dateTime', key: time.problem });
     if (invalid.length > 0 || !target || !('at' in time)) throw validationFailed(invalid);
+
+    if (request.user?.id === target.ownerUserId) throw validationFailed([{ property: 'propertyId', key: 'conversation-error-self' }]);
     await passCaptcha(request, code, VIEWING_CAPTCHA_ACTION);
 
     const contact = { name: contactName, phone: contactPhone, email: contactEmail };
-    const created = await rentalsRepository.createViewingRequest({
-      propertyId,
-      requesterUserId: request.user?.id ?? null,
-      contactName,
-      contactPhone,
-      contactEmail,
-      dateTime: `${time.at}:00`,
-    });
+    const created = await rentalsRepository.createViewingRequest(
+      {
+        propertyId,
+        requesterUserId: request.user?.id ?? null,
+        contactName,
+        contactPhone,
+        contactEmail,
+        dateTime: `${time.at}:00`,
+      },
+      { ownerUserId: target.ownerUserId, locale: request.locale },
+    );
+    // The owner's notice of this first message is this e-mail (with the contact shared), not the conversation's job.
     await notifyOwner(request, {
       owner: { name: target.ownerName, email: target.email, locale: target.ownerLocale },
       property: { id: target.id, title: target.title },
       contact,
       at: time.at,
+      conversationId: created.conversationId,
     });
     return reply.code(201).send({ ...created, property: summaryOf(created.property, request.locale) });
   },

@@ -4,48 +4,12 @@
  * wants to come and when. Plain text: what visitors typed is never interpreted.
  */
 import type { FastifyRequest } from 'fastify';
-import { isDateText, isTimeText } from '../../../domain/index.ts';
 import type { Locale } from '../../../domain/index.ts';
 import { hrefFor } from '../../../domain/routes.ts';
 import type { Localized } from '../../db/schema/index.ts';
 import { pick } from '../../localize.ts';
 
-/** The wall clock the visitor's 'YYYY-MM-DD HH:mm' is read on (contract ViewingRequestInput). */
-const VIEWING_TIME_ZONE = 'Europe/Sofia';
-
-/** How far ahead a viewing may be asked for. */
-const MAX_DAYS_AHEAD = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VIEWING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The time `at` shows on a clock in Sofia, as 'YYYY-MM-DD HH:mm' (texts of this shape sort as times do). */
-export function sofiaWallTime(at: Date): string {
-  const part = Object.fromEntries(wallClock.formatToParts(at).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
-
-/**
- * The requested time as 'YYYY-MM-DD HH:mm' (seconds dropped), or the key of what is wrong with
- * it: not a real date and time, earlier than this minute in Sofia, or more than a year ahead.
- */
-export function viewingTimeOf(dateTime: string, now: Date): { at: string } | { problem: string } {
-  const [date = '', time = ''] = dateTime.split(' ');
-  if (!isDateText(date)) return { problem: 'error-date-format' };
-  if (!isTimeText(time)) return { problem: 'error-time-format' };
-  const at = `${date} ${time.slice(0, 5)}`;
-  if (at < sofiaWallTime(now)) return { problem: 'error-date-in-past' };
-  if (at > sofiaWallTime(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))) return { problem: 'error-viewing-date-too-far' };
-  return { at };
-}
+export { sofiaWallTime, viewingTimeOf } from '../../viewingTime.ts';
 
 /** 'YYYY-MM-DD HH:mm' as people read a date and time in `locale` ("петък, 4 декември 2026 г. в 18:00"). */
 function spoken(at: string, locale: Locale): string {
@@ -59,6 +23,8 @@ interface ViewingNotice {
   property: { id: number; title: Localized };
   contact: { name: string; phone: string; email: string };
   at: string;
+  /** The conversation the request opened, where the owner answers. */
+  conversationId: number | null;
 }
 
 /** Tells the owner about a request; the request is already stored, so a failure is logged, not answered. */
@@ -77,6 +43,7 @@ export async function notifyOwner(request: FastifyRequest, notice: ViewingNotice
     '',
     t('mail-viewing-property'),
     `${server.config.publicUrl}${hrefFor('SinglePropertyPage', { id: property.id })}`,
+    ...(notice.conversationId === null ? [] : [t('mail-viewing-answer'), `${server.config.publicUrl}${hrefFor('Conversation', { id: notice.conversationId })}`]),
     t('mail-viewing-all'),
     `${server.config.publicUrl}${hrefFor('ViewingRequests')}`,
     '',

@@ -1,9 +1,9 @@
 /**
  * The e-mail that tells a poster about a message to their flatmate offer, in the poster's
  * language: who wrote, their phone, and what they wrote. Plain text: what visitors typed is never
- * interpreted. The sender gave no address and the poster's stays hidden (the contract: "whose
- * address is never shown"), so the message has no Reply-To: a reply goes to the site's no-reply
- * sender, never to the visitor, and the e-mail asks the poster to call or text instead.
+ * interpreted. The poster's address stays hidden (the contract: "whose address is never shown")
+ * and so does the sender's, so the message has no Reply-To: the poster replies in the
+ * conversation on the site, which the e-mail links to.
  */
 import type { FastifyRequest } from 'fastify';
 import { hrefFor } from '../../../domain/routes.ts';
@@ -13,10 +13,12 @@ import { pick } from '../../localize.ts';
 interface InquiryNotice {
   offer: { id: number; title: Localized; ownerName: string; email: string; locale: ContentLocale };
   sender: { name: string; phone: string; message: string };
+  /** The conversation the message is in, where the poster replies. */
+  conversationId: number;
 }
 
 /** Tells the poster; the message is already stored, so a failure is logged, not answered. */
-export async function notifyPoster(request: FastifyRequest, { offer, sender }: InquiryNotice): Promise<void> {
+export async function notifyPoster(request: FastifyRequest, { offer, sender, conversationId }: InquiryNotice): Promise<void> {
   const { server } = request;
   const t = (key: string, values?: Record<string, string | number>) => server.translator.t(offer.locale, key, values);
   // One line in the subject, whatever line breaks the title has.
@@ -30,6 +32,7 @@ export async function notifyPoster(request: FastifyRequest, { offer, sender }: I
     '',
     t('roommates-mail-inquiry-phone', { phone: sender.phone }),
     t('roommates-mail-inquiry-reply'),
+    `${server.config.publicUrl}${hrefFor('Conversation', { id: conversationId })}`,
     '',
     t('roommates-mail-inquiry-offer'),
     `${server.config.publicUrl}${hrefFor('SingleRoommateOffer', { id: offer.id })}`,

@@ -23,7 +23,11 @@ import { queueListingChange } from '../../services/listingEvents.ts';
 import type { ListingPageQuery } from '../../db/listingPage.ts';
 import type { ImageRow, ImageToSave, ListingImages } from '../../db/images.ts';
 import { cities, tenantOfferImages, tenantOfferInquiries, tenantOffers, universities, users } from '../../db/schema/index.ts';
+import { openConversation } from '../../db/conversations.ts';
 import type { ContentLocale, GenderPreference, Localized, NewTenantOffer } from '../../db/schema/index.ts';
+
+/** A message to a blocked conversation: the transaction is undone. */
+class BlockedInquiry extends Error {}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,9 +230,9 @@ function createRoommatesRepository(db: Db) {
     },
 
     /** A live offer's title and where (and in which language) its poster reads mail, or undefined. */
-    async findInquiryTarget(offerId: number): Promise<{ id: number; title: Localized; ownerName: string; email: string; locale: ContentLocale } | undefined> {
+    async findInquiryTarget(offerId: number): Promise<{ id: number; title: Localized; ownerUserId: number; ownerName: string; email: string; locale: ContentLocale } | undefined> {
       const [row] = await db
-        .select({ id: tenantOffers.id, title: tenantOffers.title, ownerName: users.name, email: users.email, locale: users.locale })
+        .select({ id: tenantOffers.id, title: tenantOffers.title, ownerUserId: tenantOffers.ownerUserId, ownerName: users.name, email: users.email, locale: users.locale })
         .from(tenantOffers)
         .innerJoin(users, eq(users.id, tenantOffers.ownerUserId))
         .where(and(eq(tenantOffers.id, offerId), live))
@@ -236,9 +240,38 @@ function createRoommatesRepository(db: Db) {
       return row;
     },
 
-    /** Stores a visitor's message to a poster. */
-    async createInquiry(values: typeof tenantOfferInquiries.$inferInsert): Promise<void> {
-      await db.insert(tenantOfferInquiries).values(values);
+    /**
+     * Stores a message to a poster and opens (or continues: one per offer and e-mail address)
+     * the conversation it is the next message of; answers the conversation's id, or undefined
+     * when the conversation is blocked (nothing is stored).
+     */
+    async createInquiry(values: typeof tenantOfferInquiries.$inferInsert, sides: { ownerUserId: number; email: string; locale: ContentLocale }): Promise<number | undefined> {
+      return db
+        .transaction(async (tx) => {
+          await tx.insert(tenantOfferInquiries).values(values);
+          const { conversationId, outcome } = await openConversation(
+            tx,
+            {
+              subjectKind: 'tenant-offer',
+              tenantOfferId: values.offerId,
+              ownerUserId: sides.ownerUserId,
+              guestUserId: values.senderUserId ?? null,
+              guestName: values.name,
+              guestEmail: sides.email,
+              guestPhone: values.phone,
+              guestLocale: sides.locale,
+            },
+            { body: values.message },
+            // The form's captcha was checked, and the poster gets the e-mail of notifyPoster.
+            { rateLimit: false, noticeByCaller: true },
+          );
+          if ('refused' in outcome) throw new BlockedInquiry();
+          return conversationId;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof BlockedInquiry) return undefined;
+          throw error;
+        });
     },
   };
 }

@@ -15,7 +15,7 @@ import type { Locale } from '../../../domain/index.ts';
 import type { components } from '../../contract.types.ts';
 import type { ImageToSave } from '../../db/images.ts';
 import type { Localized } from '../../db/schema/index.ts';
-import { HttpError, forbidden, notFound, validationFailed } from '../../errors.ts';
+import { HttpError, conflict, forbidden, notFound, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
@@ -192,9 +192,17 @@ export const roommatesHandlers = {
     const offer = await roommatesRepository.findInquiryTarget(request.params.id);
     if (!offer) throw notFound();
     const { name, phone, message, code } = request.body;
+    // A visitor gives the address the poster's replies reach; a signed-in sender's is their account's.
+    const email = request.user?.email ?? request.body.email;
+    if (email === undefined) throw validationFailed([{ property: 'email', key: 'conversation-error-email' }]);
+    if (request.user?.id === offer.ownerUserId) throw validationFailed([{ property: 'message', key: 'conversation-error-self' }]);
     await passCaptcha(request, code, ROOMMATE_MESSAGE_CAPTCHA_ACTION);
-    await roommatesRepository.createInquiry({ offerId: offer.id, senderUserId: request.user?.id ?? null, name, phone, message });
-    await notifyPoster(request, { offer, sender: { name, phone, message } });
+    const conversationId = await roommatesRepository.createInquiry(
+      { offerId: offer.id, senderUserId: request.user?.id ?? null, name, phone, message },
+      { ownerUserId: offer.ownerUserId, email, locale: request.locale },
+    );
+    if (conversationId === undefined) throw conflict('conversation-error-blocked');
+    await notifyPoster(request, { offer, sender: { name, phone, message }, conversationId });
     return reply.code(204).send();
   },
 } satisfies AreaHandlers;

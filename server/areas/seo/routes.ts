@@ -24,7 +24,7 @@ import type { RecordKindName, SitemapEntry } from './sitemap.ts';
 import { pageAddresses } from '../../pageAddress.ts';
 
 /** What robots.txt keeps out: the signed-in area and the move-in plans (both path sets), and the API. */
-const ROBOTS_RULES = ['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /nanasyane', 'Disallow: /move-in', 'Disallow: /api/', 'Allow: /'];
+const ROBOTS_RULES = ['User-agent: *', 'Disallow: /profil', 'Disallow: /profile', 'Disallow: /nanasyane', 'Disallow: /move-in', 'Disallow: /razgovor', 'Disallow: /conversation/', 'Disallow: /api/', 'Allow: /'];
 
 /** A short cache: a new record shows within the hour. */
 const CACHE_CONTROL = 'public, max-age=3600';

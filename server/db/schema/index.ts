@@ -38,3 +38,4 @@ export * from './jobs.ts';
 export * from './savedSearches.ts';
 export * from './move.ts';
 export * from './rateLimits.ts';
+export * from './conversations.ts';

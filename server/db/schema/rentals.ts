@@ -1,6 +1,8 @@
 /** The rentals area: locations (cities, districts), agencies, properties and viewing requests. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONVERSATION_SIDES, VIEWING_STATUSES } from '../../../domain/conversations.ts';
+import type { ConversationSide, ViewingStatus } from '../../../domain/conversations.ts';
 import { users } from './account.ts';
 import { createdAt, id, imageTable, instant, localized, oneOf, updatedAt, searchWords } from './columns.ts';
 
@@ -197,12 +199,18 @@ export const viewingRequests = pgTable(
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /** The time on the table: asked for, proposed by either side (its conversation), or agreed. */
     dateTime: timestamp('date_time', { withTimezone: false, mode: 'string', precision: 0 }).notNull(),
+    status: text('status').$type<ViewingStatus>().notNull().default('requested'),
+    /** Who put `dateTime` on the table: the requester (`guest`) or the owner. */
+    proposedBy: text('proposed_by').$type<ConversationSide>().notNull().default('guest'),
     createdAt: createdAt(),
   },
   (t) => [
     index('viewing_requests_property_id_idx').on(t.propertyId, t.createdAt.desc().nullsFirst()),
     index('viewing_requests_requester_user_id_idx').on(t.requesterUserId),
+    check('viewing_requests_status_check', oneOf(t.status, VIEWING_STATUSES)),
+    check('viewing_requests_proposed_by_check', oneOf(t.proposedBy, CONVERSATION_SIDES)),
   ],
 );
 

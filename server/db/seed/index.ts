@@ -22,6 +22,7 @@ import { seedOrders } from './areas/orders.ts';
 import { seedImports } from './areas/imports.ts';
 import { seedViewings } from './areas/viewings.ts';
 import { seedBlog } from './areas/blog.ts';
+import { seedConversations } from './areas/conversations.ts';
 import { seedFlatmates } from './areas/flatmates.ts';
 import { seedCredits } from './areas/credits.ts';
 import { seedServices } from './areas/services.ts';
@@ -89,6 +90,7 @@ async function insertEverything(step: SeedStep): Promise<void> {
   await seedViewings(step, { userIds, propertyIds });
   await seedBlog(step, { productIds });
   const { offerIds } = await seedFlatmates(step, { userIds, cityIds, districtIds, universityIds });
+  await seedConversations(step);
   await seedCredits(step, { userIds, propertyIds, offerIds });
   await seedServices(step, { userIds, cityIds });
   await seedNewsletter(step);

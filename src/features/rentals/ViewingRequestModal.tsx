@@ -3,13 +3,14 @@
  * propertyViewRequest, opened with the property's id. Name, phone, e-mail, date and time are
  * required; a date and time in the past flag both; the date picker starts today. The submit
  * flow closes the form before the loading message, resets it after success and after an error
- * too, and shows viewing-request-success, or the server's message translated (for a refused
+ * too, and shows where the answer will come (the signed-in visitor's messages, or the e-mail
+ * address given: issue 27's conversation), or the server's message translated (for a refused
  * field, that field's message), else please-try-again-later. A signed-in visitor's contact is
  * filled in. The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
  * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
  * and stays.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { VIEWING_CAPTCHA_ACTION } from '../../../domain/constants.ts';
@@ -67,9 +68,12 @@ registerFormCall<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequ
 export default function ViewingRequestModal() {
   const { t } = useTranslation();
   const { close } = useModals();
-  const { user } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const payload = useModalPayload('propertyViewRequest');
-  const flow = useFormFlow<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequest', VIEWING_REQUEST_FLOW);
+  // The success message names where the answer comes, which the sent values decide: the flow
+  // reads its settings when the form is sent, so they are this dialog's own copy.
+  const [flowSettings] = useState<FormFlowSettings>(() => ({ ...VIEWING_REQUEST_FLOW }));
+  const flow = useFormFlow<ViewingRequestFormValues, ViewingRequestData>('propertyViewRequest', flowSettings);
   const captcha = useCaptcha(VIEWING_CAPTCHA_ACTION);
   const today = minViewingDate(new Date());
   const initialValues = useMemo(
@@ -94,6 +98,9 @@ export default function ViewingRequestModal() {
           onSubmit={async (values) => {
             const code = await captcha.answer();
             if (code === null) return;
+            flowSettings.successMessage = isAuthenticated
+              ? t('viewing-request-success-signed-in')
+              : t('viewing-request-success-visitor', { email: values.email.trim() });
             flow.submit(values, { propertyId, code });
           }}
         >

@@ -481,14 +481,19 @@ export type PropertyPage = {
   offset: number;
   limit: number;
 };
+export type ConversationViewingStatus =
+  "requested" | "proposed" | "accepted" | "declined";
 export type ViewingRequest = {
   id: number;
   property: PropertySummary;
   contactName: string;
   contactPhone: string;
   contactEmail: string;
-  /** Local (Europe/Sofia) 'YYYY-MM-DD HH:mm'. */
+  /** Local (Europe/Sofia) 'YYYY-MM-DD HH:mm': the time asked for, or the one agreed once accepted. */
   dateTime: string;
+  status: ConversationViewingStatus;
+  /** The conversation the request opened (null for a request made before conversations). */
+  conversationId: number | null;
   createdAt: string;
 };
 export type ViewingRequestPage = {

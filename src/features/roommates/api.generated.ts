@@ -217,9 +217,11 @@ export type University = {
   name: string;
   cityId: number;
 };
+export type Email = string;
 export type Phone = string;
 export type TenantOfferInquiry = {
   name: string;
+  email?: Email;
   phone: Phone;
   /** Longer than a one-line text (domain ROOMMATE_MESSAGE_MAX_LENGTH). */
   message: string;

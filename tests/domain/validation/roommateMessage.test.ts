@@ -1,18 +1,21 @@
 import {
   roommateMessageInitialValues,
   roommateMessageSchema,
+  roommateMessageSchemaFor,
+  roommateMessageSignedInSchema,
   toRoommateInquiry,
 } from '../../../domain/validation/roommateMessage.ts';
 import { validateForm } from '../../../domain/validation/validate.ts';
 import { ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
 
-const valid = { name: 'Ив', phone: '12', message: 'Здр' };
+const valid = { name: 'Ив', email: 'iv@example.bg', phone: '12', message: 'Здр' };
 
 describe('roommate message form', () => {
   it('starts empty and invalid', () => {
-    expect(roommateMessageInitialValues).toEqual({ name: '', phone: '', message: '' });
+    expect(roommateMessageInitialValues).toEqual({ name: '', email: '', phone: '', message: '' });
     expect(validateForm(roommateMessageSchema, roommateMessageInitialValues)).toEqual({
       name: 'error-required',
+      email: 'error-required',
       phone: 'error-required',
       message: 'error-required',
     });
@@ -37,8 +40,31 @@ describe('roommate message form', () => {
     });
   });
 
-  it('builds the inquiry with the route id', () => {
-    expect(toRoommateInquiry({ name: ' Иван ', phone: ' 0881234567 ', message: ' Здравей ' }, '17')).toEqual({
+  it("asks a visitor for an e-mail address, checks its form, and asks a signed-in writer for none", () => {
+    expect(validateForm(roommateMessageSchema, { ...valid, email: 'не-адрес' })).toEqual({ email: 'error-email-format' });
+    expect(validateForm(roommateMessageSchemaFor(false), { ...valid, email: '' })).toEqual({ email: 'error-required' });
+    expect(roommateMessageSchemaFor(true)).toBe(roommateMessageSignedInSchema);
+    expect(validateForm(roommateMessageSignedInSchema, { ...valid, email: '' })).toEqual({});
+    expect(validateForm(roommateMessageSignedInSchema, roommateMessageInitialValues)).toEqual({
+      name: 'error-required',
+      phone: 'error-required',
+      message: 'error-required',
+    });
+  });
+
+  it("builds a visitor's inquiry with the route id and the e-mail address", () => {
+    expect(toRoommateInquiry({ name: ' Иван ', email: ' ivan@example.bg ', phone: ' 0881234567 ', message: ' Здравей ' }, '17')).toEqual({
+      ok: true,
+      payload: { id: '17', name: 'Иван', email: 'ivan@example.bg', phone: '0881234567', message: 'Здравей' },
+    });
+  });
+
+  it("builds a signed-in writer's inquiry without an e-mail address", () => {
+    expect(toRoommateInquiry({ name: 'Иван', email: 'old@example.bg', phone: '0881234567', message: 'Здравей' }, '17', true)).toEqual({
+      ok: true,
+      payload: { id: '17', name: 'Иван', phone: '0881234567', message: 'Здравей' },
+    });
+    expect(toRoommateInquiry({ name: 'Иван', email: ' ', phone: '0881234567', message: 'Здравей' }, '17')).toEqual({
       ok: true,
       payload: { id: '17', name: 'Иван', phone: '0881234567', message: 'Здравей' },
     });

@@ -11,9 +11,13 @@ import type { RequestHandler } from 'msw';
 
 /**
  * What every signed-in page asks, answered when the test gives no answer of its own (a file's
- * handlers come first): the header's link to the current move-in plan lists the user's plans.
+ * handlers come first): the header's link to the current move-in plan lists the user's plans, and
+ * its link to the inbox asks how many conversations are unread.
  */
-const SHELL_CALLS: RequestHandler[] = [http.get('/api/move-plan', () => HttpResponse.json({ items: [] }))];
+const SHELL_CALLS: RequestHandler[] = [
+  http.get('/api/move-plan', () => HttpResponse.json({ items: [] })),
+  http.get('/api/conversations/unread', () => HttpResponse.json({ count: 0 })),
+];
 
 export function useMswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers, ...SHELL_CALLS);

@@ -132,6 +132,8 @@ export function resetRentals(): void {
       contactPhone: '0888 412 735',
       contactEmail: 'maria@domovik.test',
       dateTime: '2026-12-01 10:00',
+      status: 'requested',
+      conversationId: 71,
       createdAt: '2026-11-24T10:00:00.000Z',
     },
   ];
@@ -368,7 +370,7 @@ export const rentalsCalls = [
     viewingRequests.push(input);
     const target = state.properties.find((item) => item.id === input.propertyId)!;
     return HttpResponse.json(
-      { id: 99, property: summaryOf(target), ...input, createdAt: '2026-11-25T10:00:00.000Z' } satisfies ViewingRequest,
+      { id: 99, property: summaryOf(target), ...input, status: 'requested', conversationId: 99, createdAt: '2026-11-25T10:00:00.000Z' } satisfies ViewingRequest,
       { status: 201 },
     );
   }),

@@ -1,14 +1,18 @@
 /**
  * Viewing requests as the owner reads them: the property (a link to its page), when the visitor
- * would like to come, who they are with a phone and an e-mail to answer them, and when they
- * asked. The dashboard shows the latest few, the viewing requests page all of them.
+ * would like to come (or the time agreed), who they are with a phone and an e-mail, when they
+ * asked, where the request stands, and its conversation (issue 27), where it is answered. The dashboard shows the latest few, the viewing requests page all of them.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import type { ViewingRequest } from '../api.ts';
+import { Pill } from '../../../ui/Pill.tsx';
+import type { PillTone } from '../../../ui/Pill.tsx';
 import { useRentalsFormat } from '../format.ts';
 import styles from './ViewingRequestList.module.css';
+
+const STATUS_TONES: Readonly<Record<ViewingRequest['status'], PillTone>> = { requested: 'orange', proposed: 'grey', accepted: 'green', declined: 'red' };
 
 export function ViewingRequestList({ items, headingLevel = 2 }: { items: readonly ViewingRequest[]; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -23,6 +27,10 @@ export function ViewingRequestList({ items, headingLevel = 2 }: { items: readonl
               {format.viewingTime(request.dateTime)}
             </Heading>
             <p className={styles.property}>
+              <Pill tone={STATUS_TONES[request.status]}>
+                <span className="visually-hidden">{t('rentals-viewings-status')}: </span>
+                {t(`rentals-viewings-status-${request.status}`)}
+              </Pill>{' '}
               {request.property.deletedAt === null && request.property.status === 'active' ? (
                 <Link to={hrefFor('SinglePropertyPage', { id: request.property.id })}>{request.property.title}</Link>
               ) : (
@@ -48,6 +56,11 @@ export function ViewingRequestList({ items, headingLevel = 2 }: { items: readonl
               </div>
             </dl>
             <p className={styles.asked}>{t('rentals-viewings-asked', { date: format.date(request.createdAt) })}</p>
+            {request.conversationId !== null && (
+              <p className={styles.asked}>
+                <Link to={hrefFor('Conversation', { id: request.conversationId })}>{t('rentals-viewings-conversation')}</Link>
+              </p>
+            )}
           </article>
         </li>
       ))}

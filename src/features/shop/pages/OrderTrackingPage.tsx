@@ -4,7 +4,8 @@
  * the server in a body, POST /api/order/{id}/view); a buyer with an account opens their own
  * after signing in. Each shop's part shows its status, its lines and, once shipped, the carrier
  * and tracking number (with the carrier's page for a known one); then the totals a buyer can add
- * up and where it goes. Read-only.
+ * up and where it goes; under each shop's part, "Ask the vendor" (the conversations feature's,
+ * through the app's feature slots).
  */
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { carrierLabel } from '../../../../domain/orders.ts';
 import { hrefFor, routeId } from '../../../../domain/routes.ts';
 import { Empty, Loading, LoadError, isNotFound } from '../../../layout/StatusViews.tsx';
+import { useFeatureSlots } from '../../../layout/featureSlots.tsx';
 import { useAskToSignIn, useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DeliveryWindow } from '../../../ui/DeliveryWindow.tsx';
@@ -79,10 +81,10 @@ export default function OrderTrackingPage() {
     );
   }
   if (order.data === undefined) return <Loading />;
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} token={token} />;
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, token }: { order: Order; token: string | undefined }) {
   const { t, i18n } = useTranslation();
   const title = t('order-page-title', { id: order.id });
   const placed = new Intl.DateTimeFormat(i18n.language === 'bg' ? 'bg-BG' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Sofia' }).format(new Date(order.createdAt));
@@ -97,7 +99,7 @@ function OrderView({ order }: { order: Order }) {
       <div className={styles.layout}>
         <div className={styles.parts}>
           {order.groups.map((group) => (
-            <Part key={group.vendor.id} order={order} group={group} />
+            <Part key={group.vendor.id} order={order} group={group} token={token} />
           ))}
         </div>
         <div className={styles.side}>
@@ -127,8 +129,9 @@ function OrderView({ order }: { order: Order }) {
 }
 
 /** A shop's part: its status, its shipment once sent, and its lines. */
-function Part({ order, group }: { order: Order; group: OrderGroup }) {
+function Part({ order, group, token }: { order: Order; group: OrderGroup; token: string | undefined }) {
   const { t } = useTranslation();
+  const { OrderQuestion } = useFeatureSlots();
   const money = useMoney();
   const headingId = `order-part-${group.vendor.id}`;
   const { shipment } = group;
@@ -166,6 +169,7 @@ function Part({ order, group }: { order: Order; group: OrderGroup }) {
           ))}
       </ul>
       <p className={styles.partTotal}>{t('order-page-part-total', { net: money(group.totalAmount), gross: money(group.totalAmount + group.totalTaxes) })}</p>
+      {OrderQuestion && <OrderQuestion orderId={order.id} vendorId={group.vendor.id} vendorName={group.vendor.name} token={token} />}
     </section>
   );
 }

@@ -6,10 +6,10 @@
  * to anyone; the address can register again. Without a sign-in, with a wrong password or word,
  * or for a shop, nothing changes.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../../../server/db/seed/content/index.ts';
 import { seedDatabase } from '../../../../server/db/seed/index.ts';
-import { authTokens, creditLedger, newsComments, newsletterSubscribers, orders, tenantOffers, users } from '../../../../server/db/schema/index.ts';
+import { authTokens, conversationMessages, conversations, creditLedger, newsComments, newsletterSubscribers, orders, tenantOffers, users } from '../../../../server/db/schema/index.ts';
 import { PASSWORD, createAccount } from '../../helpers/accounts.ts';
 import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
 import { startTestApp, tokenCookie } from '../../helpers/testApp.ts';
@@ -39,6 +39,9 @@ it('erases the person, keeps the orders and the ledger unlinked, signs out, and 
   const ledger = await server.db.select().from(creditLedger).where(eq(creditLedger.userId, maria.id));
   expect(orderIds.length).toBeGreaterThan(0);
   expect((await server.db.select().from(tenantOffers).where(eq(tenantOffers.ownerUserId, maria.id))).length).toBeGreaterThan(0);
+  // The demo conversations: hers as the one who wrote, and about her listings.
+  const herConversations = () => server.db.select().from(conversations).where(or(eq(conversations.guestUserId, maria.id), eq(conversations.ownerUserId, maria.id)));
+  expect((await herConversations()).map((row) => row.guestUserId === maria.id)).toEqual(expect.arrayContaining([true, false]));
 
   const response = await remove(cookie, { password: DEMO_PASSWORD });
   expect(response.statusCode).toBe(204);
@@ -49,6 +52,8 @@ it('erases the person, keeps the orders and the ledger unlinked, signs out, and 
   expect(row.deletedAt).toBeInstanceOf(Date);
   expect(await server.db.select().from(tenantOffers).where(eq(tenantOffers.ownerUserId, maria.id))).toEqual([]);
   expect(await server.db.select().from(newsComments).where(eq(newsComments.userId, maria.id))).toEqual([]);
+  expect(await herConversations()).toEqual([]);
+  expect(await server.db.select().from(conversationMessages).where(eq(conversationMessages.senderKey, `u:${maria.id}`))).toEqual([]);
   expect(await server.db.select().from(authTokens).where(eq(authTokens.userId, maria.id))).toEqual([]);
   expect(await server.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
   // Kept for accounting, no longer linked to a person.

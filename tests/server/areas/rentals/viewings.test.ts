@@ -98,6 +98,8 @@ describe('through the server', () => {
       contactPhone: '0888 123 456',
       contactEmail: 'georgi@example.bg',
       dateTime: tomorrow(),
+      status: 'requested',
+      conversationId: expect.any(Number),
       createdAt: expect.any(String),
     });
     const [row] = await server.db.select().from(viewingRequests).where(eq(viewingRequests.id, response.json().id));
@@ -109,7 +111,8 @@ describe('through the server', () => {
     expect(mail.text).toContain('Здравейте, Мария!');
     expect(mail.text).toContain('Георги Петров, тел. 0888 123 456, имейл georgi@example.bg');
     expect(mail.text).toMatch(/Желан час: \S+, \d+ \S+ 20\d\d г\. в 18:00/);
-    expect(mail.links).toEqual([`http://localhost:3000/imot/${flat}`, 'http://localhost:3000/profil/zayavki-za-oglied']);
+    // The owner answers in the conversation the request opened.
+    expect(mail.links).toEqual([`http://localhost:3000/imot/${flat}`, `http://localhost:3000/profil/saobshteniya/${response.json().conversationId}`, 'http://localhost:3000/profil/zayavki-za-oglied']);
   });
 
   it("records a signed-in requester, and writes to an agency's own address in its owner's language", async () => {

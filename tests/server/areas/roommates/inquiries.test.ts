@@ -9,7 +9,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { RATE_LIMIT_POLICIES } from '../../../../server/app.ts';
-import { tenantOfferInquiries, users } from '../../../../server/db/schema/index.ts';
+import { conversations, tenantOfferInquiries, users } from '../../../../server/db/schema/index.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { captchaEnv, solvedCaptcha } from '../../helpers/captcha.ts';
@@ -42,6 +42,7 @@ afterAll(async () => {
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Георги Петров',
+  email: 'georgi@example.bg',
   phone: '0888 123 456',
   message: 'Здравейте! Стаята свободна ли е от декември?\nРаботя и уча задочно.',
   ...overrides,
@@ -67,7 +68,9 @@ describe('POST /api/tenant-offer/{id}/inquiry', () => {
     expect(mail!.text).toContain('Георги Петров ви писа по обявата „Стая до СУ“ в Домовик:');
     expect(mail!.text).toContain(`\n\n${message().message}\n\n`);
     expect(mail!.text).toContain('Телефон за връзка: 0888 123 456');
-    expect(mail!.links).toEqual([`http://localhost:3000/sakvartiranti/${offer}`, 'http://localhost:3000/profil/sakvartiranti']);
+    // The poster replies in the conversation the message opened.
+    const [conversation] = await server.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.tenantOfferId, offer));
+    expect(mail!.links).toEqual([`http://localhost:3000/profil/saobshteniya/${conversation!.id}`, `http://localhost:3000/sakvartiranti/${offer}`, 'http://localhost:3000/profil/sakvartiranti']);
     // Replies go nowhere near the visitor, and nothing in the message shows the poster's address.
     expect(mail!.replyTo).toBeUndefined();
     expect(mail!.text).not.toContain(poster.email);
@@ -102,7 +105,8 @@ describe('POST /api/tenant-offer/{id}/inquiry', () => {
     ['a two-letter message', { message: 'Зд' }, 'message', 'error-min-length'],
     ['no message', { message: undefined }, 'message', 'error-required'],
     ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'error-max-length'],
-    ['an unknown field', { email: 'georgi@example.bg' }, 'email', 'error-unknown-field'],
+    ['an unknown field', { fax: '02 123 456' }, 'fax', 'error-unknown-field'],
+    ['no e-mail address from a visitor', { email: undefined }, 'email', 'conversation-error-email'],
     ['no captcha answer', { code: undefined }, 'code', 'error-required'],
   ])('refuses %s with a 422 naming the field, storing and sending nothing', async (_name, change, property, key) => {
     const [before, mails] = [await stored(), (await server.outbox()).length];

@@ -132,6 +132,17 @@ describe('viewing requests', () => {
     expect(request.getByRole('link', { name: 'Моят двустаен' })).toHaveAttribute('href', '/imot/301');
     expect(request.getByRole('link', { name: '0888 412 735' })).toHaveAttribute('href', 'tel:0888412735');
     expect(request.getByRole('link', { name: 'maria@domovik.test' })).toHaveAttribute('href', 'mailto:maria@domovik.test');
+    expect(request.getByText(text('rentals-viewings-status-requested'))).toBeInTheDocument();
+    expect(request.getByRole('link', { name: text('rentals-viewings-conversation') })).toHaveAttribute('href', '/profil/saobshteniya/71');
+  });
+
+  it("shows an answered request's state, and no conversation link for a request made before conversations", async () => {
+    state.viewings = [{ ...state.viewings[0]!, status: 'accepted', conversationId: null }];
+    renderShell({ route: '/profil/zayavki-za-oglied' });
+    await screen.findByText('1 заявка');
+    const request = within(screen.getByRole('article'));
+    expect(request.getByText(text('rentals-viewings-status-accepted'))).toBeInTheDocument();
+    expect(request.queryByRole('link', { name: text('rentals-viewings-conversation') })).not.toBeInTheDocument();
   });
 
   it("narrows them to one property's and pages through them", async () => {

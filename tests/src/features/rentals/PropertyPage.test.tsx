@@ -147,7 +147,7 @@ describe('the viewing request', () => {
     expect(viewingRequests).toEqual([]);
   });
 
-  it('closes the form before the loading message, says it was sent, and starts empty again', async () => {
+  it('closes the form before the loading message, says it was sent and where the answer comes, and starts empty again', async () => {
     const held = deferred();
     server.use(
       http.post('/api/property-view', async () => {
@@ -162,7 +162,7 @@ describe('the viewing request', () => {
     expect(await screen.findByText(text('notification-sending'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: text('rentals-viewing-title') })).not.toBeInTheDocument();
     held.resolve();
-    expect(await screen.findByText(text('viewing-request-success'))).toBeInTheDocument();
+    expect(await screen.findByText(text('viewing-request-success-visitor').replace('{{email}}', 'ivan@example.bg'))).toBeInTheDocument();
     expect(viewingRequests).toEqual([
       { propertyId: 113, code: 'solved-payload', contactName: 'Иван Тодоров', contactPhone: '0897148326', contactEmail: 'ivan@example.bg', dateTime: `${tomorrow()} 18:30` },
     ]);

@@ -1,10 +1,10 @@
 /**
  * An offer's page and the message dialog (modal roommateOfferMessage; product §4, 5, 8): the offer's
  * facts, photos and description (as text, never markup) from the server, its document title, the
- * premium mark of a promoted offer, a missing offer, the poster's own view; the message's validation (name ≥ 2, phone required,
- * message ≥ 3, nothing sent), the captcha's answer sent with it (its widget's solving played,
+ * premium mark of a promoted offer, a missing offer, the poster's own view; the message's validation (name ≥ 2, a
+ * visitor's e-mail address required and checked, none asked when signed in, phone required, message ≥ 3, nothing sent), the captcha's answer sent with it (its widget's solving played,
  * tests/src/helpers/captcha.ts) or, unsolved, the form kept with nothing sent,
- * message-sent-successfully, error-try-again, the form reset after either, and error-try-again
+ * where the replies go (a visitor's address, or the signed-in writer's messages), error-try-again, the form reset after either, and error-try-again
  * with nothing sent when there is no route id.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -50,6 +50,7 @@ async function openMessage(user: User): Promise<HTMLElement> {
 function fieldsOf(dialog: HTMLElement) {
   return {
     name: within(dialog).getByRole('textbox', { name: text('roommates-message-name') }),
+    email: within(dialog).queryByRole('textbox', { name: text('roommates-message-email') }),
     phone: within(dialog).getByRole('textbox', { name: text('roommates-message-phone') }),
     message: within(dialog).getByRole('textbox', { name: text('roommates-message-text') }),
     send: within(dialog).getByRole('button', { name: text('roommates-message-send') }),
@@ -57,9 +58,10 @@ function fieldsOf(dialog: HTMLElement) {
 }
 
 /** Types the values, solves the captcha (unless `solved` is false) and sends. */
-async function write(user: User, dialog: HTMLElement, values: { name?: string; phone?: string; message?: string }, { solved = true } = {}) {
+async function write(user: User, dialog: HTMLElement, values: { name?: string; email?: string; phone?: string; message?: string }, { solved = true } = {}) {
   const f = fieldsOf(dialog);
   if (values.name) await user.type(f.name, values.name);
+  if (values.email) await user.type(f.email!, values.email);
   if (values.phone) await user.type(f.phone, values.phone);
   if (values.message) await user.type(f.message, values.message);
   if (solved) await solveCaptchaIn(dialog);
@@ -146,26 +148,37 @@ describe('an offer page', () => {
 });
 
 describe('the message to the poster', () => {
-  it('flags a short name, a missing phone and a short message, and sends nothing', async () => {
+  it('flags a short name, a missing e-mail address and phone and a short message, and sends nothing', async () => {
     const { user } = await openShown();
     const dialog = await openMessage(user);
     await write(user, dialog, { name: 'И', message: 'Зд' });
     const f = fieldsOf(dialog);
     await waitFor(() => expect(f.name).toHaveAccessibleDescription(text('error-min-length')));
+    expect(f.email).toHaveAccessibleDescription(`${text('roommates-message-email-hint')} ${text('error-required')}`);
     expect(f.phone).toHaveAccessibleDescription(`${text('roommates-message-phone-hint')} ${text('error-required')}`);
     expect(f.message).toHaveAccessibleDescription(text('error-min-length'));
     expect(f.name).toHaveFocus();
     expect(inquiries).toEqual([]);
   });
 
-  it('sends the name, phone and message for the offer of the page, says so, and starts empty again', async () => {
+  it('checks the form of the e-mail address', async () => {
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    await write(user, dialog, { name: 'Георги', email: 'georgi', phone: '0888123456', message: 'Свободна ли е?' });
+    await waitFor(() => expect(fieldsOf(dialog).email).toHaveAccessibleDescription(`${text('roommates-message-email-hint')} ${text('error-email-format')}`));
+    expect(inquiries).toEqual([]);
+  });
+
+  it('sends the name, e-mail address, phone and message for the offer of the page, says where replies come, and starts empty again', async () => {
     const { user } = await openShown();
     const dialog = await openMessage(user);
     // Any phone: the specification asks for no format.
-    await write(user, dialog, { name: '  Георги  ', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' });
+    await write(user, dialog, { name: '  Георги  ', email: 'georgi@example.bg', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?' });
     const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
-    expect(within(success).getByRole('status')).toHaveTextContent(text('message-sent-successfully'));
-    expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Георги', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?', code: 'solved-payload' } }]);
+    expect(within(success).getByRole('status')).toHaveTextContent(text('roommates-message-sent-visitor').replace('{{email}}', 'georgi@example.bg'));
+    expect(inquiries).toEqual([
+      { id: SHOWN.id, body: { name: 'Георги', email: 'georgi@example.bg', phone: '+44 20 7946 0000', message: 'Свободна ли е стаята?', code: 'solved-payload' } },
+    ]);
     await user.click(within(success).getByRole('button', { name: text('notification-ok') }));
     const again = await openMessage(user);
     expect(fieldsOf(again).name).toHaveValue('');
@@ -176,7 +189,7 @@ describe('the message to the poster', () => {
     server.use(http.post('/api/tenant-offer/:id/inquiry', () => HttpResponse.json({ message: 'Твърде много заявки.' }, { status: 429 })));
     const { user } = await openShown();
     const dialog = await openMessage(user);
-    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' });
+    await write(user, dialog, { name: 'Георги', email: 'georgi@example.bg', phone: '0888123456', message: 'Свободна ли е?' });
     const failure = await screen.findByRole('dialog', { name: text('notification-title-error') });
     expect(within(failure).getByRole('alert')).toHaveTextContent(text('error-try-again'));
     await user.click(within(failure).getByRole('button', { name: text('notification-ok') }));
@@ -191,13 +204,13 @@ describe('the message to the poster', () => {
   it('says to try again, keeping what was typed and sending nothing, when the captcha is not solved', async () => {
     const { user } = await openShown();
     const dialog = await openMessage(user);
-    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' }, { solved: false });
+    await write(user, dialog, { name: 'Георги', email: 'georgi@example.bg', phone: '0888123456', message: 'Свободна ли е?' }, { solved: false });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text('error-try-again'));
     expect(fieldsOf(dialog).message).toHaveValue('Свободна ли е?');
     expect(inquiries).toEqual([]);
   });
 
-  it("starts with a signed-in visitor's name and phone", async () => {
+  it("starts with a signed-in writer's name and phone, asks no e-mail address and points to the messages", async () => {
     server.use(signedInAs(userOf('vendor', { id: 77, name: 'Иван Стоянов', phone: '0899111222' })));
     const { user } = await openShown();
     // The user is known once the header shows the profile link instead of the login button.
@@ -205,6 +218,12 @@ describe('the message to the poster', () => {
     const dialog = await openMessage(user);
     await waitFor(() => expect(fieldsOf(dialog).name).toHaveValue('Иван Стоянов'));
     expect(fieldsOf(dialog).phone).toHaveValue('0899111222');
+    // Signed in, no e-mail address is asked: the replies are in the messages.
+    expect(fieldsOf(dialog).email).toBeNull();
+    await write(user, dialog, { message: 'Свободна ли е?' });
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(within(success).getByRole('status')).toHaveTextContent(text('roommates-message-sent-signed-in'));
+    expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Иван Стоянов', phone: '0899111222', message: 'Свободна ли е?', code: 'solved-payload' } }]);
   });
 
   it('without a route id shows error-try-again and sends nothing', async () => {
@@ -225,7 +244,7 @@ describe('the message to the poster', () => {
     );
     await user.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog', { name: text('roommates-message-title') });
-    await write(user, dialog, { name: 'Георги', phone: '0888123456', message: 'Свободна ли е?' });
+    await write(user, dialog, { name: 'Георги', email: 'georgi@example.bg', phone: '0888123456', message: 'Свободна ли е?' });
     const failure = await screen.findByRole('dialog', { name: text('notification-title-error') });
     expect(within(failure).getByRole('alert')).toHaveTextContent(text('error-try-again'));
     expect(inquiries).toEqual([]);

@@ -128,3 +128,50 @@ describe('order page', () => {
     expect(screen.getByText(/Shipped with Econt, tracking number: 1051234567/)).toBeInTheDocument();
   });
 });
+
+describe('asking a vendor about the order', () => {
+  const questions: { id: string; body: unknown }[] = [];
+  let questionAnswer: () => Response = () => HttpResponse.json({ id: 31 }, { status: 201 });
+  beforeEach(() => {
+    questions.length = 0;
+    questionAnswer = () => HttpResponse.json({ id: 31 }, { status: 201 });
+    server.use(
+      http.post('/api/order/:id/question', async ({ params, request }) => {
+        questions.push({ id: String(params.id), body: await request.json() });
+        return questionAnswer();
+      }),
+    );
+  });
+
+  async function ask(route: string, question: string) {
+    const { user } = renderShell({ route });
+    const part = await screen.findByRole('region', { name: 'Уютен дом' });
+    await user.click(await within(part).findByRole('button', { name: text('conversations-ask-vendor') }));
+    const dialog = await screen.findByRole('dialog', { name: text('conversations-ask-vendor-title').replace('{{vendor}}', 'Уютен дом') });
+    if (question !== '') await user.type(within(dialog).getByRole('textbox', { name: text('conversations-ask-vendor-message') }), question);
+    await user.click(within(dialog).getByRole('button', { name: text('conversations-ask-vendor-send') }));
+    return { user, part, dialog };
+  }
+
+  it('sends a visitor’s question with the order’s token and says the reply comes by e-mail; an empty one is not sent', async () => {
+    const empty = await ask('/porachka/57?token=secret-token', '');
+    expect(await within(empty.dialog).findByText(text('error-required'))).toBeInTheDocument();
+    expect(questions).toEqual([]);
+    await empty.user.type(within(empty.dialog).getByRole('textbox', { name: text('conversations-ask-vendor-message') }), 'Кога пристига вазата?');
+    await empty.user.click(within(empty.dialog).getByRole('button', { name: text('conversations-ask-vendor-send') }));
+    expect(await within(empty.part).findByText(text('conversations-replies-by-email-order'))).toBeInTheDocument();
+    expect(questions).toEqual([{ id: '57', body: { vendorId: 4, message: 'Кога пристига вазата?', token: 'secret-token' } }]);
+  });
+
+  it('links a signed-in buyer to the conversation, and keeps the question when sending fails', async () => {
+    server.use(signedInAs(userOf('user')));
+    questionAnswer = () => HttpResponse.json({ message: 'Опитайте по-късно' }, { status: 500 });
+    const { user, part, dialog } = await ask('/porachka/57', 'Има ли фактура?');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Опитайте по-късно');
+    expect(within(dialog).getByRole('textbox', { name: text('conversations-ask-vendor-message') })).toHaveValue('Има ли фактура?');
+    questionAnswer = () => HttpResponse.json({ id: 31 }, { status: 201 });
+    await user.click(within(dialog).getByRole('button', { name: text('conversations-ask-vendor-send') }));
+    expect(await within(part).findByRole('link', { name: text('conversations-view-conversation') })).toHaveAttribute('href', '/profil/saobshteniya/31');
+    expect(questions.at(-1)).toEqual({ id: '57', body: { vendorId: 4, message: 'Има ли фактура?' } });
+  });
+});
