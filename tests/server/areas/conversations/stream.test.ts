@@ -1,10 +1,10 @@
 /**
- * The live events of conversations (GET /api/conversations/stream, docs/decisions/0032-conversations-live.md),
+ * The live events of conversations (GET /api/conversations/stream, docs/decisions/0032-conversations.md),
  * followed over HTTP on a listening server. Messages are written straight to the tables and
  * announced with `publish` inside their transaction, as the conversations' own operations do.
  * The last part runs two servers on one PostgreSQL (an embedded PostgreSQL 18 unless
- * TEST_DATABASE_URL names a server): a message written through A's database reaches a stream
- * held on B, also when B's listening connection was cut.
+ * TEST_DATABASE_URL names a server): a message sent through A's sendMessage reaches a stream
+ * held on B, and one written while B's listening connection was cut still arrives.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -231,6 +231,7 @@ describe('two servers on one PostgreSQL', () => {
   let ownerId: number;
   let guestId: number;
   let ownerCookie: string;
+  let guestCookie: string;
   let conversation: number;
 
   beforeAll(async () => {
@@ -256,6 +257,9 @@ describe('two servers on one PostgreSQL', () => {
     const { token, hash } = newToken();
     await a.accountRepository.createSession(ownerId, hash, new Date(Date.now() + 3_600_000));
     ownerCookie = `token=${token}`;
+    const guestSession = newToken();
+    await a.accountRepository.createSession(guestId, guestSession.hash, new Date(Date.now() + 3_600_000));
+    guestCookie = `token=${guestSession.token}`;
     conversation = await newConversation(dbA, ownerId, guestId);
   });
 
@@ -266,19 +270,21 @@ describe('two servers on one PostgreSQL', () => {
     await postgres?.stop();
   });
 
-  it('delivers a message written through A to the stream B holds, within a second', async () => {
+  it('delivers a message sent through A (its sendMessage operation) to the stream B holds, within a second', async () => {
     const stream = await follow(streamUrl(b), { cookie: ownerCookie });
     expect(dataOf(await stream.next())).toEqual({ count: 0 });
     const delays: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       const sent = performance.now();
-      const messageId = await writeMessage(dbA, conversation, 'guest', ownerId, guestId);
+      const answer = await a.inject({ method: 'POST', url: `/api/conversations/${conversation}/messages`, headers: { cookie: guestCookie }, payload: { body: `Въпрос ${round + 1}: свободна ли е стаята?` } });
+      expect(answer.statusCode).toBe(201);
+      const messageId = (answer.json() as { id: number }).id;
       const event = await stream.next((each) => each.event === 'message' && each.id === String(messageId), { withinMs: 10_000 });
       delays.push(performance.now() - sent);
       expect(dataOf(event)).toEqual({ conversationId: conversation, messageId });
     }
     expect(dataOf(await stream.next((event) => event.event === 'unread', { seen: 1 }))).toEqual({ count: 1 });
-    process.stdout.write(`stream across servers: a message written through A reached B in ${delays.map((delay) => `${delay.toFixed(1)} ms`).join(', ')}\n`);
+    process.stdout.write(`stream across servers: a message sent through A reached B in ${delays.map((delay) => `${delay.toFixed(1)} ms`).join(', ')}\n`);
   });
 
   it('catches up when B’s listening connection is cut: the message written meanwhile still arrives', async () => {
