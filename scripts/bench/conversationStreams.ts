@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, the live events of conversations (issue 27, docs/decisions/0032-conversations-live.md):
+ * `npm run bench`, the live events of conversations (issue 27, docs/decisions/0032-conversations.md):
  * 1,000 signed-in users each follow their stream (GET /api/conversations/stream) on one server
  * (PGlite in memory, the server in a process of its own started with --expose-gc, so its memory
  * is its own; the streams are fetch readers in this process). Printed:
