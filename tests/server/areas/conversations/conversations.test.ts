@@ -154,6 +154,34 @@ describe('who reads a conversation', () => {
     expect((await get(999_999, poster)).statusCode).toBe(404);
   });
 
+  it('answers the inbox, the count and the settings 401 to nobody signed in', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/conversations', undefined],
+      ['GET', '/api/conversations/unread', undefined],
+      ['GET', '/api/conversation-settings', undefined],
+      ['POST', '/api/conversation-settings', { emailNotices: false }],
+    ] as const) {
+      const response = await inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBeDefined();
+    }
+  });
+
+  it('pages the messages: the newest first page, then the older ones before the first shown', async () => {
+    const { id } = await visitorConversation();
+    await server.db.insert(conversationMessages).values(
+      // Written two hours ago, so the poster's hourly limit is not spent on them.
+      Array.from({ length: 34 }, (_, index) => ({ conversationId: id, sender: 'owner' as const, senderKey: `u:${poster.id}`, body: `Съобщение ${index + 1}`, createdAt: new Date(Date.now() - 2 * 3_600_000) })),
+    );
+    const newest = (await get(id, poster)).json();
+    expect(newest.messages).toHaveLength(30);
+    expect(newest.hasOlder).toBe(true);
+    expect(newest.messages.at(-1).body).toBe('Съобщение 34');
+    const older = await inject({ method: 'GET', url: `/api/conversations/${id}?before=${newest.messages[0].id}`, headers: as(poster) });
+    expect(older.json().hasOlder).toBe(false);
+    expect(older.json().messages.map((message: { body: string }) => message.body)).toEqual(['Свободна ли е стаята?', 'Съобщение 1', 'Съобщение 2', 'Съобщение 3', 'Съобщение 4']);
+  });
+
   it('refuses a read mark of a message of another conversation, and an empty message, writing nothing', async () => {
     const first = await visitorConversation();
     const second = await visitorConversation();
@@ -268,6 +296,26 @@ describe('blocks and the hourly limit', () => {
     const reported = await inject({ method: 'POST', url: `/api/conversations/${id}/report`, headers: as(poster), payload: { reason: 'scam', note: 'Иска предплата.' } });
     expect(reported.statusCode).toBe(204);
     expect((await get(id, poster)).json().reported).toBe(true);
+  });
+
+  it("lets the visitor block and report through the link; only the visitor lifts the visitor's block", async () => {
+    const { id, email } = await visitorConversation();
+    const before = await outboxNow();
+    expect((await send(id, 'Здравейте!', poster)).statusCode).toBe(201);
+    const token = tokenOf((await newMails(before)).find((mail) => mail.to === email)!);
+    const blocked = await inject({ method: 'POST', url: `/api/conversations/${id}/block`, payload: { blocked: true, token } });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toMatchObject({ me: 'guest', blockedByMe: true, blockedByThem: false });
+    expect((await send(id, 'Ехо?', poster)).statusCode).toBe(409);
+    // The poster's "unblock" lifts only a block of the poster's own.
+    await inject({ method: 'POST', url: `/api/conversations/${id}/block`, headers: as(poster), payload: { blocked: false } });
+    expect((await get(id, poster)).json()).toMatchObject({ blockedByMe: false, blockedByThem: true });
+    expect((await send(id, 'Ехо?', poster)).statusCode).toBe(409);
+    const reported = await inject({ method: 'POST', url: `/api/conversations/${id}/report`, payload: { reason: 'listing-missing', token } });
+    expect(reported.statusCode).toBe(204);
+    expect((await view(id, token)).json()).toMatchObject({ reported: true });
+    expect((await inject({ method: 'POST', url: `/api/conversations/${id}/block`, payload: { blocked: false, token } })).statusCode).toBe(200);
+    expect((await send(id, 'Ехо?', poster)).statusCode).toBe(201);
   });
 
   it("answers a sender's 31st message within an hour 429", async () => {
