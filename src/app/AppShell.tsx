@@ -6,7 +6,7 @@
  */
 import { Outlet } from 'react-router';
 import { NewsletterForm } from '../features/content/index.ts';
-import { AskVendor, InboxLink } from '../features/conversations/index.ts';
+import { AskVendor, InboxLink, UnreadCount } from '../features/conversations/index.ts';
 import { CurrentMoveLink } from '../features/move/index.ts';
 import { AppErrorBoundary } from '../layout/AppErrorBoundary.tsx';
 import { FeatureSlotsProvider } from '../layout/featureSlots.tsx';
@@ -16,7 +16,7 @@ import { AppMachinesProvider } from '../machines/AppMachines.tsx';
 import { ModalRoot } from './ModalRoot.tsx';
 
 /** What one feature shows in another's page (src/layout/featureSlots.tsx). */
-const SLOTS: FeatureSlots = { OrderQuestion: AskVendor };
+const SLOTS: FeatureSlots = { OrderQuestion: AskVendor, UnreadCount };
 
 export function AppShell() {
   return (

@@ -14,11 +14,13 @@ export interface RouteLink {
 interface RouteLinksProps extends HTMLAttributes<HTMLUListElement> {
   links: readonly RouteLink[];
   linkClassName?: string | undefined;
+  /** Something shown after a link's label, by route (the unread count beside Messages). */
+  after?: Partial<Record<RouteName, ReactNode>> | undefined;
   /** Extra items after the links (e.g. the logout button). */
   children?: ReactNode;
 }
 
-export function RouteLinks({ links, linkClassName, children, ...list }: RouteLinksProps) {
+export function RouteLinks({ links, linkClassName, after, children, ...list }: RouteLinksProps) {
   const { t } = useTranslation();
   return (
     <ul {...list}>
@@ -26,6 +28,7 @@ export function RouteLinks({ links, linkClassName, children, ...list }: RouteLin
         <li key={`${route}${query ? JSON.stringify(query) : ''}`}>
           <Link to={hrefFor(route, {}, query)} className={linkClassName}>
             {t(labelKey)}
+            {after?.[route]}
           </Link>
         </li>
       ))}

@@ -1,8 +1,9 @@
 /**
  * Places where one feature shows another feature's control, handed in by the app (a feature
  * never imports another, decision 0006): the order page's "Ask the vendor" (the conversations
- * feature's) under each shop's part. Without a provider (a test of one feature alone) the
- * place stays empty.
+ * feature's) under each shop's part, and the unread count beside Messages in the profile's
+ * navigation (the mobile menu's too). Without a provider (a test of one feature alone) the place
+ * stays empty.
  */
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
@@ -17,6 +18,8 @@ export interface OrderQuestionProps {
 
 export interface FeatureSlots {
   OrderQuestion?: ComponentType<OrderQuestionProps>;
+  /** How many conversations are unread, shown in the link to the inbox (nothing when none). */
+  UnreadCount?: ComponentType;
 }
 
 const Slots = createContext<FeatureSlots>({});

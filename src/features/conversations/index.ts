@@ -10,6 +10,7 @@ import type { FeatureEntry } from '../../layout/lazyPage.tsx';
 
 export { InboxLinkSlot as InboxLink } from './components/InboxLinkSlot.tsx';
 export { AskVendorSlot as AskVendor } from './components/AskVendorSlot.tsx';
+export { UnreadCountSlot as UnreadCount } from './components/UnreadCountSlot.tsx';
 
 export const feature: FeatureEntry = {
   pages: {

@@ -110,10 +110,21 @@ describe('inbox page', () => {
     await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
-  it('is in the profile navigation and the header links to it with the unread count', async () => {
+  it('is in the profile navigation and the header links to it, each with the unread count', async () => {
     state.unread = 3;
     await openPage();
     expect(await screen.findByRole('link', { name: 'Съобщения, 3 непрочетени' })).toHaveAttribute('href', PAGE);
+    const navigation = await screen.findAllByRole('link', { name: `${text('user-nav-inbox')} 3 нови` });
+    expect(navigation.length).toBeGreaterThan(0);
+    for (const link of navigation) expect(link).toHaveAttribute('href', PAGE);
+  });
+
+  it('shows no count beside Messages in the navigation when nothing is unread', async () => {
+    state.unread = 0;
+    await openPage();
+    // Once the header's link has its count (none), the navigation's links say only "Messages".
+    await waitFor(() => expect(screen.getByTestId('inbox-link')).toHaveAttribute('aria-label', 'Съобщения'));
     expect(screen.getAllByRole('link', { name: text('user-nav-inbox') }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^\d+ нови$/)).toBeNull();
   });
 });
