@@ -49,6 +49,13 @@ describe('messageParts', () => {
     ]);
   });
 
+  it('starts with a link when the text does', () => {
+    expect(messageParts('https://domovik.bg/imot/7 is the flat')).toEqual([
+      { kind: 'link', text: 'https://domovik.bg/imot/7', href: 'https://domovik.bg/imot/7' },
+      { kind: 'text', text: ' is the flat' },
+    ]);
+  });
+
   it('keeps text without addresses whole, markup included', () => {
     expect(messageParts('<b>hi</b> javascript:alert(1)')).toEqual([{ kind: 'text', text: '<b>hi</b> javascript:alert(1)' }]);
     expect(messageParts('')).toEqual([]);
