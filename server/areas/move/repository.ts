@@ -100,11 +100,13 @@ function createMoveRepository(db: Db) {
     /**
      * Makes a plan for the user, current from now on, unless they keep MOVE_PLAN_MAX_PER_USER
      * already: answers its id, or undefined at the limit. The user's row is locked while counting
-     * and moving `current`, so two at once neither pass the limit nor both end current.
+     * and moving `current`, so two at once neither pass the limit nor both end current (FOR NO
+     * KEY UPDATE: it does not block the key share a checkout's order takes on the same row, which
+     * FOR UPDATE did, deadlocking an update against a checkout that held the plan).
      */
     async create(userId: number, values: MovePlanValues): Promise<number | undefined> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const [kept] = await tx.select({ count: sql<number>`count(*)::int` }).from(movePlans).where(eq(movePlans.ownerUserId, userId));
         if (kept!.count >= MOVE_PLAN_MAX_PER_USER) return undefined;
         await tx.update(movePlans).set({ current: false }).where(and(eq(movePlans.ownerUserId, userId), movePlans.current));
@@ -122,7 +124,7 @@ function createMoveRepository(db: Db) {
      */
     async update(id: number, userId: number, changes: Partial<MovePlanValues>, current: boolean): Promise<'updated' | 'checked-out' | 'not-found'> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const [plan] = await tx.select({ checkedOutAt: movePlans.checkedOutAt }).from(movePlans).where(owned(id, userId)).for('update');
         if (!plan) return 'not-found';
         if (plan.checkedOutAt !== null) return 'checked-out';
