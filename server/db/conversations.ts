@@ -101,9 +101,15 @@ export class Refused extends Error {
   }
 }
 
+/** The namespaces of appendMessage's transaction locks (pg_advisory_xact_lock's first key): a sender's, a receiving user's. */
+const SENDER_LOCK = 0x636d_7301;
+const RECEIVER_LOCK = 0x636d_7202;
+
 /**
  * Writes a new message of `side` into the conversation, in `tx`: refused while either side
  * blocks it, or when its sender sent MESSAGES_PER_HOUR in the last hour (across conversations).
+ * Messages of one sender, and messages to one user, are written one at a time (transaction
+ * locks taken in that order, after the conversation's row: no two writers wait for each other).
  * Moves the conversation's last message time, tells the receiving user's streams, and queues
  * the receiver's e-mail notice when due: their notices are on, and no notice went out in the
  * last NOTICE_INTERVAL_MINUTES since they last read (one guarded UPDATE decides, so two
@@ -115,6 +121,13 @@ export async function appendMessage(tx: Transaction, conversationId: number, mes
   if (!conversation) throw new Error(`conversation ${conversationId} not found`);
   if (conversation.ownerBlockedAt !== null || conversation.guestBlockedAt !== null) return { refused: 'blocked' };
   const senderKey = senderKeyOf(conversation, message.sender);
+  const receiver = otherSide(message.sender);
+  const receiverUserId = receiver === 'owner' ? conversation.ownerUserId : conversation.guestUserId;
+  // A sender's messages are counted and written one at a time, so two at once cannot both pass the limit.
+  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, hashtext(${senderKey}))`);
+  // A receiver's messages take their ids in the order they commit: a stream that sent message n
+  // (its Last-Event-ID) can never later miss a message to the same user with an id below n.
+  if (receiverUserId !== null) await tx.execute(sql`select pg_advisory_xact_lock(${RECEIVER_LOCK}, ${receiverUserId})`);
   if (options.rateLimit !== false) {
     const [sent] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -129,8 +142,6 @@ export async function appendMessage(tx: Transaction, conversationId: number, mes
   const [stored] = await tx.select(messageColumns).from(conversationMessages).where(eq(conversationMessages.id, row!.id));
   await tx.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, conversationId));
 
-  const receiver = otherSide(message.sender);
-  const receiverUserId = receiver === 'owner' ? conversation.ownerUserId : conversation.guestUserId;
   if (receiverUserId !== null) await publish(tx, { kind: 'message', userId: receiverUserId, conversationId, messageId: stored!.id });
 
   const notifiedAt = receiver === 'owner' ? conversations.ownerNotifiedAt : conversations.guestNotifiedAt;

@@ -8,6 +8,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { MESSAGES_PER_HOUR } from '../../../../domain/conversations.ts';
 import { conversationLinks, conversationMessages, conversations, tenantOfferInquiries, users, viewingRequests } from '../../../../server/db/schema/index.ts';
+import { appendMessage } from '../../../../server/db/conversations.ts';
+import type { AppendOutcome } from '../../../../server/db/conversations.ts';
 import { sofiaWallTime } from '../../../../server/viewingTime.ts';
 import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
@@ -83,6 +85,30 @@ const tokenOf = (mail: OutboxMail) => {
   const link = mail.text.split('\n').find((line) => line.includes('?token='));
   return new URL(link!).searchParams.get('token')!;
 };
+
+/**
+ * Writes the guest's message `first` ([conversation, body]) and keeps its transaction open while
+ * `second` is written in a transaction of its own; answers whether the second waited for the
+ * first to commit (it had not ended 300 ms later), and both outcomes.
+ */
+async function whileWriting(first: [number, string], second: [number, string]): Promise<{ waited: boolean; outcomes: AppendOutcome[] }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const firstWritten = new Promise<void>((resolve) => (written = resolve));
+  const slow = server.db.transaction(async (tx) => {
+    const outcome = await appendMessage(tx, first[0], { sender: 'guest', body: first[1] });
+    written();
+    await held;
+    return outcome;
+  });
+  await firstWritten;
+  const fast = server.db.transaction((tx) => appendMessage(tx, second[0], { sender: 'guest', body: second[1] }));
+  const pending = Symbol('pending');
+  const waited = (await Promise.race([fast.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve(pending), 300))])) === pending;
+  release();
+  return { waited, outcomes: await Promise.all([slow, fast]) };
+}
 
 describe('a flatmate message', () => {
   it('opens a conversation the poster reads, replies to and marks read; a second message continues it', async () => {
@@ -327,6 +353,41 @@ describe('blocks and the hourly limit', () => {
     const over = await send(row!.id, 'Още едно', sender);
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBeDefined();
+  });
+
+  it("counts a sender's message written meanwhile in another conversation: the 31st is refused", async () => {
+    const sender = await createAccount(server, 'user');
+    // Two conversations of the sender's, with two posters: the limit is the sender's, across them.
+    for (const to of [poster, stranger]) {
+      const other = await insertOffer(server, to.id, places.sofia);
+      const opened = await inject({ method: 'POST', url: `/api/tenant-offer/${other}/inquiry`, headers: as(sender), payload: { code: await solvedCaptcha(), name: 'Ива', phone: '0888111222', message: 'Свободна ли е стаята?' } });
+      expect(opened.statusCode).toBe(204);
+    }
+    const rows = await server.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.guestUserId, sender.id));
+    expect(rows).toHaveLength(2);
+    for (let sent = 3; sent < MESSAGES_PER_HOUR; sent += 1) expect((await send(rows[0]!.id, `Съобщение ${sent}`, sender)).statusCode).toBe(201);
+    // The 30th is written in one conversation and its transaction kept open while the 31st is sent in the other.
+    const { waited, outcomes } = await whileWriting([rows[0]!.id, '30-о'], [rows[1]!.id, '31-во']);
+    expect(waited).toBe(true);
+    expect(outcomes[0]).toHaveProperty('message');
+    expect(outcomes[1]).toEqual({ refused: 'rate-limit' });
+  });
+});
+
+describe('the order of the messages to one user', () => {
+  it('gives a message to a user its id only once the one before it to the same user is written', async () => {
+    const [first, second] = await Promise.all([createAccount(server, 'user'), createAccount(server, 'user')]);
+    const ids: number[] = [];
+    for (const account of [first, second]) {
+      expect((await messagePoster({}, account)).statusCode).toBe(204);
+      const [row] = await server.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.guestUserId, account.id));
+      ids.push(row!.id);
+    }
+    const { waited, outcomes: [one, two] } = await whileWriting([ids[0]!, 'Първо'], [ids[1]!, 'Второ']);
+    // Had the second taken an id meanwhile and committed, a stream that sent it could never replay the first.
+    expect(waited).toBe(true);
+    if (!one || !('message' in one) || !two || !('message' in two)) throw new Error('a message was refused');
+    expect(two.message.id).toBeGreaterThan(one.message.id);
   });
 });
 
