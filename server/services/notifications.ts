@@ -15,9 +15,21 @@
  * Opening and closing never hang: the connection's opening has a time limit (server/db/client.ts),
  * closing waits at most CLOSE_TIMEOUT_MS, and a failure is logged, never thrown at the app.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { ListenVia } from '../db/client.ts';
+import type { Db, ListenVia, Transaction } from '../db/client.ts';
+
+/**
+ * Announces `payload` (as JSON) on `channel` to the subscribers of every server; inside a
+ * transaction, when it commits (and not at all if it does not).
+ */
+export async function announce(db: Db | Transaction, channel: string, payload: unknown): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}
+
+/** Some of a user's sign-in sessions ended (signed out, revoked with a new password, deleted): `{ userId }`. */
+export const SESSION_CHANNEL = 'session_events';
 
 export interface Subscriber {
   /** A notification on the channel: its payload (a string; the publisher's JSON). */

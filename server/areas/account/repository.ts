@@ -35,6 +35,7 @@ import {
   viewingRequests,
 } from '../../db/schema/index.ts';
 import type { EmailTokenPurpose, Localized, NewUser, User } from '../../db/schema/index.ts';
+import { SESSION_CHANNEL, announce } from '../../services/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,9 @@ declare module 'fastify' {
 }
 
 type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+/** The session of `tokenHash` while it is neither revoked nor expired. */
+const liveSession = (tokenHash: string): SQL | undefined => and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()));
 
 /** The name a deleted account's row keeps (the credit ledger and payments still refer to it). */
 const DELETED_NAME = '—';
@@ -107,16 +111,31 @@ function createAccountRepository(db: Db) {
         .select({ user: users })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+        .where(liveSession(tokenHash))
         .limit(1);
       return row?.user ?? null;
     },
 
+    /** When a session that is neither revoked nor expired ends; null when it is not one. */
+    async sessionExpiry(tokenHash: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ expiresAt: authTokens.expiresAt })
+        .from(authTokens)
+        .where(liveSession(tokenHash))
+        .limit(1);
+      return row?.expiresAt ?? null;
+    },
+
+    /** Signs a session out (what it opened, a live stream on any server, ends: SESSION_CHANNEL). */
     async revokeSession(tokenHash: string): Promise<void> {
-      await db
-        .update(authTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+      await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(authTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
+          .returning({ userId: authTokens.userId });
+        for (const { userId } of revoked) await announce(tx, SESSION_CHANNEL, { userId });
+      });
     },
 
     async createEmailToken(userId: number, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -183,7 +202,7 @@ function createAccountRepository(db: Db) {
     },
 
     /**
-     * Sets a new password, confirms the address, revokes every session of the user and uses up
+     * Sets a new password, confirms the address, revokes every session of the user (SESSION_CHANNEL) and uses up
      * every reset link still outstanding (an older link must not change the password again).
      */
     async resetPassword(userId: number, passwordHash: string): Promise<void> {
@@ -197,6 +216,7 @@ function createAccountRepository(db: Db) {
           .update(authTokens)
           .set({ revokedAt: now })
           .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+        await announce(tx, SESSION_CHANNEL, { userId });
         await tx
           .update(emailTokens)
           .set({ usedAt: now })
@@ -263,6 +283,7 @@ function createAccountRepository(db: Db) {
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
         if (!user) return;
         await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+        await announce(tx, SESSION_CHANNEL, { userId });
         await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
         await tx.delete(properties).where(eq(properties.ownerUserId, userId));
         await tx.delete(tenantOffers).where(eq(tenantOffers.ownerUserId, userId));

@@ -4,8 +4,8 @@
  * any other; the messages table stays the truth, and a stream reads what it sends from it. Sent
  * inside the writing transaction, NOTIFY is delivered only when it commits.
  */
-import { sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client.ts';
+import { announce } from '../../services/notifications.ts';
 
 export const CONVERSATION_CHANNEL = 'conversation_events';
 
@@ -17,5 +17,5 @@ export type ConversationEvent =
 
 /** Announces `event` (when the transaction commits, if `db` is one). */
 export async function publish(db: Db | Transaction, event: ConversationEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(event)})`);
+  await announce(db, CONVERSATION_CHANNEL, event);
 }

@@ -11,6 +11,10 @@
  * process's own). The count is read once per event and user, however many tabs the user has open.
  * When the bus listens again after its connection dropped, every stream is started again from
  * what it last sent: the missed messages, then the count.
+ *
+ * A stream lasts as long as the sign-in session it was opened with: it ends when the session
+ * expires (a timer) or is ended on any server (signed out, revoked by a new password, the account
+ * deleted: SESSION_CHANNEL names the user, and each of their streams here checks its own session).
  */
 import type { SSEMessage, SSEReplyInterface } from '@fastify/sse';
 import { sql } from 'drizzle-orm';
@@ -21,6 +25,9 @@ import type { Db } from '../../db/client.ts';
 import { messagesToUserAfter, unreadConversationCount } from '../../db/conversations.ts';
 import { unauthorized, validationFailed } from '../../errors.ts';
 import type { AreaHandlers } from '../../handler.ts';
+import { presentedToken } from '../../plugins/auth.ts';
+import { SESSION_CHANNEL } from '../../services/notifications.ts';
+import { hashToken } from '../../services/tokens.ts';
 import { CONVERSATION_CHANNEL } from './events.ts';
 import type { ConversationEvent } from './events.ts';
 
@@ -29,6 +36,9 @@ export const REPLAY_LIMIT = 200;
 
 /** The largest message id there can be (an integer column): a larger Last-Event-ID has nothing after it. */
 const LARGEST_ID = 2_147_483_647;
+
+/** The longest a timer waits (setTimeout's limit); a session ending later ends its stream then, and the browser reconnects. */
+const LONGEST_TIMER_MS = 2_147_483_647;
 
 /** The contract's Last-Event-ID: digits, at most 20. */
 const LAST_EVENT_ID = /^[0-9]{1,20}$/;
@@ -40,6 +50,8 @@ interface Sent {
 
 interface LiveStream {
   userId: number;
+  /** The hash of the sign-in session's token it was opened with. */
+  session: string;
   sse: SSEReplyInterface;
   /** The newest message id it has covered: sent, asked to replay after, or the newest there was when it opened. */
   cursor: number;
@@ -66,10 +78,12 @@ export interface StreamHub {
    * follows the live events until the connection closes. Rejects, having written nothing, when the
    * database fails before anything was sent.
    */
-  open(userId: number, sse: SSEReplyInterface, lastEventId: number | undefined): Promise<void>;
+  open(userId: number, session: string, sse: SSEReplyInterface, lastEventId: number | undefined): Promise<void>;
   /** A notification's payload from the conversations' channel. */
   dispatch(payload: string): void;
-  /** The bus listened again after a gap: every stream catches up from what it last sent. */
+  /** A notification's payload from the sessions' channel: the user's streams whose session ended are ended. */
+  sessionsEnded(payload: string): void;
+  /** The bus listened again after a gap: every stream whose session ended meanwhile ends, the others catch up from what they last sent. */
   resync(): void;
   /** How many streams this process holds (of `userId`, when given). */
   size(userId?: number): number;
@@ -102,7 +116,10 @@ async function newestMessageId(db: Db): Promise<number> {
   return row?.id ?? 0;
 }
 
-export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
+/** When the session of a token's hash ends; null when it is not a session (anymore). */
+export type SessionExpiry = (session: string) => Promise<Date | null>;
+
+export function createStreamHub(db: Db, log: FastifyBaseLogger, sessionExpiry: SessionExpiry): StreamHub {
   const users = new Map<number, UserStreams>();
 
   function write(stream: LiveStream, message: SSEMessage): void {
@@ -150,6 +167,16 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
     }
   }
 
+  /** Ends `stream` when its session has ended. */
+  function endIfSignedOut(stream: LiveStream): void {
+    sessionExpiry(stream.session).then(
+      (expiresAt) => {
+        if (expiresAt === null) stream.sse.close();
+      },
+      (error: unknown) => log.warn({ err: error, userId: stream.userId }, 'conversation stream: checking its session failed'),
+    );
+  }
+
   /**
    * Sends what `stream` missed after message `after` (if given) and its count; the live messages
    * that come meanwhile are held (`held`, set by the caller) and sent after, once each.
@@ -179,8 +206,8 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
   }
 
   return {
-    async open(userId, sse, lastEventId) {
-      const stream: LiveStream = { userId, sse, cursor: lastEventId ?? 0, count: undefined, committed: false, held: [], stale: false };
+    async open(userId, session, sse, lastEventId) {
+      const stream: LiveStream = { userId, session, sse, cursor: lastEventId ?? 0, count: undefined, committed: false, held: [], stale: false };
       let entry = users.get(userId);
       if (!entry) users.set(userId, (entry = { streams: new Set(), counting: false, again: false }));
       // Following the live events before reading anything: nothing falls between the read and the first event.
@@ -192,6 +219,11 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
         return;
       }
       try {
+        const expiresAt = await sessionExpiry(session);
+        // Signed out on another server while this one looked the session up: that announcement came before this stream was in the map.
+        if (expiresAt === null) throw unauthorized();
+        const timer = setTimeout(() => sse.close(), Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), LONGEST_TIMER_MS));
+        sse.onClose(() => clearTimeout(timer));
         if (lastEventId === undefined) stream.cursor = await newestMessageId(db);
         await start(stream, lastEventId);
       } catch (error) {
@@ -223,9 +255,25 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger): StreamHub {
       void refresh(event.userId);
     },
 
+    sessionsEnded(payload) {
+      let userId: unknown;
+      try {
+        userId = (JSON.parse(payload) as { userId?: unknown } | null)?.userId;
+      } catch {
+        userId = undefined;
+      }
+      if (!isId(userId)) {
+        log.warn({ payload: payload.slice(0, 200) }, 'conversation stream: a session notification without a user');
+        return;
+      }
+      for (const stream of users.get(userId)?.streams ?? []) endIfSignedOut(stream);
+    },
+
     resync() {
       for (const entry of users.values()) {
         for (const stream of entry.streams) {
+          // The sessions ended meanwhile were not heard either.
+          endIfSignedOut(stream);
           // One already starting reads after the gap anyway.
           if (stream.held) continue;
           stream.held = [];
@@ -261,11 +309,12 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
 export const streamHandlers = {
   async streamConversations(request, reply) {
     // The contract's security has the auth plugin answer 401 first; this is for the types.
-    if (!request.user) throw unauthorized();
+    const token = presentedToken(request);
+    if (!request.user || token === undefined) throw unauthorized();
     const lastEventId = lastEventIdOf(request.headers['last-event-id']);
     // The stream outlives the handler (@fastify/sse closes it on return otherwise).
     reply.sse.keepAlive();
-    await request.server.conversationStreams.open(request.user.id, reply.sse, lastEventId);
+    await request.server.conversationStreams.open(request.user.id, hashToken(token), reply.sse, lastEventId);
     return undefined;
   },
 } satisfies AreaHandlers;
@@ -280,17 +329,20 @@ declare module 'fastify' {
 /** The hub, its one subscription to the conversations' channel, and its end when the server closes. */
 export const conversationStreams = fp(
   async (app: FastifyInstance) => {
-    const hub = createStreamHub(app.db, app.log);
+    const hub = createStreamHub(app.db, app.log, (session) => app.accountRepository.sessionExpiry(session));
     app.decorate('conversationStreams', hub);
-    let unsubscribe: (() => void) | undefined;
+    const unsubscribe: Array<() => void> = [];
     app.addHook('onReady', async () => {
-      unsubscribe = app.notifications.subscribe(CONVERSATION_CHANNEL, { notify: (payload) => hub.dispatch(payload), resync: () => hub.resync() });
+      unsubscribe.push(
+        app.notifications.subscribe(CONVERSATION_CHANNEL, { notify: (payload) => hub.dispatch(payload), resync: () => hub.resync() }),
+        app.notifications.subscribe(SESSION_CHANNEL, { notify: (payload) => hub.sessionsEnded(payload) }),
+      );
       // Listening before the first request, when the database lets it (else the bus keeps trying).
       if (!(await app.notifications.listening())) app.log.warn('conversation streams: not listening yet; live events wait for the database');
     });
     // Before Fastify waits for the requests in flight: an open stream would keep it waiting for good.
     app.addHook('preClose', async () => {
-      unsubscribe?.();
+      for (const end of unsubscribe.splice(0)) end();
       hub.closeAll();
     });
   },

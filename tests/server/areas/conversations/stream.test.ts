@@ -205,6 +205,42 @@ describe('one server', () => {
     expect(server.app.conversationStreams.size()).toBe(0);
   });
 
+  it("ends a stream when its session signs out, and goes on with the user's other sessions' streams", async () => {
+    const session = newToken();
+    await server.app.accountRepository.createSession(owner.id, session.hash, new Date(Date.now() + 3_600_000));
+    const leaving = await follow(url, { cookie: `token=${session.token}` });
+    const staying = await follow(url, { cookie: owner.cookie });
+    await leaving.next();
+    await staying.next();
+    const signedOut = await server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `token=${session.token}` } });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    await expect(leaving.next(() => false, { seen: leaving.events.length, withinMs: 5_000 })).rejects.toThrow('the stream ended');
+    const messageId = await toOwner();
+    expect((await staying.next((event) => event.event === 'message')).id).toBe(String(messageId));
+    // Reconnecting with the ended session is refused.
+    const again = await openEventStream(url, { cookie: `token=${session.token}` });
+    expect(again.response.status).toBe(401);
+    again.close();
+  });
+
+  it('ends every stream of the user when a new password revokes their sessions, and when the account is deleted', async () => {
+    for (const end of [(id: number) => server.app.accountRepository.resetPassword(id, 'not-a-real-hash'), (id: number) => server.app.accountRepository.deleteAccount(id)]) {
+      const user = await createAccount(server, 'user');
+      const tabs = [await follow(url, { cookie: user.cookie }), await follow(url, { cookie: user.cookie })];
+      for (const tab of tabs) await tab.next();
+      await end(user.id);
+      for (const tab of tabs) await expect(tab.next(() => false, { seen: tab.events.length, withinMs: 5_000 })).rejects.toThrow('the stream ended');
+    }
+  });
+
+  it('ends a stream when its session expires', async () => {
+    const session = newToken();
+    await server.app.accountRepository.createSession(owner.id, session.hash, new Date(Date.now() + 1_500));
+    const stream = await follow(url, { cookie: `token=${session.token}` });
+    await stream.next();
+    await expect(stream.next(() => false, { seen: stream.events.length, withinMs: 5_000 })).rejects.toThrow('the stream ended');
+  });
+
   it('sends the keep-alive comment, and closing the server ends its streams rather than waiting for them', async () => {
     const other = await buildApp({ config: server.config, database: server.database, streamHeartbeatMs: 50 });
     await other.listen({ port: 0, host: '127.0.0.1' });
@@ -285,6 +321,16 @@ describe('two servers on one PostgreSQL', () => {
     }
     expect(dataOf(await stream.next((event) => event.event === 'unread', { seen: 1 }))).toEqual({ count: 1 });
     process.stdout.write(`stream across servers: a message sent through A reached B in ${delays.map((delay) => `${delay.toFixed(1)} ms`).join(', ')}\n`);
+  });
+
+  it('ends the stream B holds when its session signs out through A', async () => {
+    const session = newToken();
+    await a.accountRepository.createSession(guestId, session.hash, new Date(Date.now() + 3_600_000));
+    const stream = await follow(streamUrl(b), { cookie: `token=${session.token}` });
+    await stream.next();
+    const signedOut = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `token=${session.token}` } });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    await expect(stream.next(() => false, { seen: stream.events.length, withinMs: 5_000 })).rejects.toThrow('the stream ended');
   });
 
   it('catches up when B’s listening connection is cut: the message written meanwhile still arrives', async () => {
