@@ -1170,7 +1170,7 @@ export interface paths {
         put?: never;
         /**
          * Message the poster of a flatmate offer
-         * @description Anyone may write; it opens a conversation with the poster (whose address is never shown), with the message as its first message, and the poster gets an e-mail. A visitor gives an e-mail address (without it, a validation failure of `email`), where the poster's replies arrive with a private link to the conversation; a signed-in caller's is their account's. `phone` is shared with the poster. A second message to the same offer from the same person continues their conversation. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `flatmate_message`): a missing, invalid, expired or used one is 400 with nothing stored or sent.
+         * @description Anyone may write; it opens a conversation with the poster (whose address is never shown), with the message as its first message, and the poster gets an e-mail. A visitor gives an e-mail address, where the poster's replies arrive with a private link to the conversation; a signed-in caller's is their account's. A visitor's message without one (an older client's) is kept and mailed to the poster as before, with no conversation: the poster answers by phone. `phone` is shared with the poster. A second message to the same offer from the same person continues their conversation. `code` is the captcha's answer, as the contact form's (an ALTCHA payload by default; with reCAPTCHA configured, a token for the action `flatmate_message`): a missing, invalid, expired or used one is 400 with nothing stored or sent.
          */
         post: operations["sendTenantOfferInquiry"];
         delete?: never;

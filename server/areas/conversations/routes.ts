@@ -28,7 +28,6 @@ export const CONVERSATION_ERROR_KEYS = {
   unknownMessage: 'conversation-error-unknown-message',
   propose: 'conversation-error-propose-time',
   vendor: 'conversation-error-vendor',
-  email: 'conversation-error-email',
 } as const;
 
 /** A sender's message beyond the hourly limit. */

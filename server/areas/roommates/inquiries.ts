@@ -13,8 +13,8 @@ import { pick } from '../../localize.ts';
 interface InquiryNotice {
   offer: { id: number; title: Localized; ownerName: string; email: string; locale: ContentLocale };
   sender: { name: string; phone: string; message: string };
-  /** The conversation the message is in, where the poster replies. */
-  conversationId: number;
+  /** The conversation the message is in, where the poster replies; none when the sender left no e-mail address (an older client). */
+  conversationId: number | undefined;
 }
 
 /** Tells the poster; the message is already stored, so a failure is logged, not answered. */
@@ -31,8 +31,9 @@ export async function notifyPoster(request: FastifyRequest, { offer, sender, con
     sender.message,
     '',
     t('roommates-mail-inquiry-phone', { phone: sender.phone }),
-    t('roommates-mail-inquiry-reply'),
-    `${server.config.publicUrl}${hrefFor('Conversation', { id: conversationId })}`,
+    ...(conversationId === undefined
+      ? [t('roommates-mail-inquiry-reply-phone')]
+      : [t('roommates-mail-inquiry-reply'), `${server.config.publicUrl}${hrefFor('Conversation', { id: conversationId })}`]),
     '',
     t('roommates-mail-inquiry-offer'),
     `${server.config.publicUrl}${hrefFor('SingleRoommateOffer', { id: offer.id })}`,

@@ -242,13 +242,18 @@ function createRoommatesRepository(db: Db) {
 
     /**
      * Stores a message to a poster and opens (or continues: one per offer and e-mail address)
-     * the conversation it is the next message of; answers the conversation's id, or undefined
-     * when the conversation is blocked (nothing is stored).
+     * the conversation it is the next message of; answers the conversation's id (none without
+     * the sender's e-mail address: an older client's message opens none), or 'blocked' when the
+     * conversation is blocked (nothing is stored).
      */
-    async createInquiry(values: typeof tenantOfferInquiries.$inferInsert, sides: { ownerUserId: number; email: string; locale: ContentLocale }): Promise<number | undefined> {
+    async createInquiry(
+      values: typeof tenantOfferInquiries.$inferInsert,
+      sides: { ownerUserId: number; email: string | undefined; locale: ContentLocale },
+    ): Promise<{ conversationId: number | undefined } | 'blocked'> {
       return db
         .transaction(async (tx) => {
           await tx.insert(tenantOfferInquiries).values(values);
+          if (sides.email === undefined) return { conversationId: undefined };
           const { conversationId, outcome } = await openConversation(
             tx,
             {
@@ -266,10 +271,10 @@ function createRoommatesRepository(db: Db) {
             { rateLimit: false, noticeByCaller: true },
           );
           if ('refused' in outcome) throw new BlockedInquiry();
-          return conversationId;
+          return { conversationId };
         })
         .catch((error: unknown) => {
-          if (error instanceof BlockedInquiry) return undefined;
+          if (error instanceof BlockedInquiry) return 'blocked' as const;
           throw error;
         });
     },

@@ -193,16 +193,16 @@ export const roommatesHandlers = {
     if (!offer) throw notFound();
     const { name, phone, message, code } = request.body;
     // A visitor gives the address the poster's replies reach; a signed-in sender's is their account's.
+    // An older client sends none: the message is kept and mailed as before, without a conversation.
     const email = request.user?.email ?? request.body.email;
-    if (email === undefined) throw validationFailed([{ property: 'email', key: 'conversation-error-email' }]);
     if (request.user?.id === offer.ownerUserId) throw validationFailed([{ property: 'message', key: 'conversation-error-self' }]);
     await passCaptcha(request, code, ROOMMATE_MESSAGE_CAPTCHA_ACTION);
-    const conversationId = await roommatesRepository.createInquiry(
+    const stored = await roommatesRepository.createInquiry(
       { offerId: offer.id, senderUserId: request.user?.id ?? null, name, phone, message },
       { ownerUserId: offer.ownerUserId, email, locale: request.locale },
     );
-    if (conversationId === undefined) throw conflict('conversation-error-blocked');
-    await notifyPoster(request, { offer, sender: { name, phone, message }, conversationId });
+    if (stored === 'blocked') throw conflict('conversation-error-blocked');
+    await notifyPoster(request, { offer, sender: { name, phone, message }, conversationId: stored.conversationId });
     return reply.code(204).send();
   },
 } satisfies AreaHandlers;

@@ -89,6 +89,20 @@ describe('POST /api/tenant-offer/{id}/inquiry', () => {
     expect(mail.replyTo).toBeUndefined();
   });
 
+  it("keeps an older client's message without an e-mail address and mails the poster to answer by phone, opening no conversation", async () => {
+    const before = await server.db.select({ id: conversations.id }).from(conversations);
+    const response = await send(offer, message({ email: undefined, message: 'Пиша от старо приложение.' }));
+    expect(response.statusCode).toBe(204);
+    const [row] = await server.db.select().from(tenantOfferInquiries).where(eq(tenantOfferInquiries.message, 'Пиша от старо приложение.'));
+    expect(row).toMatchObject({ offerId: offer, phone: '0888 123 456' });
+    expect(await server.db.select({ id: conversations.id }).from(conversations)).toEqual(before);
+    const mail = (await server.outbox()).filter((item) => item.to === poster.email).at(-1)!;
+    expect(mail.text).toContain('Пиша от старо приложение.');
+    expect(mail.text).toContain('Телефон за връзка: 0888 123 456');
+    expect(mail.text).toContain(server.app.translator.t('bg', 'roommates-mail-inquiry-reply-phone'));
+    expect(mail.links).toEqual([`http://localhost:3000/sakvartiranti/${offer}`, 'http://localhost:3000/profil/sakvartiranti']);
+  });
+
   it('keeps markup in a message as text', async () => {
     const text = '<a href="https://evil.example">click</a> & {{name}}';
     expect((await send(offer, message({ message: text }))).statusCode).toBe(204);
@@ -106,7 +120,6 @@ describe('POST /api/tenant-offer/{id}/inquiry', () => {
     ['no message', { message: undefined }, 'message', 'error-required'],
     ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message', 'error-max-length'],
     ['an unknown field', { fax: '02 123 456' }, 'fax', 'error-unknown-field'],
-    ['no e-mail address from a visitor', { email: undefined }, 'email', 'conversation-error-email'],
     ['no captcha answer', { code: undefined }, 'code', 'error-required'],
   ])('refuses %s with a 422 naming the field, storing and sending nothing', async (_name, change, property, key) => {
     const [before, mails] = [await stored(), (await server.outbox()).length];
