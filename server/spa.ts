@@ -42,6 +42,7 @@ import type { Locale, RouteName, UiLocale } from '../domain/index.ts';
 import { pictureSrcSet } from '../domain/images.ts';
 import type { StoredPicture } from '../domain/images.ts';
 import { IMMUTABLE, chooseEncoding } from './fixedAnswer.ts';
+import { announce } from './services/notifications.ts';
 import { canonicalQuery, pageAddresses } from './pageAddress.ts';
 import type { PageAddresses } from './pageAddress.ts';
 
@@ -340,8 +341,10 @@ function rootContent(rendered: { html: string; state: unknown } | null): string 
 const CRAWLERS =
   /googlebot|bingbot|yandex(?:bot|images)|duckduckbot|baiduspider|applebot|petalbot|facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|discordbot|telegrambot|whatsapp|pinterestbot/i;
 
-/** How long a rendered page is served from the cache; another server's write shows within it (decision 0029). */
+/** How long a rendered page is served from the cache (decision 0029). */
 export const PAGE_CACHE_TTL_MS = 5_000;
+/** The channel of the notification bus where a server announces a write: every server drops its rendered pages. */
+export const PAGES_CHANGED_CHANNEL = 'pages_changed';
 /** The most rendered pages a server keeps (the least recently served go first). */
 export const PAGE_CACHE_ENTRIES = 200;
 
@@ -373,9 +376,13 @@ class CachedPage {
   }
 }
 
-/** Rendered pages (a visitor's: nothing personal) by language, path and query, for a few seconds. */
+/**
+ * Rendered pages (a visitor's: nothing personal) by language, path and query, for a few seconds.
+ * `generation` counts the clears: a page whose reads began before the last one is not kept.
+ */
 class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  generation = 0;
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
@@ -386,7 +393,9 @@ class PageCache {
     return entry;
   }
 
-  set(key: string, document: string): void {
+  /** Keeps `document`, unless the cache was cleared since `generation` (when its reads began). */
+  set(key: string, document: string, generation: number): void {
+    if (generation !== this.generation) return;
     this.entries.delete(key);
     this.entries.set(key, new CachedPage(Buffer.from(document), Date.now() + PAGE_CACHE_TTL_MS));
     for (const oldest of this.entries.keys()) {
@@ -396,9 +405,13 @@ class PageCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }
+
+/** The writes no public page shows, the most frequent ones: signing in and out, and the conversations'. */
+const UNSEEN_WRITES = /^\/api\/(?:auth(?:\/logout)?|conversations(?:\/.*)?|conversation-settings)$/;
 
 /** A non-GET API request that succeeded may have changed what a page shows. */
 function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -406,7 +419,7 @@ function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
   const [pathname = ''] = request.url.split('?', 1);
   // A read whose criteria are a POST body (a page's own render makes them too) changes nothing.
   const read = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || (method === 'POST' && POSTED_READS.has(pathname));
-  return !read && reply.statusCode < 400 && pathname.startsWith('/api/');
+  return !read && reply.statusCode < 400 && pathname.startsWith('/api/') && !UNSEEN_WRITES.test(pathname);
 }
 
 /** `distDir` is the build's folder (a test may give its own). */
@@ -470,10 +483,23 @@ export async function registerSpa(
   const dataBlocks = new Map<UiLocale, string>();
 
   const cache = new PageCache();
-  // This server's write shows at once; another server's within PAGE_CACHE_TTL_MS (decision 0029).
+  // A write shows at once on this server, and on every other one as soon as the announcement
+  // reaches it (decision 0029); the pages' time limit covers a server that did not hear it.
   app.addHook('onResponse', async (request, reply) => {
-    if (isWrite(request, reply)) cache.clear();
+    if (!isWrite(request, reply)) return;
+    cache.clear();
+    try {
+      await announce(app.db, PAGES_CHANGED_CHANNEL, {});
+    } catch (error) {
+      request.log.warn({ err: error }, 'the write was not announced to the other servers; their pages show it within their time limit');
+    }
   });
+  let unsubscribe: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    // What was announced while the bus did not listen is not known: every page is dropped.
+    unsubscribe = app.notifications.subscribe(PAGES_CHANGED_CHANNEL, { notify: () => cache.clear(), resync: () => cache.clear() });
+  });
+  app.addHook('preClose', async () => unsubscribe?.());
 
   /** Whether the server renders this page (the app's server build has it, and it is asked for as a page). */
   // (No route: a path no route matches, the app's not-found page.)
@@ -513,6 +539,7 @@ export async function registerSpa(
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     const cacheKey = `${uiLocale} ${pathname}?${query}`;
     const cached = request.method === 'GET' ? cache.get(cacheKey) : undefined;
+    const generation = cache.generation;
     if (cached !== undefined) {
       // Sent as compressed once (an answer with its Content-Encoding is left alone by @fastify/compress).
       const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -569,7 +596,7 @@ export async function registerSpa(
     const rendering = serverRendered(request, renderer.render, route?.name, pathname, query, uiLocale).then((rendered) => {
       const rest = `${rootContent(rendered)}${rendered === null ? noscript : ''}${tail}`;
       // Only a found page is kept: a cached answer goes out as a 200.
-      if (rendered !== null && status === 200) cache.set(cacheKey, `${head}${rest}`);
+      if (rendered !== null && status === 200) cache.set(cacheKey, `${head}${rest}`, generation);
       return rest;
     });
     if (CRAWLERS.test(request.headers['user-agent'] ?? '')) return reply.send(`${head}${await rendering}`);
