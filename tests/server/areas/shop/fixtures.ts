@@ -127,3 +127,46 @@ export async function createProduct(
 export function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 }
+
+/** Two shops in Sofia selling tables (Dabrava with a delivery price, Rozova without): what an order from two shops needs. */
+export interface TwoShops {
+  sofia: number;
+  categoryId: number;
+  dabrava: TestVendor;
+  rozova: TestVendor;
+}
+
+export async function createTwoShops(server: TestApp): Promise<TwoShops> {
+  const sofia = await createCity(server, { bg: 'София', en: 'Sofia' });
+  const categoryId = await createCategory(server, { name: { bg: 'Маси', en: 'Tables' }, room: 'living-room' });
+  const dabrava = await createVendor(server, { name: { bg: 'Мебели Дъбрава', en: 'Dabrava Furniture' }, deliveryPrice: 2500 });
+  const rozova = await createVendor(server, { name: { bg: 'Розова долина', en: 'Rose Valley' }, deliveryPrice: null });
+  return { sofia, categoryId, dabrava, rozova };
+}
+
+let ordersPlaced = 0;
+
+/**
+ * An order of a new table from each of the two shops, placed through the API by `account` (null:
+ * without one) with the contact address `email`; its id and the first link of the buyer's e-mail
+ * (the order's page, with its private token for an order without an account).
+ */
+export async function placeTwoShopOrder(server: TestApp, shops: TwoShops, account: Account | null, email: string): Promise<{ id: number; link: string }> {
+  ordersPlaced += 1;
+  const items = [];
+  for (const vendor of [shops.dabrava, shops.rozova]) {
+    const title = { bg: `Маса ${ordersPlaced}`, en: `Table ${ordersPlaced}` };
+    const productId = await createProduct(server, { vendorId: vendor.vendorId, categoryIds: [shops.categoryId], title, price: 10_000, stock: 100 });
+    items.push({ productId, quantity: 1 });
+  }
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: account ? { cookie: account.cookie } : {},
+    payload: { items, contact: { name: 'Мария Иванова', phone: '0888123456', email }, address: { cityId: shops.sofia, street: 'ул. „Оборище“ 18' } },
+  });
+  if (response.statusCode !== 201) throw new Error(`the order was not placed: ${response.statusCode} ${response.body}`);
+  const mail = (await server.outbox()).find((each) => each.to === email);
+  if (!mail?.links[0]) throw new Error(`no order e-mail reached ${email}`);
+  return { id: (response.json() as { id: number }).id, link: mail.links[0] };
+}

@@ -11,23 +11,17 @@ import { createAccount } from '../../helpers/accounts.ts';
 import type { Account } from '../../helpers/accounts.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
-import { createCategory, createCity, createProduct, createVendor } from './fixtures.ts';
-import type { TestVendor } from './fixtures.ts';
+import { createTwoShops, placeTwoShopOrder } from './fixtures.ts';
+import type { TwoShops } from './fixtures.ts';
 
 let server: TestApp;
-let sofia: number;
-let categoryId: number;
-let dabrava: TestVendor;
-let rozova: TestVendor;
+let shops: TwoShops;
 let buyer: Account;
 let other: Account;
 
 beforeAll(async () => {
   server = await startTestApp();
-  sofia = await createCity(server, { bg: 'София', en: 'Sofia' });
-  categoryId = await createCategory(server, { name: { bg: 'Маси', en: 'Tables' }, room: 'living-room' });
-  dabrava = await createVendor(server, { name: { bg: 'Мебели Дъбрава', en: 'Dabrava Furniture' }, deliveryPrice: 2500 });
-  rozova = await createVendor(server, { name: { bg: 'Розова долина', en: 'Rose Valley' }, deliveryPrice: null });
+  shops = await createTwoShops(server);
   [buyer, other] = await Promise.all([createAccount(server, 'user'), createAccount(server, 'user')]);
 });
 
@@ -38,23 +32,9 @@ afterAll(async () => {
 
 let placed = 0;
 /** An order of a line of each shop, by `account` (null: without one); its id and the buyer's e-mail link. */
-async function place(account: Account | null): Promise<{ id: number; link: string }> {
+function place(account: Account | null): Promise<{ id: number; link: string }> {
   placed += 1;
-  const email = `page.buyer.${placed}@example.bg`;
-  const items = [];
-  for (const vendor of [dabrava, rozova]) {
-    const productId = await createProduct(server, { vendorId: vendor.vendorId, categoryIds: [categoryId], title: { bg: `Маса ${placed}`, en: `Table ${placed}` }, price: 10_000, stock: 100 });
-    items.push({ productId, quantity: 1 });
-  }
-  const response = await server.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: account ? { cookie: account.cookie } : {},
-    payload: { items, contact: { name: 'Мария Иванова', phone: '0888123456', email }, address: { cityId: sofia, street: 'ул. „Оборище“ 18' } },
-  });
-  expect(response.statusCode).toBe(201);
-  const mail = (await server.outbox()).find((each) => each.to === email)!;
-  return { id: response.json().id, link: mail.links[0]! };
+  return placeTwoShopOrder(server, shops, account, `page.buyer.${placed}@example.bg`);
 }
 
 function view(id: number | string, body: object, account?: Account) {
@@ -92,8 +72,8 @@ describe('POST /api/order/{id}/view', () => {
     const order = response.json();
     expect(order).toMatchObject({ id, status: 'new', totalProductCount: 2 });
     expect(order.groups.map((group: { vendor: { id: number }; status: string; shipment: unknown }) => [group.vendor.id, group.status, group.shipment])).toEqual([
-      [dabrava.vendorId, 'new', null],
-      [rozova.vendorId, 'new', null],
+      [shops.dabrava.vendorId, 'new', null],
+      [shops.rozova.vendorId, 'new', null],
     ]);
     expect(order.items).toHaveLength(2);
   });
@@ -102,7 +82,7 @@ describe('POST /api/order/{id}/view', () => {
     const { id } = await place(buyer);
     const response = await view(id, {}, buyer);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, groups: [{ vendor: { id: dabrava.vendorId } }, { vendor: { id: rozova.vendorId } }] });
+    expect(response.json()).toMatchObject({ id, groups: [{ vendor: { id: shops.dabrava.vendorId } }, { vendor: { id: shops.rozova.vendorId } }] });
   });
 
   it('needs a token or a sign-in', async () => {
