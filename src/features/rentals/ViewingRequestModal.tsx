@@ -32,6 +32,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import { rentalsApi } from './api.ts';
 import styles from './forms.module.css';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 
 export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
   successMessage: 'viewing-request-success',
@@ -85,9 +86,7 @@ export default function ViewingRequestModal() {
   return (
     <Modal title={t('rentals-viewing-title')} onClose={() => close('propertyViewRequest')}>
       {propertyId === undefined ? (
-        <p role="alert" className={styles.error}>
-          {t('error-try-again')}
-        </p>
+        <ErrorNote plain>{t('error-try-again')}</ErrorNote>
       ) : (
         <Formik<ViewingRequestFormValues>
           initialValues={flow.savedValues ?? initialValues}
@@ -116,9 +115,7 @@ export default function ViewingRequestModal() {
             </div>
             {captcha.field}
             {captcha.failed && (
-              <p role="alert" className={styles.error}>
-                {t('error-try-again')}
-              </p>
+              <ErrorNote plain>{t('error-try-again')}</ErrorNote>
             )}
             <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
               {t('rentals-viewing-submit')}
