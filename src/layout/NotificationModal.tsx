@@ -3,9 +3,12 @@
  * server translated) and a success, error or loading icon. The loading message has no close
  * control and is announced politely; an error is announced at once. Closing an error that
  * reports on a form leads back to that form (it kept what was typed); a success that leads
- * somewhere (password changed: log in) says so on its button.
+ * somewhere (password changed: log in) says so on its button. A success may offer a link (a
+ * signed-in user's message or viewing request: "See it in your messages", to the conversation
+ * or the inbox), which closes the notification as it goes there.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useModals } from '../machines/AppMachines.tsx';
 import type { ModalName } from '../machines/modals.ts';
 import { Button } from '../ui/Button.tsx';
@@ -25,7 +28,7 @@ export default function NotificationModal() {
   const { t } = translator;
   const { notification, notificationReturnTo, dismissNotification, close } = useModals();
   if (notification === null) return null;
-  const { message, kind } = notification;
+  const { message, kind, link } = notification;
   // An error goes back to its form however it is closed; a success's onward step is its button only.
   const onClose = kind === 'error' ? dismissNotification : () => close('notification');
 
@@ -40,6 +43,11 @@ export default function NotificationModal() {
         >
           {translateMessage(translator, message)}
         </p>
+        {link !== undefined && (
+          <Link to={link.to} className={styles.notificationLink} onClick={() => close('notification')}>
+            {translateMessage(translator, link.label)}
+          </Link>
+        )}
       </div>
       {kind !== 'loading' && (
         <div className={styles.notificationActions}>

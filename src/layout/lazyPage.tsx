@@ -14,7 +14,7 @@
  * reloading is the cure); any other error goes on to the app's error boundary (AppErrorBoundary.tsx:
  * the error page, inside the header and footer). The boundary itself is react-error-boundary's.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ComponentProps, ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +125,29 @@ export function lazyPage<K extends string = 'default', M extends PageModule<K> =
       );
     },
   });
+}
+
+/**
+ * A lazily loaded control in another component's place (a header link, a count, a button): a
+ * `lazyPage` rendered inside its own ChunkErrorBoundary and a Suspense that shows nothing while
+ * the chunk loads, given the props the place passes. `lazySlot(() => import('./X.tsx'))` for a
+ * default export, `lazySlot(() => import('./X.tsx'), 'X')` for a named one; the place decides
+ * whether to render it at all (the chunk loads only when it is rendered).
+ */
+export function lazySlot<K extends string = 'default', M extends PageModule<K> = PageModule<K>>(
+  importer: () => Promise<M>,
+  exportName?: K,
+): ComponentType<ComponentProps<M[K]>> {
+  const Lazy = lazyPage<K, M>(importer, exportName);
+  return function Slot(props: ComponentProps<M[K]>) {
+    return (
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  };
 }
 
 /**

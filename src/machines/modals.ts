@@ -20,7 +20,7 @@ import type { PromotionKind } from '../../domain/credits.ts';
 import type { SavedSearchCriteria, SavedSearchKind, SavedSearchPlaces } from '../../domain/savedSearches.ts';
 import type { PropertyFactsForMove } from '../../domain/move.ts';
 import { submitFlowMachine } from './submitFlow.ts';
-import type { SubmitFlowSettings, SubmitValues } from './submitFlow.ts';
+import type { NotificationLink, SubmitFlowSettings, SubmitValues } from './submitFlow.ts';
 
 export const MODAL_NAMES = [
   'signUp',
@@ -71,6 +71,8 @@ export type NotificationKind = 'loading' | 'success' | 'error';
 export interface ModalNotification {
   message: string;
   kind: NotificationKind;
+  /** A link the message offers (a success's "See it in your messages"), else none. */
+  link?: NotificationLink;
 }
 
 /** The message of the loading notification a submit flow shows while its call runs. */
@@ -84,11 +86,12 @@ export const SENDING_MESSAGE_KEY = 'notification-sending';
 export const formFlowMachine = submitFlowMachine.provide({
   actions: {
     notifyLoading: sendParent({ type: 'notification.show', message: SENDING_MESSAGE_KEY, kind: 'loading' }),
-    notifySuccess: sendParent((_, { message, returnTo }) => ({
+    notifySuccess: sendParent((_, { message, returnTo, link }) => ({
       type: 'notification.show',
       message,
       kind: 'success',
       returnTo: returnTo as ModalName | null,
+      link,
     })),
     notifyError: sendParent((_, { message, returnTo }) => ({
       type: 'notification.show',
@@ -126,7 +129,7 @@ export type ModalsEvent =
   | { type: 'modal.toggle'; name: ModalName }
   | { type: 'modal.close'; name: ModalName }
   | { type: 'modal.closeAll' }
-  | { type: 'notification.show'; message: string; kind: NotificationKind; returnTo?: ModalName | null }
+  | { type: 'notification.show'; message: string; kind: NotificationKind; returnTo?: ModalName | null; link?: NotificationLink }
   /** Closes the notification, back to the modal it leads to if there is one. */
   | { type: 'notification.dismiss' }
   /**
@@ -154,7 +157,7 @@ export const modalsMachine = setup({
       return {
         ...NOTHING_OPEN,
         open: 'notification' as const,
-        notification: { message: event.message, kind: event.kind },
+        notification: event.link === undefined ? { message: event.message, kind: event.kind } : { message: event.message, kind: event.kind, link: event.link },
         returnTo: event.returnTo ?? null,
       };
     }),
@@ -175,7 +178,13 @@ export const modalsMachine = setup({
       },
       ({ event }) => {
         assertEvent(event, 'form.submit');
-        return { type: 'submit' as const, values: event.values, data: event.data };
+        // This submit's success message and link: the form decides them when it is sent.
+        return {
+          type: 'submit' as const,
+          values: event.values,
+          data: event.data,
+          success: { message: event.settings.successMessage, link: event.settings.successLink },
+        };
       },
     ),
   },

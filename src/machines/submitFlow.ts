@@ -14,7 +14,8 @@
  * form that failed opens again with it; `resetForm` forgets it (and the field errors).
  *
  * What happens after the call:
- * - success: notifySuccess, closeForm, resetForm.
+ * - success: notifySuccess (the submit's own message and link, if it brought them: a form decides
+ *   them when it is sent; a link may lead to the record the call's answer names), closeForm, resetForm.
  * - failure: notifyError (it replaces the loading notification), closeForm, and resetForm only
  *   when `resetOnError` (roommate message, viewing request). Without it the form keeps what the
  *   user typed (docs/architecture.md "nothing is lost"), so reopening it lets them correct and retry;
@@ -27,6 +28,8 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { fieldErrorsOf, serverMessage } from '../api/errors.ts';
+import { hrefFor } from '../../domain/routes.ts';
+import type { RouteName } from '../../domain/routes.ts';
 
 export const DEFAULT_SUBMIT_ERROR = 'error-try-again';
 
@@ -42,10 +45,29 @@ export interface FormSubmission {
   data: unknown;
 }
 
+/**
+ * A link the success notification offers (data only): its label (a key or a text) and where it
+ * leads, or, when the call's answer has a number in `fromAnswer.field`, that record's page
+ * (`fromAnswer.route` with that id): a viewing request's conversation.
+ */
+export interface SuccessLink {
+  label: string;
+  to: string;
+  fromAnswer?: { field: string; route: RouteName };
+}
+
+/** The link as the notification shows it: a label and a path. */
+export interface NotificationLink {
+  label: string;
+  to: string;
+}
+
 /** A form's messages and behaviour (what FormFlowSettings names per form modal). */
 export interface SubmitFlowSettings {
   /** Key of the success notification (e.g. 'viewing-request-success'). */
   successMessage: string;
+  /** A link the success notification offers (signed in: the message's conversation), else none. */
+  successLink?: SuccessLink;
   /** The modal the success message's button leads to (password change: login), else none. */
   successReturnTo?: string;
   /** Reset the form after a failed call too (roommate message, viewing request). */
@@ -69,12 +91,24 @@ export interface SubmitFlowInput extends SubmitFlowSettings {
 interface NotifyParams {
   message: string;
   returnTo: string | null;
+  /** The success notification's link, if it offers one. */
+  link?: NotificationLink;
+}
+
+/** The notification's link: the answer's record when it names one, else the link's own place. */
+export function linkFor(link: SuccessLink, answer: unknown): NotificationLink {
+  const id = link.fromAnswer && typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[link.fromAnswer.field] : undefined;
+  const to = link.fromAnswer && typeof id === 'number' ? hrefFor(link.fromAnswer.route, { id }) : link.to;
+  return { label: link.label, to };
 }
 
 interface SubmitFlowContext {
   form: string;
   successReturnTo: string | null;
   successMessage: string;
+  successLink: SuccessLink | null;
+  /** The last successful call's answer (a link may lead to what it names). */
+  answer: unknown;
   resetOnError: boolean;
   closeFormBeforeLoading: boolean;
   errorMessage: string;
@@ -88,7 +122,13 @@ interface SubmitFlowContext {
   values: SubmitValues | undefined;
 }
 
-export type SubmitFlowEvent = { type: 'submit'; values: SubmitValues; data?: unknown } | { type: 'reset' };
+/**
+ * A submit may bring this submit's success message and link (`success`), which the form decides
+ * when it is sent (signed in or not); without it the flow's settings stand.
+ */
+export type SubmitFlowEvent =
+  | { type: 'submit'; values: SubmitValues; data?: unknown; success?: { message: string; link?: SuccessLink } }
+  | { type: 'reset' };
 
 export const submitFlowMachine = setup({
   types: {
@@ -104,7 +144,8 @@ export const submitFlowMachine = setup({
     resetForm: assign({ values: undefined, errors: {} }),
     startSubmit: assign(({ event }) => {
       assertEvent(event, 'submit');
-      return { values: event.values, errors: {}, lastError: null };
+      const success = event.success === undefined ? {} : { successMessage: event.success.message, successLink: event.success.link ?? null };
+      return { values: event.values, errors: {}, lastError: null, ...success };
     }),
     clearErrors: assign({ errors: {}, lastError: null }),
     storeFailure: assign(({ context }, params: { error: unknown }) => {
@@ -127,6 +168,8 @@ export const submitFlowMachine = setup({
     form: input.form,
     successReturnTo: input.successReturnTo ?? null,
     successMessage: input.successMessage,
+    successLink: input.successLink ?? null,
+    answer: undefined,
     resetOnError: input.resetOnError ?? false,
     closeFormBeforeLoading: input.closeFormBeforeLoading ?? false,
     errorMessage: input.errorMessage ?? DEFAULT_SUBMIT_ERROR,
@@ -157,13 +200,20 @@ export const submitFlowMachine = setup({
           assertEvent(event, 'submit');
           return { form: context.form, values: event.values, data: event.data };
         },
-        onDone: { target: 'succeeded' },
+        onDone: { target: 'succeeded', actions: assign({ answer: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     succeeded: {
       entry: [
-        { type: 'notifySuccess', params: ({ context }) => ({ message: context.successMessage, returnTo: context.successReturnTo }) },
+        {
+          type: 'notifySuccess',
+          params: ({ context }) => ({
+            message: context.successMessage,
+            returnTo: context.successReturnTo,
+            link: context.successLink === null ? undefined : linkFor(context.successLink, context.answer),
+          }),
+        },
         'closeForm',
         'resetForm',
       ],

@@ -189,4 +189,36 @@ describe('conversations', () => {
     await owner.context.close();
     await visitor.context.close();
   }, 300_000);
+
+  it("a signed-in user's viewing request: the success notice's link opens the conversation it started", async () => {
+    const owner = await newPage(browser);
+    await signInFromHome(owner.page, server.url, 'agency@domovik.test');
+    const homes = (await (await owner.page.request.get(`${server.url}/api/user/property?limit=2`)).json()) as { items: { id: number }[] };
+    const home = homes.items.at(-1)!;
+    await owner.context.close();
+
+    const user = await newPage(browser);
+    await signInFromHome(user.page, server.url, 'maria@domovik.test');
+    await user.page.goto(`${server.url}/imot/${home.id}`);
+    await user.page.getByRole('button', { name: t('rentals-request-viewing') }).click();
+    const dialog = user.page.getByRole('dialog', { name: t('rentals-viewing-title') });
+    // Signed in, the contact is filled in; the date and time are not.
+    await expect(dialog.getByLabel(t('form-email'), { exact: true }).inputValue()).resolves.toBe('maria@domovik.test');
+    await dialog.getByLabel(t('form-phone'), { exact: true }).fill('0887123456');
+    await dialog.getByLabel(t('rentals-viewing-date'), { exact: true }).fill(minViewingDate(new Date(Date.now() + 2 * DAY)));
+    await dialog.getByLabel(t('rentals-viewing-time'), { exact: true }).fill('11:15');
+    await dialog.getByRole('button', { name: t('rentals-viewing-submit') }).click();
+    const notice = user.page.getByRole('dialog', { name: t('notification-title-success') });
+    await notice.getByText(t('viewing-request-success-signed-in')).waitFor();
+    await notice.getByRole('link', { name: t('conversations-see-in-messages') }).click();
+
+    // The conversation's own page, the request in its viewing panel, the notice gone.
+    await user.page.waitForURL(/\/profil\/saobshteniya\/\d+$/);
+    const panel = user.page.getByRole('region', { name: t('conversations-viewing-title') });
+    await panel.getByText(t('conversations-viewing-status-requested')).waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+
+    expect(user.errors).toEqual([]);
+    await user.context.close();
+  }, 300_000);
 });

@@ -24,6 +24,7 @@ import { useCreateMovePlanMutation } from './api.ts';
 import { MoveFactsFields } from './components/MoveFactsFields.tsx';
 import { homeOfPayload } from './homes.ts';
 import styles from './move.module.css';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 
 const FORM_FIELDS: Record<string, keyof MoveStartFormValues> = {
   moveInDate: 'moveInDate',
@@ -83,9 +84,7 @@ export default function MoveStartModal() {
             {payload && <p className={styles.lead}>{t('move-start-lead', { title: payload.title })}</p>}
             <MoveFactsFields values={values} />
             {refusal && (
-              <p role="alert" className={styles.error}>
-                {refusal}
-              </p>
+              <ErrorNote plain>{refusal}</ErrorNote>
             )}
             <Button type="submit" size="large" fullWidth theme="solid-green" loading={isSubmitting} disabled={!payload}>
               {t('move-start-submit')}

@@ -4,7 +4,7 @@
  * required; a date and time in the past flag both; the date picker starts today. The submit
  * flow closes the form before the loading message, resets it after success and after an error
  * too, and shows where the answer will come (the signed-in visitor's messages, or the e-mail
- * address given: issue 27's conversation), or the server's message translated (for a refused
+ * address given: issue 27's conversation; signed in, a link to that conversation), or the server's message translated (for a refused
  * field, that field's message), else please-try-again-later. A signed-in visitor's contact is
  * filled in. The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
  * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { VIEWING_CAPTCHA_ACTION } from '../../../domain/constants.ts';
+import { hrefFor } from '../../../domain/routes.ts';
 import {
   minViewingDate,
   toViewingRequestPayload,
@@ -32,6 +33,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import { rentalsApi } from './api.ts';
 import styles from './forms.module.css';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 
 export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
   successMessage: 'viewing-request-success',
@@ -85,9 +87,7 @@ export default function ViewingRequestModal() {
   return (
     <Modal title={t('rentals-viewing-title')} onClose={() => close('propertyViewRequest')}>
       {propertyId === undefined ? (
-        <p role="alert" className={styles.error}>
-          {t('error-try-again')}
-        </p>
+        <ErrorNote plain>{t('error-try-again')}</ErrorNote>
       ) : (
         <Formik<ViewingRequestFormValues>
           initialValues={flow.savedValues ?? initialValues}
@@ -101,6 +101,10 @@ export default function ViewingRequestModal() {
             flowSettings.successMessage = isAuthenticated
               ? t('viewing-request-success-signed-in')
               : t('viewing-request-success-visitor', { email: values.email.trim() });
+            // Signed in, the notice links to the conversation the request opened (the inbox if the answer names none).
+            flowSettings.successLink = isAuthenticated
+              ? { label: 'conversations-see-in-messages', to: hrefFor('Inbox'), fromAnswer: { field: 'conversationId', route: 'Conversation' } }
+              : undefined;
             flow.submit(values, { propertyId, code });
           }}
         >
@@ -115,11 +119,7 @@ export default function ViewingRequestModal() {
               <TextField name="time" type="time" label={t('rentals-viewing-time')} step={900} required />
             </div>
             {captcha.field}
-            {captcha.failed && (
-              <p role="alert" className={styles.error}>
-                {t('error-try-again')}
-              </p>
-            )}
+            {captcha.failed && <ErrorNote plain>{t('error-try-again')}</ErrorNote>}
             <Button type="submit" size="large" fullWidth loading={flow.isSubmitting}>
               {t('rentals-viewing-submit')}
             </Button>

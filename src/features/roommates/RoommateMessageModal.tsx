@@ -4,8 +4,8 @@
  * in), phone (required, no format check, shared with the poster) and message (3 or more), sent to
  * POST /api/tenant-offer/{id}/inquiry for the offer of the page's route, which opens a
  * conversation. Without a route id it shows error-try-again and sends nothing. The submit flow
- * shows where the conversation goes on (signed in: the messages; a visitor: replies come to the
- * address given) or
+ * shows where the conversation goes on (signed in: the messages, with a link to the inbox; a
+ * visitor: replies come to the address given) or
  * error-try-again, and the form resets either way (product §4: a roommate message resets even on
  * error). The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
  * `flatmate_message`) is answered before the form is sent; when it cannot be, the form says so
@@ -14,6 +14,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { hrefFor } from '../../../domain/routes.ts';
 import { ROOMMATE_MESSAGE_CAPTCHA_ACTION, ROOMMATE_MESSAGE_MAX_LENGTH } from '../../../domain/constants.ts';
 import {
   roommateMessageInitialValues,
@@ -70,9 +71,14 @@ export default function RoommateMessageModal() {
     const code = await captcha.answer();
     if (code === null) return;
     // Where the conversation goes on: the signed-in writer's messages, or the visitor's inbox.
-    const successMessage =
-      result.payload.email === undefined ? t('roommates-message-sent-signed-in') : t('roommates-message-sent-visitor', { email: result.payload.email });
-    flowSettings.successMessage = successMessage;
+    // Signed in, the notice links to the inbox (the answer names no conversation).
+    if (result.payload.email === undefined) {
+      flowSettings.successMessage = t('roommates-message-sent-signed-in');
+      flowSettings.successLink = { label: 'conversations-see-in-messages', to: hrefFor('Inbox') };
+    } else {
+      flowSettings.successMessage = t('roommates-message-sent-visitor', { email: result.payload.email });
+      flowSettings.successLink = undefined;
+    }
     flow.submit(values, { ...result.payload, code });
   };
 

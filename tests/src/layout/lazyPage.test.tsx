@@ -7,6 +7,7 @@ import {
   ChunkLoadTimeoutError,
   chunkErrorKind,
   lazyPage,
+  lazySlot,
   withChunkTimeout,
 } from '../../../src/layout/lazyPage.tsx';
 import { text } from '../helpers/i18n.ts';
@@ -178,6 +179,37 @@ describe('lazyPage', () => {
     renderLazy(lazyPage(() => Promise.reject<{ default: typeof Page }>(cssChunkError())));
     expect(await screen.findByRole('alert')).toHaveTextContent(text('error-css-chunk-load'));
     expect(screen.getByRole('button', { name: text('reload-page') })).toBeInTheDocument();
+  });
+});
+
+describe('lazySlot', () => {
+  function Greeting({ name }: { name: string }) {
+    return <p>Hello, {name}</p>;
+  }
+
+  it('shows nothing while its chunk loads, then the component with the props it was given', async () => {
+    let resolve!: (module: { Greeting: typeof Greeting }) => void;
+    const Slot = lazySlot(() => new Promise<{ Greeting: typeof Greeting }>((res) => (resolve = res)), 'Greeting');
+    const { container } = renderWithProviders(<Slot name="Ana" />);
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => resolve({ Greeting }));
+    expect(await screen.findByText('Hello, Ana')).toBeInTheDocument();
+  });
+
+  it('shows the chunk-load message with Reload in its own place when its chunk fails', async () => {
+    const Slot = lazySlot(() => Promise.reject<{ default: typeof Page }>(webpackChunkError('missing')));
+    const caught: unknown[] = [];
+    renderWithProviders(
+      <>
+        <h1>The page</h1>
+        <Slot />
+      </>,
+      { onCaughtError: (error: unknown) => caught.push(error) },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('error-chunk-load'));
+    expect(caught).toEqual([expect.objectContaining({ name: 'ChunkLoadError' })]);
+    expect(screen.getByRole('button', { name: text('reload-page') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 });
 

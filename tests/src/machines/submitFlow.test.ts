@@ -117,6 +117,25 @@ describe('submit flow: calls', () => {
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
   });
 
+  it("offers the success link of this submit: the answer's record when it names one, else the link's own place", async () => {
+    const answers: unknown[] = [{ id: 5, conversationId: 42 }, { id: 6, conversationId: null }];
+    const { actor, effects } = startFlow({ successMessage: 'ok' }, { call: () => Promise.resolve(answers.shift()) });
+    const link = { label: 'conversations-see-in-messages', to: '/profil/saobshteniya', fromAnswer: { field: 'conversationId', route: 'Conversation' as const } };
+    const send = async (success: Extract<SubmitFlowEvent, { type: 'submit' }>['success']) => {
+      actor.send({ type: 'submit', values: {}, success });
+      await waitFor(actor, (s) => s.matches('idle'));
+    };
+    await send({ message: 'sent-signed-in', link });
+    await send({ message: 'sent-signed-in', link });
+    // A later submit without a link (a visitor's) offers none, and says its own message.
+    await send({ message: 'sent-visitor' });
+    expect(effects.filter(([name]) => name === 'notifySuccess')).toEqual([
+      ['notifySuccess', { ...leadingTo('sent-signed-in'), link: { label: 'conversations-see-in-messages', to: '/profil/saobshteniya/42' } }],
+      ['notifySuccess', { ...leadingTo('sent-signed-in'), link: { label: 'conversations-see-in-messages', to: '/profil/saobshteniya' } }],
+      ['notifySuccess', leadingTo('sent-visitor')],
+    ]);
+  });
+
   it('the viewing request closes its modal before the loading message shows', async () => {
     const { effects, submit } = startFlow({
       successMessage: 'viewing-request-success',

@@ -21,6 +21,7 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useAskAboutOrderMutation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const schema = object({ message: requiredTextRules({ maxLength: MESSAGE_MAX_LENGTH }) });
 
@@ -66,9 +67,7 @@ export default function AskVendor({ orderId, vendorId, vendorName, token }: Orde
               <Form className={styles.form} noValidate>
                 <TextAreaField name="message" label={t('conversations-ask-vendor-message')} maxLength={MESSAGE_MAX_LENGTH} rows={4} required />
                 {typeof status === 'string' && (
-                  <p role="alert" className={styles.error}>
-                    {status}
-                  </p>
+                  <ErrorNote>{status}</ErrorNote>
                 )}
                 <ModalActions>
                   <Button theme="outline-grey" onClick={() => setOpen(false)}>

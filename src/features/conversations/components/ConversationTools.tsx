@@ -14,6 +14,7 @@ import { useBlockConversationMutation, useReportConversationMutation } from '../
 import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 interface ToolsProps {
   conversation: Conversation;
@@ -47,17 +48,13 @@ function BlockButton({ conversation, token, onChanged }: ToolsProps) {
         </Button>
       )}
       {failure !== null && !asking && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
+        <ErrorNote>{failure}</ErrorNote>
       )}
       {asking && (
         <Modal title={t('conversations-block-title')} onClose={() => setAsking(false)}>
           <p>{t('conversations-block-text')}</p>
           {failure !== null && (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
+            <ErrorNote>{failure}</ErrorNote>
           )}
           <ModalActions>
             <Button theme="outline-grey" onClick={() => setAsking(false)}>
@@ -123,15 +120,11 @@ function ReportButton({ conversation, token, onReported }: { conversation: Conve
                   ))}
                 </fieldset>
                 {submitCount > 0 && errors.reason !== undefined && (
-                  <p id={`${legendId}-error`} role="alert" className={styles.error}>
-                    {t(errors.reason)}
-                  </p>
+                  <ErrorNote id={`${legendId}-error`}>{t(errors.reason)}</ErrorNote>
                 )}
                 <TextAreaField name="note" label={t('conversations-report-note')} maxLength={REPORT_NOTE_MAX_LENGTH} rows={3} />
                 {typeof status === 'string' && (
-                  <p role="alert" className={styles.error}>
-                    {status}
-                  </p>
+                  <ErrorNote>{status}</ErrorNote>
                 )}
                 <ModalActions>
                   <Button theme="outline-grey" onClick={() => setOpen(false)}>

@@ -24,6 +24,7 @@ import { MessageList } from './MessageList.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ViewingPanel } from './ViewingPanel.tsx';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 /** Marks the conversation read up to the newest message shown, each time a newer one shows. */
 function useMarkRead(id: number, newest: number | undefined, token: string | undefined): void {
@@ -121,9 +122,7 @@ function Loaded({ conversation, source, guest }: { conversation: Conversation; s
                 {t('conversations-load-older')}
               </Button>
               {olderFailed && (
-                <p role="alert" className={styles.error}>
-                  {t('conversations-load-older-error')}
-                </p>
+                <ErrorNote>{t('conversations-load-older-error')}</ErrorNote>
               )}
             </div>
           )}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetConversationSettingsQuery, useUpdateConversationSettingsMutation } from '../api.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 export function EmailNoticesSwitch() {
   const { t } = useTranslation();
@@ -24,9 +25,7 @@ export function EmailNoticesSwitch() {
         {t('conversations-settings-email')}
       </label>
       {updating.isError && (
-        <p role="alert" className={styles.error}>
-          {t('conversations-action-error')}
-        </p>
+        <ErrorNote>{t('conversations-action-error')}</ErrorNote>
       )}
     </>
   );

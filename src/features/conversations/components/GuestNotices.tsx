@@ -12,6 +12,7 @@ import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import { forgetToken } from '../guestToken.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 export function GuestNotices({ conversation, token, onChanged, onRevoked }: { conversation: Conversation; token: string; onChanged: () => void; onRevoked: () => void }) {
   const { t } = useTranslation();
@@ -44,17 +45,13 @@ export function GuestNotices({ conversation, token, onChanged, onRevoked }: { co
         </Button>
       </div>
       {failure !== null && !asking && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
+        <ErrorNote>{failure}</ErrorNote>
       )}
       {asking && (
         <Modal title={t('conversations-revoke-title')} onClose={() => setAsking(false)}>
           <p>{t('conversations-revoke-text')}</p>
           {failure !== null && (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
+            <ErrorNote>{failure}</ErrorNote>
           )}
           <ModalActions>
             <Button theme="outline-grey" onClick={() => setAsking(false)}>

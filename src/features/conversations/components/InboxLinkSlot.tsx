@@ -4,22 +4,14 @@
  * the server's HTML holds the visitor's header (decision 0029), and the first page's JavaScript
  * does not grow.
  */
-import { Suspense } from 'react';
-import { ChunkErrorBoundary, lazyPage } from '../../../layout/lazyPage.tsx';
+import { lazySlot } from '../../../layout/lazyPage.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useHydrated } from '../../../ui/useHydrated.ts';
 
-const InboxLink = lazyPage(() => import(/* webpackChunkName: "inbox-link" */ './InboxLink.tsx'));
+const InboxLink = lazySlot(() => import(/* webpackChunkName: "inbox-link" */ './InboxLink.tsx'));
 
 export function InboxLinkSlot() {
   const { isAuthenticated } = useAuth();
   const hydrated = useHydrated();
-  if (!isAuthenticated || !hydrated) return null;
-  return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={null}>
-        <InboxLink />
-      </Suspense>
-    </ChunkErrorBoundary>
-  );
+  return isAuthenticated && hydrated ? <InboxLink /> : null;
 }

@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useSendMessageMutation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const schema = object({ body: requiredTextRules({ maxLength: MESSAGE_MAX_LENGTH }) });
 
@@ -41,9 +42,7 @@ export function ReplyForm({ id, token, onSent }: { id: number; token: string | u
         <Form className={styles.form} noValidate aria-label={t('conversations-reply')}>
           <TextAreaField name="body" label={t('conversations-reply')} maxLength={MESSAGE_MAX_LENGTH} rows={3} required />
           {typeof status === 'string' && (
-            <p role="alert" className={styles.error}>
-              {status}
-            </p>
+            <ErrorNote>{status}</ErrorNote>
           )}
           <div>
             <Button type="submit" loading={isSubmitting}>

@@ -3,22 +3,14 @@
  * signed-in user after hydration, as the header's link (InboxLinkSlot), so the first page's
  * JavaScript does not grow.
  */
-import { Suspense } from 'react';
-import { ChunkErrorBoundary, lazyPage } from '../../../layout/lazyPage.tsx';
+import { lazySlot } from '../../../layout/lazyPage.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useHydrated } from '../../../ui/useHydrated.ts';
 
-const UnreadCount = lazyPage(() => import(/* webpackChunkName: "unread-count" */ './UnreadCount.tsx'));
+const UnreadCount = lazySlot(() => import(/* webpackChunkName: "unread-count" */ './UnreadCount.tsx'));
 
 export function UnreadCountSlot() {
   const { isAuthenticated } = useAuth();
   const hydrated = useHydrated();
-  if (!isAuthenticated || !hydrated) return null;
-  return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={null}>
-        <UnreadCount />
-      </Suspense>
-    </ChunkErrorBoundary>
-  );
+  return isAuthenticated && hydrated ? <UnreadCount /> : null;
 }

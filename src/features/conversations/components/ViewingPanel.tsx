@@ -17,6 +17,7 @@ import type { Conversation, ConversationViewing } from '../api.ts';
 import { failureText, statusOf } from '../failure.ts';
 import { useConversationFormat } from '../format.ts';
 import styles from '../conversations.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const ACTION_KEYS: Readonly<Record<ViewingAction, string>> = {
   accept: 'conversations-viewing-accept',
@@ -122,9 +123,7 @@ export function ViewingPanel({
         </form>
       )}
       {failure !== null && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
+        <ErrorNote>{failure}</ErrorNote>
       )}
     </section>
   );

@@ -3,23 +3,15 @@
  * only when there may be a plan: a visitor's kept in the browser, or anyone signed in (whose plans
  * the chunk asks for, and where a visitor's plan is sent to the account after a sign-in).
  */
-import { Suspense } from 'react';
-import { ChunkErrorBoundary, lazyPage } from '../../../layout/lazyPage.tsx';
+import { lazySlot } from '../../../layout/lazyPage.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { selectVisitorPlan } from '../../../store/movePlanSlice.ts';
 
-const CurrentPlanLink = lazyPage(() => import(/* webpackChunkName: "move-link" */ './CurrentPlanLink.tsx'));
+const CurrentPlanLink = lazySlot(() => import(/* webpackChunkName: "move-link" */ './CurrentPlanLink.tsx'));
 
 export function MoveLinkSlot() {
   const { isAuthenticated } = useAuth();
   const visitorPlan = useAppSelector(selectVisitorPlan);
-  if (!isAuthenticated && visitorPlan === null) return null;
-  return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={null}>
-        <CurrentPlanLink />
-      </Suspense>
-    </ChunkErrorBoundary>
-  );
+  return isAuthenticated || visitorPlan !== null ? <CurrentPlanLink /> : null;
 }

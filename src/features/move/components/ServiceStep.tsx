@@ -18,6 +18,7 @@ import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
 import { WhenPicker } from './WhenPicker.tsx';
 import type { ActorRefFrom } from 'xstate';
 import styles from '../move.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 /** Hours of an hourly moving service per van load: a suggestion, never a rule. */
 const MOVE_HOURS_PER_VAN = 3;
@@ -125,9 +126,7 @@ export function ServiceStep({
             })}
           </ul>
           {lineError && (
-            <p role="alert" className={styles.error}>
-              {t(lineError.key)}
-            </p>
+            <ErrorNote plain>{t(lineError.key)}</ErrorNote>
           )}
         </fieldset>
       )}

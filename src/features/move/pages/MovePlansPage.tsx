@@ -18,6 +18,7 @@ import { useDeleteMovePlanMutation, useListMovePlansQuery, useUpdateMovePlanMuta
 import type { MovePlan } from '../api.ts';
 import { NoPlan } from '../components/NoPlan.tsx';
 import styles from '../move.module.css';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 function PlanCard({ plan }: { plan: MovePlan }) {
   const { t, i18n } = useTranslation();
@@ -43,9 +44,7 @@ function PlanCard({ plan }: { plan: MovePlan }) {
         {plan.checkout && ` · ${t('move-plan-checked-out')}`}
       </p>
       {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
+        <ErrorNote plain>{failure}</ErrorNote>
       )}
       {confirming ? (
         <div className={styles.actions}>

@@ -14,10 +14,11 @@ import { text } from '../../helpers/i18n.ts';
 import { recordCalls, useMswServer } from '../../helpers/msw.ts';
 import { preloadedStore } from '../../helpers/preload.ts';
 import { rentalsCalls, resetRentals, viewingRequests } from '../../helpers/rentals.ts';
-import { renderShell, signedOut, spyOnScroll } from '../../layout/shell.tsx';
+import { currentLocation, renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
+import { conversation, conversationsCalls, resetConversations, state as conversationsState } from '../../helpers/conversations.ts';
 import { deferred } from '../account/harness.tsx';
 
-const server = useMswServer(...rentalsCalls, signedOut);
+const server = useMswServer(...rentalsCalls, ...conversationsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -169,6 +170,27 @@ describe('the viewing request', () => {
     await user.click(screen.getByRole('button', { name: text('notification-ok') }));
     const again = await openRequest(user);
     expect(within(again).getByRole('textbox', { name: text('form-name') })).toHaveValue('');
+  });
+
+  it("links a signed-in visitor's success notice to the conversation the request opened, closing the notice", async () => {
+    server.use(signedInAs(userOf('user', { name: 'Иван Тодоров', phone: '0897148326', email: 'ivan@example.bg' })));
+    resetConversations();
+    conversationsState.conversations.set(99, conversation(99, { otherName: 'Агенция Дом' }));
+    const { user } = await openProperty();
+    await waitFor(() => expect(screen.queryByRole('button', { name: text('header-login') })).not.toBeInTheDocument());
+    const dialog = await openRequest(user);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: text('form-email') })).toHaveValue('ivan@example.bg'));
+    fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-date')), { target: { value: tomorrow() } });
+    fireEvent.change(within(dialog).getByLabelText(text('rentals-viewing-time')), { target: { value: '18:30' } });
+    await solveCaptchaIn(dialog);
+    await user.click(within(dialog).getByRole('button', { name: text('rentals-viewing-submit') }));
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(within(success).getByRole('status')).toHaveTextContent(text('viewing-request-success-signed-in'));
+    // The answer names conversation 99: the link goes straight to it.
+    await user.click(within(success).getByRole('link', { name: text('conversations-see-in-messages') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Разговор с Агенция Дом' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profil/saobshteniya/99');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for the field it refused, translated, and the form resets even so", async () => {

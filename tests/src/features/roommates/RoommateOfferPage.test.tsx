@@ -17,10 +17,11 @@ import { text } from '../../helpers/i18n.ts';
 import { recordCalls, useMswServer } from '../../helpers/msw.ts';
 import { preloadedStore } from '../../helpers/preload.ts';
 import { POSTER_ID, SHOWN, inquiries, resetRoommateRecorders, roommatesCalls } from '../../helpers/roommates.ts';
-import { renderShell, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
+import { renderShell, currentLocation, signedInAs, signedOut, spyOnScroll, userOf } from '../../layout/shell.tsx';
+import { conversationsCalls, resetConversations } from '../../helpers/conversations.ts';
 import { renderWithProviders } from '../../helpers/render.tsx';
 
-const server = useMswServer(...roommatesCalls, signedOut);
+const server = useMswServer(...roommatesCalls, ...conversationsCalls, signedOut);
 
 beforeEach(() => {
   spyOnScroll();
@@ -224,6 +225,21 @@ describe('the message to the poster', () => {
     const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
     expect(within(success).getByRole('status')).toHaveTextContent(text('roommates-message-sent-signed-in'));
     expect(inquiries).toEqual([{ id: SHOWN.id, body: { name: 'Иван Стоянов', phone: '0899111222', message: 'Свободна ли е?', code: 'solved-payload' } }]);
+    // "See it in your messages" is a link to the inbox, which closes the notice as it goes.
+    resetConversations();
+    await user.click(within(success).getByRole('link', { name: text('conversations-see-in-messages') }));
+    expect(await screen.findByRole('heading', { level: 1, name: text('page-title-Inbox') })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/profil/saobshteniya');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("offers a visitor's success notice no link to the messages (the replies come by e-mail)", async () => {
+    const { user } = await openShown();
+    const dialog = await openMessage(user);
+    await write(user, dialog, { name: 'Георги', email: 'georgi@example.bg', phone: '0888123456', message: 'Свободна ли е?' });
+    const success = await screen.findByRole('dialog', { name: text('notification-title-success') });
+    expect(within(success).getByRole('status')).toHaveTextContent(text('roommates-message-sent-visitor').replace('{{email}}', 'georgi@example.bg'));
+    expect(within(success).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('without a route id shows error-try-again and sends nothing', async () => {
