@@ -17,6 +17,7 @@ import { useAuth, useModalPayload, useModals } from '../../machines/AppMachines.
 import { useAppDispatch } from '../../store/hooks.ts';
 import { visitorPlanStarted } from '../../store/movePlanSlice.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { FocusFirstError } from '../../ui/formErrors.tsx';
 import { translateMessage } from '../../ui/translateMessage.ts';
@@ -24,7 +25,6 @@ import { useCreateMovePlanMutation } from './api.ts';
 import { MoveFactsFields } from './components/MoveFactsFields.tsx';
 import { homeOfPayload } from './homes.ts';
 import styles from './move.module.css';
-import { ErrorNote } from '../../ui/ErrorNote.tsx';
 
 const FORM_FIELDS: Record<string, keyof MoveStartFormValues> = {
   moveInDate: 'moveInDate',

@@ -3,9 +3,9 @@
  * propertyViewRequest, opened with the property's id. Name, phone, e-mail, date and time are
  * required; a date and time in the past flag both; the date picker starts today. The submit
  * flow closes the form before the loading message, resets it after success and after an error
- * too, and shows where the answer will come (the signed-in visitor's messages, or the e-mail
- * address given: issue 27's conversation; signed in, a link to that conversation), or the server's message translated (for a refused
- * field, that field's message), else please-try-again-later. A signed-in visitor's contact is
+ * too, and shows where the answer will come (the signed-in visitor's messages, with a link to the
+ * conversation; or the e-mail address given: issue 27's conversation), or the server's message
+ * translated (for a refused field, that field's message), else please-try-again-later. A signed-in visitor's contact is
  * filled in. The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
  * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
  * and stays.
@@ -27,13 +27,13 @@ import { useAuth, useFormFlow, useModalPayload, useModals } from '../../machines
 import { registerFormCall } from '../../machines/formCalls.ts';
 import type { FormFlowSettings } from '../../machines/modals.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { useCaptcha } from '../../ui/captcha/useCaptcha.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { FocusFirstError, touchedFor } from '../../ui/formErrors.tsx';
 import { rentalsApi } from './api.ts';
 import styles from './forms.module.css';
-import { ErrorNote } from '../../ui/ErrorNote.tsx';
 
 export const VIEWING_REQUEST_FLOW: FormFlowSettings = {
   successMessage: 'viewing-request-success',

@@ -16,12 +16,12 @@ import { requiredTextRules } from '../../../../domain/validation/fields.ts';
 import type { OrderQuestionProps } from '../../../layout/featureSlots.tsx';
 import { useAuth } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useAskAboutOrderMutation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const schema = object({ message: requiredTextRules({ maxLength: MESSAGE_MAX_LENGTH }) });
 

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '../../../../domain/conversations.ts';
 import type { ReportReason } from '../../../../domain/conversations.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useBlockConversationMutation, useReportConversationMutation } from '../api.ts';
 import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 interface ToolsProps {
   conversation: Conversation;

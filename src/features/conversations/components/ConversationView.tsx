@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { hrefFor } from '../../../../domain/routes.ts';
 import { LoadError, Loading, isNotFound } from '../../../layout/StatusViews.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { useMarkConversationReadMutation } from '../api.ts';
@@ -24,7 +25,6 @@ import { MessageList } from './MessageList.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { ViewingPanel } from './ViewingPanel.tsx';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 /** Marks the conversation read up to the newest message shown, each time a newer one shows. */
 function useMarkRead(id: number, newest: number | undefined, token: string | undefined): void {

@@ -1,9 +1,9 @@
 /** "E-mail me about new messages": a signed-in user's one setting for every conversation. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { useGetConversationSettingsQuery, useUpdateConversationSettingsMutation } from '../api.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 export function EmailNoticesSwitch() {
   const { t } = useTranslation();

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { useSetConversationNoticesMutation } from '../api.ts';
 import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import { forgetToken } from '../guestToken.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 export function GuestNotices({ conversation, token, onChanged, onRevoked }: { conversation: Conversation; token: string; onChanged: () => void; onRevoked: () => void }) {
   const { t } = useTranslation();

@@ -10,11 +10,11 @@ import { MESSAGE_MAX_LENGTH } from '../../../../domain/conversations.ts';
 import { requiredTextRules } from '../../../../domain/validation/fields.ts';
 import { fieldErrorsOf } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useSendMessageMutation } from '../api.ts';
 import { failureText } from '../failure.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const schema = object({ body: requiredTextRules({ maxLength: MESSAGE_MAX_LENGTH }) });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { VIEWING_ACTIONS, answerViewing } from '../../../../domain/conversations.ts';
 import type { ViewingAction } from '../../../../domain/conversations.ts';
 import { fieldErrorsOf } from '../../../api/errors.ts';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { translateMessage } from '../../../ui/translateMessage.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useAnswerViewingMutation } from '../api.ts';
@@ -17,7 +18,6 @@ import type { Conversation, ConversationViewing } from '../api.ts';
 import { failureText, statusOf } from '../failure.ts';
 import { useConversationFormat } from '../format.ts';
 import styles from '../conversations.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 const ACTION_KEYS: Readonly<Record<ViewingAction, string>> = {
   accept: 'conversations-viewing-accept',

@@ -13,12 +13,12 @@ import { cleaningAmount, movingVolume } from '../../../../domain/move.ts';
 import type { MovePlan, MoveServiceLine, MoveWhen } from '../../../../domain/move.ts';
 import { LoadError, Loading } from '../../../layout/StatusViews.tsx';
 import type { ServiceStepEvent, ServiceStepName, serviceStepMachine } from '../../../machines/movePlan.ts';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { useMoney } from '../../../ui/useMoney.ts';
 import { useListCleaningServicesQuery } from '../../../api/catalogue.ts';
 import { WhenPicker } from './WhenPicker.tsx';
 import type { ActorRefFrom } from 'xstate';
 import styles from '../move.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 /** Hours of an hourly moving service per van load: a suggestion, never a rule. */
 const MOVE_HOURS_PER_VAN = 3;

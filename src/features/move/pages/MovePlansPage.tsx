@@ -11,6 +11,7 @@ import { hrefFor } from '../../../../domain/routes.ts';
 import { serverMessage } from '../../../api/errors.ts';
 import { QueryResult } from '../../../layout/StatusViews.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pill } from '../../../ui/Pill.tsx';
@@ -18,7 +19,6 @@ import { useDeleteMovePlanMutation, useListMovePlansQuery, useUpdateMovePlanMuta
 import type { MovePlan } from '../api.ts';
 import { NoPlan } from '../components/NoPlan.tsx';
 import styles from '../move.module.css';
-import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 
 function PlanCard({ plan }: { plan: MovePlan }) {
   const { t, i18n } = useTranslation();
