@@ -5,10 +5,10 @@
  * flow closes the form before the loading message, resets it after success and after an error
  * too, and shows where the answer will come (the signed-in visitor's messages, with a link to the
  * conversation; or the e-mail address given: issue 27's conversation), or the server's message
- * translated (for a refused field, that field's message), else please-try-again-later. A signed-in visitor's contact is
- * filled in. The captcha (ui/captcha: ALTCHA's widget, or reCAPTCHA's token for the action
- * `viewing_request`) is answered before the form is sent; when it cannot be, the form says so
- * and stays.
+ * translated (for a refused field, that field's message), else please-try-again-later. A
+ * signed-in visitor's contact is filled in. The captcha (ui/captcha: ALTCHA's widget, or
+ * reCAPTCHA's token for the action `viewing_request`) is answered before the form is sent; when
+ * it cannot be, the form says so and stays.
  */
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
