@@ -98,6 +98,8 @@ function ServerPlan({ plan, inspect }: { plan: MovePlan; inspect: InspectOption 
         movePlanCheckoutInput: { contact: { name, email, phone }, street, ...(note.trim() === '' ? {} : { note }), items },
       }),
     ).unwrap();
+    // The answer is the plan with its orders: they show with the step that follows, not after the refetch.
+    dispatch(moveApi.util.updateQueryData('getMovePlan', { id: plan.id }, () => checkedOut));
     // Its products are ordered now, as after the shop's own checkout.
     if (items.length > 0) dispatch(clearCart());
     return domainPlanOf(checkedOut);
