@@ -223,6 +223,8 @@ export function createStreamHub(db: Db, log: FastifyBaseLogger, sessionExpiry: S
         // Signed out on another server while this one looked the session up: that announcement came before this stream was in the map.
         if (expiresAt === null) throw unauthorized();
         const timer = setTimeout(() => sse.close(), Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), LONGEST_TIMER_MS));
+        // Never what keeps a closing process alive.
+        timer.unref();
         sse.onClose(() => clearTimeout(timer));
         if (lastEventId === undefined) stream.cursor = await newestMessageId(db);
         await start(stream, lastEventId);
