@@ -1,4 +1,4 @@
-import { ROUTES, hrefFor, pathFor, routeByName, routeId } from '../../domain/routes.ts';
+import { ROUTES, hrefFor, pageTitleKey, pathFor, routeByName, routeId } from '../../domain/routes.ts';
 
 describe('the route table', () => {
   it('names every route once and gives it a Bulgarian and an English path', () => {
@@ -73,4 +73,11 @@ describe('routeId', () => {
       expect(routeId(text)).toBeNull();
     },
   );
+});
+
+describe('pageTitleKey', () => {
+  it("names a route's page title by the route's name", () => {
+    expect(pageTitleKey('Inbox')).toBe('page-title-Inbox');
+    expect(new Set(ROUTES.map((route) => pageTitleKey(route.name))).size).toBe(ROUTES.length);
+  });
 });
