@@ -6,7 +6,7 @@
  * sent again after a crash carries the same Message-ID (`id`) for the receiver to recognise.
  * Attachments go in the message (the outbox's .json names them).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -68,8 +68,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       const links = mail.text.match(LINK) ?? [];
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      // Written under another name and renamed: a reader of the outbox never sees half a file.
+      const json = path.join(options.outboxDir, `${name}.json`);
       await writeFile(
-        path.join(options.outboxDir, `${name}.json`),
+        `${json}.part`,
         JSON.stringify(
           {
             to: mail.to,
@@ -85,6 +87,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
           2,
         ),
       );
+      await rename(`${json}.part`, json);
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
     },
   };
