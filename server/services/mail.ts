@@ -67,11 +67,9 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       const name = mail.id ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       const links = mail.text.match(LINK) ?? [];
       await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
-      // Written under another name and renamed: a reader of the outbox never sees half a file.
-      const json = path.join(options.outboxDir, `${name}.json`);
-      await writeFile(
-        `${json}.part`,
+      await writeWhole(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);
+      await writeWhole(
+        path.join(options.outboxDir, `${name}.json`),
         JSON.stringify(
           {
             to: mail.to,
@@ -87,8 +85,18 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
           2,
         ),
       );
-      await rename(`${json}.part`, json);
       options.log.info({ to: mail.to, subject: mail.subject, links }, 'e-mail written to the outbox');
     },
   };
+}
+
+/**
+ * Writes a file under a name of its own, then renames it: a reader of the outbox never sees half a
+ * file, and two servers sending the same message at once (a lease that ran out during a slow send)
+ * each put a whole copy in place instead of writing into one file together.
+ */
+async function writeWhole(file: string, data: string | Buffer) {
+  const part = `${file}.${randomBytes(4).toString('hex')}.part`;
+  await writeFile(part, data);
+  await rename(part, file);
 }
