@@ -90,7 +90,11 @@ export interface AppendOptions {
   noticeByCaller?: boolean;
 }
 
-export type AppendOutcome = { message: StoredMessage } | { refused: 'blocked' | 'rate-limit' };
+/** Why a message was not written (nothing was). */
+export type Refusal = { refused: 'blocked' | 'rate-limit' };
+
+/** A written message, and whether its receiver's notice job is due now; or why it was not written. */
+export type AppendOutcome = { message: StoredMessage; noticeQueued: boolean } | Refusal;
 
 /** Thrown inside a transaction to undo it when a message is refused; answered as its reason. */
 export class Refused extends Error {
@@ -115,7 +119,7 @@ const RECEIVER_LOCK = 0x636d_7202;
  * last NOTICE_INTERVAL_MINUTES since they last read (one guarded UPDATE decides, so two
  * messages at once queue one notice). Answers whether a notice job was queued too.
  */
-export async function appendMessage(tx: Transaction, conversationId: number, message: NewMessage, options: AppendOptions = {}): Promise<AppendOutcome & { noticeQueued?: boolean }> {
+export async function appendMessage(tx: Transaction, conversationId: number, message: NewMessage, options: AppendOptions = {}): Promise<AppendOutcome> {
   // The row is locked so a block and a message cannot cross.
   const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
   if (!conversation) throw new Error(`conversation ${conversationId} not found`);
@@ -180,7 +184,7 @@ export type ConversationOpening = Pick<
  * address, an order and vendor), in `tx`, and writes `message` (the guest's) into it. The
  * guest's e-mail is kept in lower case. A later message refreshes the phone and name given.
  */
-export async function openConversation(tx: Transaction, opening: ConversationOpening, message: Omit<NewMessage, 'sender'>, options: AppendOptions = {}): Promise<{ conversationId: number; outcome: AppendOutcome & { noticeQueued?: boolean } }> {
+export async function openConversation(tx: Transaction, opening: ConversationOpening, message: Omit<NewMessage, 'sender'>, options: AppendOptions = {}): Promise<{ conversationId: number; outcome: AppendOutcome }> {
   const values = { ...opening, guestEmail: opening.guestEmail.toLowerCase() };
   let conversationId: number | undefined;
   if (values.subjectKind === 'tenant-offer' || values.subjectKind === 'order') {

@@ -17,10 +17,10 @@ import { CONVERSATION_LINK_DAYS } from '../../../domain/conversations.ts';
 import type { ConversationSide, ReportReason, ViewingState } from '../../../domain/conversations.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { appendMessage, unreadConversationCount } from '../../db/conversations.ts';
-import type { AppendOutcome, ConversationOpening, NewMessage, StoredMessage } from '../../db/conversations.ts';
+import type { AppendOutcome, ConversationOpening, NewMessage, Refusal, StoredMessage } from '../../db/conversations.ts';
 import { Refused, messageColumns, openConversation } from '../../db/conversations.ts';
 export { CONVERSATION_NOTICE_JOB, otherSide, senderKeyOf } from '../../db/conversations.ts';
-export type { AppendOutcome, NoticePayload, StoredMessage } from '../../db/conversations.ts';
+export type { AppendOutcome, NoticePayload, Refusal, StoredMessage } from '../../db/conversations.ts';
 import {
   agencies,
   conversationLinks,
@@ -175,7 +175,7 @@ function createConversationRepository(db: Db) {
     },
 
     /** Writes `side`'s message (see appendMessage). */
-    send(conversationId: number, message: NewMessage): Promise<AppendOutcome & { noticeQueued?: boolean }> {
+    send(conversationId: number, message: NewMessage): Promise<AppendOutcome> {
       return db.transaction((tx) => appendMessage(tx, conversationId, message));
     },
 
@@ -272,12 +272,12 @@ function createConversationRepository(db: Db) {
     },
 
     /** Opens (or continues) a conversation with its guest's message, in a transaction of its own. */
-    open(opening: ConversationOpening, message: Omit<NewMessage, 'sender'>): Promise<{ conversationId: number; noticeQueued: boolean } | { refused: 'blocked' | 'rate-limit' }> {
+    open(opening: ConversationOpening, message: Omit<NewMessage, 'sender'>): Promise<{ conversationId: number; noticeQueued: boolean } | Refusal> {
       return db
         .transaction(async (tx) => {
           const { conversationId, outcome } = await openConversation(tx, opening, message);
           if ('refused' in outcome) throw new Refused(outcome.refused);
-          return { conversationId, noticeQueued: outcome.noticeQueued === true };
+          return { conversationId, noticeQueued: outcome.noticeQueued };
         })
         .catch((error: unknown) => {
           if (error instanceof Refused) return { refused: error.reason };

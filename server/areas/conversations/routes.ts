@@ -15,7 +15,7 @@ import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { viewingTimeOf } from '../../viewingTime.ts';
-import type { AppendOutcome, ConversationHeader, StoredMessage } from './repository.ts';
+import type { ConversationHeader, Refusal, StoredMessage } from './repository.ts';
 
 type Conversation = components['schemas']['Conversation'];
 type Message = components['schemas']['Message'];
@@ -117,10 +117,10 @@ async function reread(request: FastifyRequest, access: Access, token: string | u
 }
 
 /** A refused message as its error; a written one's notice job is looked for now. */
-function settle(request: FastifyRequest, outcome: AppendOutcome & { noticeQueued?: boolean }): StoredMessage {
+function settle<Written extends { noticeQueued: boolean }>(request: FastifyRequest, outcome: Written | Refusal): Written {
   if ('refused' in outcome) throw outcome.refused === 'blocked' ? conflict(CONVERSATION_ERROR_KEYS.blocked) : tooManyMessages();
   if (outcome.noticeQueued) request.server.conversationMails.wake();
-  return outcome.message;
+  return outcome;
 }
 
 export const conversationHandlers = {
@@ -162,7 +162,7 @@ export const conversationHandlers = {
   async sendMessage(request, reply) {
     const { body, token } = request.body;
     const access = await accessOf(request, request.params.id, token);
-    const message = settle(request, await request.server.conversationRepository.send(access.header.conversation.id, { sender: access.side, body }));
+    const { message } = settle(request, await request.server.conversationRepository.send(access.header.conversation.id, { sender: access.side, body }));
     return reply.code(201).send(messageOf(message, access.side));
   },
 
@@ -269,7 +269,9 @@ export const conversationHandlers = {
     const guestUserId = order.buyerUserId;
     if (guestUserId === ownerUserId) throw validationFailed([{ property: 'vendorId', key: CONVERSATION_ERROR_KEYS.self }]);
     const buyer = guestUserId === null ? undefined : await conversationRepository.user(guestUserId);
-    const opened = await conversationRepository.open(
+    const opened = settle(
+      request,
+      await conversationRepository.open(
       {
         subjectKind: 'order',
         orderId: order.id,
@@ -282,9 +284,8 @@ export const conversationHandlers = {
         guestLocale: buyer?.locale ?? order.locale,
       },
       { body: message },
+      ),
     );
-    if ('refused' in opened) throw opened.refused === 'blocked' ? conflict(CONVERSATION_ERROR_KEYS.blocked) : tooManyMessages();
-    if (opened.noticeQueued) request.server.conversationMails.wake();
     return reply.code(201).send({ id: opened.conversationId });
   },
 } satisfies AreaHandlers;
