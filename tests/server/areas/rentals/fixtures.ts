@@ -1,6 +1,8 @@
 /** Places, appliances and properties written straight to a test database, and a valid save body. */
-import { agencies, appliances, cities, districts, properties, propertyImages, viewingRequests } from '../../../../server/db/schema/index.ts';
+import { agencies, appliances, districts, properties, propertyImages, viewingRequests } from '../../../../server/db/schema/index.ts';
 import type { NewProperty } from '../../../../server/db/schema/index.ts';
+import { createCities } from '../../helpers/places.ts';
+import type { Cities } from '../../helpers/places.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
 export interface Places {
@@ -11,24 +13,18 @@ export interface Places {
   chayka: number;
 }
 
-/** Two cities with districts. */
-export async function createPlaces(server: TestApp): Promise<Places> {
-  const [sofia, varna] = await server.db
-    .insert(cities)
-    .values([
-      { key: 'sofia', name: { bg: 'София', en: 'Sofia' } },
-      { key: 'varna', name: { bg: 'Варна', en: 'Varna' } },
-    ])
-    .returning({ id: cities.id });
+/** Two cities (or those given) with districts. */
+export async function createPlaces(server: TestApp, cities?: Cities): Promise<Places> {
+  const { sofia, varna } = cities ?? (await createCities(server));
   const [lozenets, mladost, chayka] = await server.db
     .insert(districts)
     .values([
-      { cityId: sofia!.id, key: 'sofia-lozenets', name: { bg: 'Лозенец', en: 'Lozenets' } },
-      { cityId: sofia!.id, key: 'sofia-mladost', name: { bg: 'Младост', en: 'Mladost' } },
-      { cityId: varna!.id, key: 'varna-chayka', name: { bg: 'Чайка', en: 'Chayka' } },
+      { cityId: sofia, key: 'sofia-lozenets', name: { bg: 'Лозенец', en: 'Lozenets' } },
+      { cityId: sofia, key: 'sofia-mladost', name: { bg: 'Младост', en: 'Mladost' } },
+      { cityId: varna, key: 'varna-chayka', name: { bg: 'Чайка', en: 'Chayka' } },
     ])
     .returning({ id: districts.id });
-  return { sofia: sofia!.id, varna: varna!.id, lozenets: lozenets!.id, mladost: mladost!.id, chayka: chayka!.id };
+  return { sofia, varna, lozenets: lozenets!.id, mladost: mladost!.id, chayka: chayka!.id };
 }
 
 /** Three appliances; their display order is not their id order. */

@@ -1,7 +1,9 @@
 /** Cities, universities and flatmate offers written straight to a test database, and a valid save body. */
 import { addDays, serviceToday } from '../../../../domain/index.ts';
-import { cities, tenantOfferImages, tenantOffers, universities } from '../../../../server/db/schema/index.ts';
+import { tenantOfferImages, tenantOffers, universities } from '../../../../server/db/schema/index.ts';
 import type { NewTenantOffer } from '../../../../server/db/schema/index.ts';
+import { createCities } from '../../helpers/places.ts';
+import type { Cities } from '../../helpers/places.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
 export interface Places {
@@ -15,24 +17,18 @@ export interface Places {
   tuVarna: number;
 }
 
-/** Two cities and three universities (two in Sofia, one in Varna). */
-export async function createPlaces(server: TestApp): Promise<Places> {
-  const [sofia, varna] = await server.db
-    .insert(cities)
-    .values([
-      { key: 'sofia', name: { bg: 'София', en: 'Sofia' } },
-      { key: 'varna', name: { bg: 'Варна', en: 'Varna' } },
-    ])
-    .returning({ id: cities.id });
+/** Two cities (or those given) and three universities (two in Sofia, one in Varna). */
+export async function createPlaces(server: TestApp, cities?: Cities): Promise<Places> {
+  const { sofia, varna } = cities ?? (await createCities(server));
   const [su, unwe, tuVarna] = await server.db
     .insert(universities)
     .values([
-      { key: 'su', name: { bg: 'Софийски университет', en: 'Sofia University' }, cityId: sofia!.id },
-      { key: 'unwe', name: { bg: 'УНСС', en: 'University of National and World Economy' }, cityId: sofia!.id },
-      { key: 'tu-varna', name: { bg: 'Технически университет – Варна', en: 'Technical University of Varna' }, cityId: varna!.id },
+      { key: 'su', name: { bg: 'Софийски университет', en: 'Sofia University' }, cityId: sofia },
+      { key: 'unwe', name: { bg: 'УНСС', en: 'University of National and World Economy' }, cityId: sofia },
+      { key: 'tu-varna', name: { bg: 'Технически университет – Варна', en: 'Technical University of Varna' }, cityId: varna },
     ])
     .returning({ id: universities.id });
-  return { sofia: sofia!.id, varna: varna!.id, su: su!.id, unwe: unwe!.id, tuVarna: tuVarna!.id };
+  return { sofia, varna, su: su!.id, unwe: unwe!.id, tuVarna: tuVarna!.id };
 }
 
 let sequence = 0;

@@ -11,15 +11,16 @@ import pino from 'pino';
 import { ALERT_JOB_SEARCHES, alertHandlers } from '../../../../server/areas/savedSearches/alerts.ts';
 import type { PropertyValues } from '../../../../server/areas/rentals/repository.ts';
 import type { OfferValues } from '../../../../server/areas/roommates/repository.ts';
-import { cities, districts, jobs, propertyImages, savedSearchMatches, savedSearches, universities, users } from '../../../../server/db/schema/index.ts';
+import { jobs, propertyImages, savedSearchMatches, savedSearches, users } from '../../../../server/db/schema/index.ts';
 import type { NewSavedSearch } from '../../../../server/db/schema/index.ts';
 import { createJobRunner } from '../../../../server/services/jobs.ts';
 import { createMailer } from '../../../../server/services/mail.ts';
 import type { Mailer } from '../../../../server/services/mail.ts';
 import type { InjectOptions } from 'fastify';
 import { createAccount } from '../../helpers/accounts.ts';
-import { propertyBody } from '../rentals/fixtures.ts';
-import { offerBody } from '../roommates/fixtures.ts';
+import { createCities } from '../../helpers/places.ts';
+import { createPlaces, propertyBody } from '../rentals/fixtures.ts';
+import { createPlaces as createOfferPlaces, offerBody } from '../roommates/fixtures.ts';
 import { startTestApp } from '../../helpers/testApp.ts';
 import type { TestApp } from '../../helpers/testApp.ts';
 
@@ -30,33 +31,9 @@ const log = pino({ level: 'silent' });
 beforeAll(async () => {
   // Its runner looks for jobs only when woken (settle), so a test's own runners have the queue to themselves.
   server = await startTestApp({ env: { JOB_POLL_MS: '3600000' } });
-  const [sofiaRow, varnaRow] = await server.db
-    .insert(cities)
-    .values([
-      { key: 'sofia', name: { bg: 'София', en: 'Sofia' } },
-      { key: 'varna', name: { bg: 'Варна', en: 'Varna' } },
-    ])
-    .returning({ id: cities.id });
-  sofia = sofiaRow!.id;
-  varna = varnaRow!.id;
-  const [lozenetsRow, mladostRow] = await server.db
-    .insert(districts)
-    .values([
-      { cityId: sofia, key: 'sofia-lozenets', name: { bg: 'Лозенец', en: 'Lozenets' } },
-      { cityId: sofia, key: 'sofia-mladost', name: { bg: 'Младост', en: 'Mladost' } },
-    ])
-    .returning({ id: districts.id });
-  lozenets = lozenetsRow!.id;
-  mladost = mladostRow!.id;
-  const [suRow, unweRow] = await server.db
-    .insert(universities)
-    .values([
-      { key: 'su', name: { bg: 'Софийски университет', en: 'Sofia University' }, cityId: sofia },
-      { key: 'unwe', name: { bg: 'УНСС', en: 'UNWE' }, cityId: sofia },
-    ])
-    .returning({ id: universities.id });
-  su = suRow!.id;
-  unwe = unweRow!.id;
+  const cities = await createCities(server);
+  ({ sofia, varna, lozenets, mladost } = await createPlaces(server, cities));
+  ({ su, unwe } = await createOfferPlaces(server, cities));
 });
 
 // Each test hears only its own searches: the earlier tests' are paused.
