@@ -272,18 +272,18 @@ export const conversationHandlers = {
     const opened = settle(
       request,
       await conversationRepository.open(
-      {
-        subjectKind: 'order',
-        orderId: order.id,
-        vendorId,
-        ownerUserId,
-        guestUserId,
-        guestName: buyer?.name ?? order.contact.name,
-        guestEmail: buyer?.email ?? order.contact.email,
-        guestPhone: null,
-        guestLocale: buyer?.locale ?? order.locale,
-      },
-      { body: message },
+        {
+          subjectKind: 'order',
+          orderId: order.id,
+          vendorId,
+          ownerUserId,
+          guestUserId,
+          guestName: buyer?.name ?? order.contact.name,
+          guestEmail: buyer?.email ?? order.contact.email,
+          guestPhone: null,
+          guestLocale: buyer?.locale ?? order.locale,
+        },
+        { body: message },
       ),
     );
     return reply.code(201).send({ id: opened.conversationId });
