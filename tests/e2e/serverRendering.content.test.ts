@@ -14,7 +14,7 @@ import type { Locale } from '../../domain/locale.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { loadMessages } from '../../locales/index.ts';
-import { newPage } from './helpers/browser.ts';
+import { newPage, settle } from './helpers/browser.ts';
 import { apiAnswer, asHtml, consoleOf, expectHydrates, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
 import { SCREENSHOTS, english as t } from './helpers/review.ts';
 import { signInFromHome } from './helpers/session.ts';
@@ -143,16 +143,16 @@ describe('the content pages rendered on the server, with JavaScript off', () => 
 
 /**
  * Loads `url` and expects it to hydrate without a warning, showing what the server sent once
- * `settle` has run (it takes away what the page adds after hydrating); `expectedErrors` are the
+ * `tidy` has run (it takes away what the page adds after hydrating); `expectedErrors` are the
  * console errors the page is known to give (a 404 document, its record's call answering 404).
  */
-async function expectHydratesWith(url: string, settle: (page: Page) => Promise<void>, expectedErrors: RegExp | null = null): Promise<void> {
+async function expectHydratesWith(url: string, tidy: (page: Page) => Promise<void>, expectedErrors: RegExp | null = null): Promise<void> {
   const before = await shownWithoutScript(browser, url);
   const { context, page, errors } = await newPage(browser);
   const messages = consoleOf(page);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
   await settle(page);
+  await tidy(page);
   expect(await shown(page)).toEqual(before);
   expect(hydrationWarnings(messages)).toEqual([]);
   expect(errors.filter((error) => expectedErrors === null || !expectedErrors.test(error))).toEqual([]);
@@ -209,7 +209,7 @@ describe('the content pages hydrating', () => {
       if (pathname.startsWith('/api/news')) blogCalls.push(request.url());
     });
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await shown(page)).toEqual(before);
     expect(hydrationWarnings(messages)).toEqual([]);
     expect(errors).toEqual([]);

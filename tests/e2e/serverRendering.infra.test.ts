@@ -6,7 +6,7 @@
  * the page's content.
  */
 import { hrefFor } from '../../domain/routes.ts';
-import { newPage } from './helpers/browser.ts';
+import { newPage, settle } from './helpers/browser.ts';
 import { asHtml, get, hostOf, rootOf } from './helpers/hydration.ts';
 import { english as t } from './helpers/review.ts';
 import { signInFromHome } from './helpers/session.ts';
@@ -76,7 +76,7 @@ describe('a signed-in user on a public page', () => {
     await page.goto(`${server.url}${path}`);
     const header = page.locator('header').first();
     await header.getByRole('link', { name: new RegExp(t('header-profile')) }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await header.getByRole('button', { name: t('header-login') }).count()).toBe(0);
     const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: { sum: number } }).layoutShifts.sum);
     expect(shifted).toBeLessThanOrEqual(0.02);

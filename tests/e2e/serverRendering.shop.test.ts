@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Locale } from '../../domain/locale.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import type { RouteName } from '../../domain/routes.ts';
-import { newPage } from './helpers/browser.ts';
+import { newPage, settle } from './helpers/browser.ts';
 import { apiAnswer, asHtml, consoleOf, expectHydrates, hydrationWarnings, renderedRoot, shown, shownWithoutScript } from './helpers/hydration.ts';
 import { SCREENSHOTS, english as t } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
@@ -150,7 +150,7 @@ describe('the shop\'s pages in the browser', () => {
       if (new URL(request.url()).pathname.startsWith('/api/product')) shopCalls.push(`${request.method()} ${request.url()}`);
     });
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await shown(page)).toEqual(served);
     expect(hydrationWarnings(messages)).toEqual([]);
     expect(shopCalls).toEqual([]);

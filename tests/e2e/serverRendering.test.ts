@@ -12,7 +12,7 @@ import { unitPrice } from '../../domain/cart.ts';
 import { formatMoney, grossOf } from '../../domain/money.ts';
 import { hrefFor } from '../../domain/routes.ts';
 import { loadMessages } from '../../locales/index.ts';
-import { newPage } from './helpers/browser.ts';
+import { newPage, settle } from './helpers/browser.ts';
 import { asHtml, consoleOf, expectHydrates, get, hostOf, hydrationWarnings, rootOf, shown, shownWithoutScript } from './helpers/hydration.ts';
 import { english as t } from './helpers/review.ts';
 import { useSuite } from './helpers/suite.ts';
@@ -75,7 +75,7 @@ describe('the product page rendered on the server', () => {
       if (new URL(request.url()).pathname.startsWith('/api/product/')) productCalls.push(request.url());
     });
     await page.goto(`${server.url}${path}`);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await shown(page)).toEqual(served);
     expect(hydrationWarnings(messages)).toEqual([]);
     expect(errors).toEqual([]);
@@ -101,7 +101,7 @@ describe('the product page rendered on the server', () => {
 
     // The server sends the page as to anyone (the banner, an empty cart); the browser then shows its own.
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).first().waitFor();
     expect(await page.getByRole('button', { name: t('cookie-banner-accept') }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export interface BrowserExecutable {
   /** What it is, for the log: `CHROME_PATH`, `system`, or `@sparticuz/chromium <version>`. */
@@ -132,6 +132,32 @@ function waitsForTheApp(page: Page): void {
   };
 }
 
+/** The requests each page has sent and not yet seen answered or failed. */
+const unanswered = new WeakMap<Page, Set<Request>>();
+
+function tracksItsRequests(page: Page): void {
+  const requests = new Set<Request>();
+  unanswered.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/**
+ * Waits until the page has sent nothing for half a second (Playwright's `networkidle`, which leaves
+ * event streams out). When it does not get there, the error names the requests still open, so a
+ * request the server never answers shows as itself rather than as a timeout.
+ */
+export async function settle(page: Page, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout });
+  } catch (error) {
+    const open = [...(unanswered.get(page) ?? [])].filter((request) => request.resourceType() !== 'eventsource');
+    const named = open.map((request) => `${request.method()} ${request.url()} (${request.resourceType()})`).join(', ');
+    throw new Error(`${page.url()} did not settle in ${timeout} ms; still open: ${named || 'none (requests kept starting)'}`, { cause: error });
+  }
+}
+
 /**
  * A fresh browser profile. Page errors and console errors are collected so a test can assert
  * the app ran cleanly (a CSP violation or an uncaught error shows up here).
@@ -144,7 +170,10 @@ export async function newPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'bg-BG',
   });
-  context.on('page', waitsForTheApp);
+  context.on('page', (page) => {
+    waitsForTheApp(page);
+    tracksItsRequests(page);
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '../../../domain/locale.ts';
-import { newPage } from './browser.ts';
+import { newPage, settle } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
 /** The site's Bulgarian host (BULGARIAN_HOST's default); the server's own address is English. */
@@ -111,7 +111,7 @@ export async function expectHydrates(
     if (pathname.startsWith('/api/')) calls.push(pathname);
   });
   await opened.page.goto(url);
-  await opened.page.waitForLoadState('networkidle');
+  await settle(opened.page);
   const hydrated = await shown(opened.page);
   if (later !== undefined) {
     expect(served.main).not.toContain(later);

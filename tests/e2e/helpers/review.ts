@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadMessages } from '../../../locales/index.ts';
 import { expectNoViolations } from './axe.ts';
+import { settle } from './browser.ts';
 
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 
@@ -18,7 +19,7 @@ export const SCREENSHOTS = path.resolve('test-results/screenshots');
  * and the screenshots show it.
  */
 export async function revealFooterForm(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const newsletter = page.locator('footer section[aria-labelledby="footer-newsletter-title"]');
   if ((await newsletter.count()) === 0) return;
   await newsletter.scrollIntoViewIfNeeded();
@@ -33,7 +34,7 @@ export async function photograph(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await revealFooterForm(page);
     // Lazy pictures below the fold load as the full-page shot scrolls; give them a moment.
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     // From the top: a sticky header photographed mid-page would cover what is under it.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
