@@ -25,6 +25,8 @@ const tsJestJsx = [
 const config: Config = {
   // Each server suite starts a real server on a fresh database; give its hooks room on a busy machine.
   testTimeout: 30_000,
+  // A worker whose memory passed this after a file is replaced by a fresh one (docs/toolchain.md trap 15).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'domain',
