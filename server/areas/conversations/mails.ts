@@ -1,17 +1,21 @@
 /**
- * The e-mail notice of a new message (issue 27), sent by a job the message's transaction queued
- * (`conversation-notice:<conversation>:<side>:<message>`, repository.ts appendMessage decides
- * when one is due), decorated on the app as `conversationMails`. In the receiver's language: who
- * wrote, what it is about, the message (plain text), and the link: a user's conversation page,
- * or for a visitor the conversation's page with a new private link (`?token=`) and how to turn
- * the e-mails off. Nothing is sent when, by the time the job runs, the receiver has read the
- * message, turned the notices off, or the conversation is blocked. Each message has an id, so a
- * job run again after a crash sends the same message.
+ * The conversations area's e-mails.
+ *
+ * - The notice of a new message (issue 27), sent by a job the message's transaction queued
+ *   (`conversation-notice:<conversation>:<side>:<message>`, repository.ts appendMessage decides
+ *   when one is due), decorated on the app as `conversationMails`. In the receiver's language:
+ *   who wrote, what it is about, the message (plain text), and the link: a user's conversation
+ *   page, or for a visitor the conversation's page with a new private link (`?token=`) and how
+ *   to turn the e-mails off. Nothing is sent when, by the time the job runs, the receiver has
+ *   read the message, turned the notices off, or the conversation is blocked. Each message has
+ *   an id, so a job run again after a crash sends the same message.
+ * - A report of a conversation, to the site's contact address (`sendReportMail`).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hrefFor } from '../../../domain/routes.ts';
+import type { ConversationSide, ReportReason } from '../../../domain/conversations.ts';
 import type { Locale } from '../../../domain/index.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages } from '../../db/schema/index.ts';
@@ -19,8 +23,7 @@ import { createJobRunner } from '../../services/jobs.ts';
 import type { JobContext, JobRunner } from '../../services/jobs.ts';
 import type { Mailer } from '../../services/mail.ts';
 import type { ConversationRepository, NoticePayload } from './repository.ts';
-import { CONVERSATION_NOTICE_JOB, grantConversationLink } from './repository.ts';
-import { otherNameOf } from './routes.ts';
+import { CONVERSATION_NOTICE_JOB, grantConversationLink, otherNameOf } from './repository.ts';
 import { pick } from '../../localize.ts';
 
 declare module 'fastify' {
@@ -86,6 +89,24 @@ async function sendNotice(deps: NoticeDeps, run: JobContext): Promise<void> {
     t('mail-signature'),
   ].join('\n');
   await mailer.send({ id: `conversation-${conversationId}-${side}-${messageId}`, to, subject: t('conversation-mail-subject', { name: sender, title }), text });
+}
+
+/**
+ * A report (abuse, scam, a listing that does not exist) to the site's contact address
+ * (CONTACT_EMAIL), in Bulgarian. The report is saved before this runs; an e-mail that fails is
+ * logged, not the caller's error.
+ */
+export async function sendReportMail(server: FastifyInstance, conversationId: number, side: ConversationSide, reason: ReportReason, note: string | undefined): Promise<void> {
+  const t = (key: string, values?: Record<string, string | number>) => server.translator.t('bg', key, values);
+  try {
+    await server.mailer.send({
+      to: server.config.contactEmail,
+      subject: t('conversation-mail-report-subject', { id: conversationId }),
+      text: [t('conversation-mail-report-intro', { id: conversationId, side, reason }), '', note ?? ''].join('\n'),
+    });
+  } catch (error) {
+    server.log.error({ err: error, conversationId }, 'conversation report e-mail not sent');
+  }
 }
 
 export const conversationMails = fp(

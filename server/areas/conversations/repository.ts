@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONVERSATION_LINK_DAYS } from '../../../domain/conversations.ts';
 import type { ConversationSide, ReportReason, ViewingState } from '../../../domain/conversations.ts';
+import type { Locale } from '../../../domain/index.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { appendMessage, unreadConversationCount } from '../../db/conversations.ts';
 import type { AppendOutcome, ConversationOpening, NewMessage, Refusal, StoredMessage } from '../../db/conversations.ts';
@@ -37,6 +38,7 @@ import {
   viewingRequests,
 } from '../../db/schema/index.ts';
 import type { ConversationRow, Localized } from '../../db/schema/index.ts';
+import { pick } from '../../localize.ts';
 import { newToken } from '../../services/tokens.ts';
 import { publish } from './events.ts';
 
@@ -58,6 +60,13 @@ export interface ConversationHeader {
   ownerAgencyName: Localized | null;
   guestName: string;
   viewing: (ViewingState & { id: number; dateTime: string }) | null;
+}
+
+/** The other side's display name: a visitor's or user's own; an owner as the site names it (its agency, its shop). */
+export function otherNameOf(header: ConversationHeader, side: ConversationSide, locale: Locale): string {
+  if (side === 'owner') return header.guestName;
+  if (header.conversation.subjectKind === 'order') return pick(header.title, locale);
+  return header.ownerAgencyName ? pick(header.ownerAgencyName, locale) || header.ownerName : header.ownerName;
 }
 
 /**

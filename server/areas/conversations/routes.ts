@@ -15,6 +15,8 @@ import type { AreaHandlers } from '../../handler.ts';
 import { pick } from '../../localize.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { viewingTimeOf } from '../../viewingTime.ts';
+import { sendReportMail } from './mails.ts';
+import { otherNameOf } from './repository.ts';
 import type { ConversationHeader, Refusal, StoredMessage } from './repository.ts';
 
 type Conversation = components['schemas']['Conversation'];
@@ -61,13 +63,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function messageOf(message: StoredMessage, side: ConversationSide): Message {
   return { id: message.id, mine: message.sender === side, kind: message.kind, body: message.body, at: message.at, createdAt: iso(message.createdAt) };
-}
-
-/** The other side's display name: a visitor's or user's own; an owner as the site names it (its agency, its shop). */
-export function otherNameOf(header: ConversationHeader, side: ConversationSide, locale: Locale): string {
-  if (side === 'owner') return header.guestName;
-  if (header.conversation.subjectKind === 'order') return pick(header.title, locale);
-  return header.ownerAgencyName ? pick(header.ownerAgencyName, locale) || header.ownerName : header.ownerName;
 }
 
 function aboutOf(header: ConversationHeader, locale: Locale): Conversation['about'] {
@@ -186,20 +181,7 @@ export const conversationHandlers = {
     const { reason, note, token } = request.body;
     const access = await accessOf(request, request.params.id, token);
     await request.server.conversationRepository.report(access.header.conversation.id, access.side, reason, note?.trim() || null);
-    const { server } = request;
-    const to = server.config.contactEmail;
-    if (to) {
-      const t = (key: string, values?: Record<string, string | number>) => server.translator.t('bg', key, values);
-      try {
-        await server.mailer.send({
-          to,
-          subject: t('conversation-mail-report-subject', { id: access.header.conversation.id }),
-          text: [t('conversation-mail-report-intro', { id: access.header.conversation.id, side: access.side, reason }), '', note ?? ''].join('\n'),
-        });
-      } catch (error) {
-        request.log.error({ err: error, conversationId: access.header.conversation.id }, 'conversation report e-mail not sent');
-      }
-    }
+    await sendReportMail(request.server, access.header.conversation.id, access.side, reason, note);
     return reply.code(204).send();
   },
 

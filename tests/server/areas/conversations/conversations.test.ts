@@ -7,6 +7,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { MESSAGES_PER_HOUR } from '../../../../domain/conversations.ts';
+import { SITE_CONTACT_EMAIL } from '../../../../domain/index.ts';
 import { conversationLinks, conversationMessages, conversations, tenantOfferInquiries, users, viewingRequests } from '../../../../server/db/schema/index.ts';
 import { appendMessage } from '../../../../server/db/conversations.ts';
 import type { AppendOutcome } from '../../../../server/db/conversations.ts';
@@ -317,9 +318,15 @@ describe('blocks and the hourly limit', () => {
     const lifted = await inject({ method: 'POST', url: `/api/conversations/${id}/block`, headers: as(poster), payload: { blocked: false } });
     expect(lifted.json().blockedByMe).toBe(false);
     expect((await send(id, 'Ехо?', poster)).statusCode).toBe(201);
+    const before = await outboxNow();
     const reported = await inject({ method: 'POST', url: `/api/conversations/${id}/report`, headers: as(poster), payload: { reason: 'scam', note: 'Иска предплата.' } });
     expect(reported.statusCode).toBe(204);
     expect((await get(id, poster)).json().reported).toBe(true);
+    // The site's team hears of it at its contact address, with the reason and the note.
+    const [mail] = (await newMails(before)).filter((sent) => sent.to === SITE_CONTACT_EMAIL);
+    expect(mail?.subject).toBe(`Докладван разговор № ${id}`);
+    expect(mail?.text).toContain('причина: scam');
+    expect(mail?.text).toContain('Иска предплата.');
   });
 
   it("lets the visitor block and report through the link; only the visitor lifts the visitor's block", async () => {
