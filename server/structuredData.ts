@@ -29,6 +29,15 @@ export function price(cents: number): { price: number; priceCurrency: string } {
   return { price: cents / 100, priceCurrency: CURRENCY };
 }
 
+/** An Offer's terms for a home let by the month: its rent, as a month's price (UN/CEFACT MON), leased out. */
+export function monthlyRent(cents: number): Record<string, unknown> {
+  return {
+    ...price(cents),
+    priceSpecification: { '@type': 'UnitPriceSpecification', ...price(cents), unitCode: 'MON' },
+    businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+  };
+}
+
 /**
  * The page of an organization (an agency, a vendor): its name, the first line of its description
  * (else its name), its logo as the shared picture, and its JSON-LD node of `type`.

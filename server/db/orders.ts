@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { CleaningTimeSlot, Locale } from '../../domain/index.ts';
+import { cartLines } from '../../domain/index.ts';
+import type { Cart, CleaningTimeSlot, Locale } from '../../domain/index.ts';
 import { rowsOf } from './client.ts';
 import type { Db, Transaction } from './client.ts';
 import { charged } from './products.ts';
@@ -27,6 +28,17 @@ export interface OrderDraft {
   /** A move plan's groups carry the delivery window the plan asked for. */
   groups: { vendorId: number; totalAmount: number; totalTaxes: number; delivery: number; deliveryDay?: string; deliverySlot?: CleaningTimeSlot }[];
   items: { vendorId: number; productId: number; title: Localized; unitPrice: number; quantity: number }[];
+}
+
+/** An order's lines, one a product of the priced cart, with the product's title in both languages. */
+export function orderItemsOf(cart: Cart, known: ReadonlyMap<number, { title: Localized }>): OrderDraft['items'] {
+  return cartLines(cart).map((line) => ({
+    vendorId: line.vendor.id,
+    productId: line.product.id,
+    title: known.get(line.product.id)!.title,
+    unitPrice: line.unitPrice,
+    quantity: line.product.quantity,
+  }));
 }
 
 /** The products of a checkout that still exist, with their vendor and stock. */

@@ -13,14 +13,14 @@
  */
 import { TransactionRollbackError, and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLEANING_ERROR_FIELDS, cartLines, deliveryOf, serviceGroupsOf } from '../../../domain/index.ts';
+import { CLEANING_ERROR_FIELDS, deliveryOf, serviceGroupsOf } from '../../../domain/index.ts';
 import type { CleaningError, CleaningType, ServiceGroup } from '../../../domain/index.ts';
 import { checkoutBlockers, moveSummary } from '../../../domain/move.ts';
 import type { MoveBlocker, MoveEventId, MoveLineError } from '../../../domain/move.ts';
 import type { components } from '../../contract.types.ts';
 import { insertCleaningOrder, orderLinesOf } from '../../db/cleaningOrders.ts';
 import { groupsOf, listServices } from '../../db/cleaningServices.ts';
-import { insertShopOrder, productsForOrder } from '../../db/orders.ts';
+import { insertShopOrder, orderItemsOf, productsForOrder } from '../../db/orders.ts';
 import type { ProductForOrder } from '../../db/orders.ts';
 import { cartFromRows, checkoutLineProblems, stockShortages } from '../../db/products.ts';
 import { movePlans } from '../../db/schema/index.ts';
@@ -141,13 +141,7 @@ async function placeOrders(request: FastifyRequest, checkout: Checkout): Promise
             deliverySlot: window.slot,
           };
         }),
-        items: cartLines(cart).map((line) => ({
-          vendorId: line.vendor.id,
-          productId: line.product.id,
-          title: known.get(line.product.id)!.title,
-          unitPrice: line.unitPrice,
-          quantity: line.product.quantity,
-        })),
+        items: orderItemsOf(cart, known),
       });
     }
 

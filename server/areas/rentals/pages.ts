@@ -11,7 +11,7 @@ import { displayName, formatMoney, oneLine } from '../../../domain/index.ts';
 import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-import { breadcrumbList, node, organizationPage, price } from '../../structuredData.ts';
+import { breadcrumbList, node, monthlyRent, organizationPage } from '../../structuredData.ts';
 import type { PropertyRow } from './repository.ts';
 
 /** The schema.org type of each kind of home. */
@@ -35,10 +35,7 @@ export const rentalsPages: PageMetadataResolvers = {
           node('Offer', {
             name: title,
             url,
-            ...price(property.price),
-            // A month's rent (UN/CEFACT MON).
-            priceSpecification: { '@type': 'UnitPriceSpecification', ...price(property.price), unitCode: 'MON' },
-            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            ...monthlyRent(property.price),
             ...(property.agency ? { offeredBy: { '@type': 'RealEstateAgent', name: pick(property.agency.name, locale), url: link('Agency', { id: property.agency.id }) } } : {}),
             itemOffered: {
               '@type': HOME_TYPES[property.type],

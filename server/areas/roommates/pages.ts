@@ -8,7 +8,7 @@ import { formatMoney, oneLine } from '../../../domain/index.ts';
 import { recordPage } from '../../spa.ts';
 import type { PageMetadataResolvers } from '../../spa.ts';
 import { pick } from '../../localize.ts';
-import { node, price } from '../../structuredData.ts';
+import { monthlyRent, node } from '../../structuredData.ts';
 
 export const roommatesPages: PageMetadataResolvers = {
   SingleRoommateOffer: recordPage(
@@ -25,10 +25,7 @@ export const roommatesPages: PageMetadataResolvers = {
           node('Offer', {
             name: title,
             url: link('SingleRoommateOffer', { id }),
-            ...price(offer.price),
-            // A month's rent (UN/CEFACT MON).
-            priceSpecification: { '@type': 'UnitPriceSpecification', ...price(offer.price), unitCode: 'MON' },
-            businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+            ...monthlyRent(offer.price),
             // A live offer is open; the room is free from its day on.
             availability: 'https://schema.org/InStock',
             availabilityStarts: offer.availableFrom,

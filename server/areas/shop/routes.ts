@@ -10,11 +10,11 @@ import {
   ORDER_DEFAULT_ORDER,
   PRODUCT_SEARCH_DEFAULT_ORDER,
   PRODUCT_SEARCH_PAGE_SIZE,
-  cartLines,
   deliveryOf,
   isUpsideDownRange,
 } from '../../../domain/index.ts';
 import { cartFromRows, checkoutLineProblems, stockShortages, wordsOf } from '../../db/products.ts';
+import { orderItemsOf } from '../../db/orders.ts';
 import type { OrderViewer, StoredOrder } from '../../db/orders.ts';
 import { forbidden, notFound, outOfStock, unauthorized, validationFailed } from '../../errors.ts';
 import type { FieldError } from '../../errors.ts';
@@ -163,13 +163,7 @@ export const shopHandlers = {
         totalTaxes: group.totalTaxes,
         delivery: deliveryOf(group.vendor),
       })),
-      items: cartLines(cart).map((line) => ({
-        vendorId: line.vendor.id,
-        productId: line.product.id,
-        title: known.get(line.product.id)!.title,
-        unitPrice: line.unitPrice,
-        quantity: line.product.quantity,
-      })),
+      items: orderItemsOf(cart, known),
     });
     // A product ran out or changed its price since it was read: nothing was written; name what ran out.
     if (orderId === null) {
