@@ -14,9 +14,7 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { BlockerFunction } from 'react-router';
-import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
-import styles from './LeaveGuard.module.css';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export function LeaveGuard() {
   const { t } = useTranslation();
@@ -38,16 +36,13 @@ export function LeaveGuard() {
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <Modal title={t('leave-guard-title')} onClose={() => blocker.reset()}>
-      <p>{t('leave-guard-text')}</p>
-      <div className={styles.actions}>
-        <Button theme="outline-grey" onClick={() => blocker.reset()}>
-          {t('leave-guard-stay')}
-        </Button>
-        <Button theme="solid-orange" onClick={() => blocker.proceed()}>
-          {t('leave-guard-leave')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('leave-guard-title')}
+      text={t('leave-guard-text')}
+      cancelLabel={t('leave-guard-stay')}
+      confirmLabel={t('leave-guard-leave')}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
   );
 }

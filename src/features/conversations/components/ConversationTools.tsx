@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '../../../../domain/conversations.ts';
 import type { ReportReason } from '../../../../domain/conversations.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorNote } from '../../../ui/ErrorNote.tsx';
 import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
@@ -51,20 +52,16 @@ function BlockButton({ conversation, token, onChanged }: ToolsProps) {
         <ErrorNote>{failure}</ErrorNote>
       )}
       {asking && (
-        <Modal title={t('conversations-block-title')} onClose={() => setAsking(false)}>
-          <p>{t('conversations-block-text')}</p>
-          {failure !== null && (
-            <ErrorNote>{failure}</ErrorNote>
-          )}
-          <ModalActions>
-            <Button theme="outline-grey" onClick={() => setAsking(false)}>
-              {t('conversations-cancel')}
-            </Button>
-            <Button loading={blocking.isLoading} onClick={() => void setBlocked(true)}>
-              {t('conversations-block-confirm')}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmDialog
+          title={t('conversations-block-title')}
+          text={t('conversations-block-text')}
+          cancelLabel={t('conversations-cancel')}
+          confirmLabel={t('conversations-block-confirm')}
+          busy={blocking.isLoading}
+          failure={failure}
+          onConfirm={() => void setBlocked(true)}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </>
   );

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ErrorNote } from '../../../ui/ErrorNote.tsx';
-import { Modal, ModalActions } from '../../../ui/Modal.tsx';
 import { useSetConversationNoticesMutation } from '../api.ts';
 import type { Conversation } from '../api.ts';
 import { failureText } from '../failure.ts';
@@ -48,20 +48,16 @@ export function GuestNotices({ conversation, token, onChanged, onRevoked }: { co
         <ErrorNote>{failure}</ErrorNote>
       )}
       {asking && (
-        <Modal title={t('conversations-revoke-title')} onClose={() => setAsking(false)}>
-          <p>{t('conversations-revoke-text')}</p>
-          {failure !== null && (
-            <ErrorNote>{failure}</ErrorNote>
-          )}
-          <ModalActions>
-            <Button theme="outline-grey" onClick={() => setAsking(false)}>
-              {t('conversations-cancel')}
-            </Button>
-            <Button loading={saving.isLoading} onClick={() => void save(conversation.emailNotices, true)}>
-              {t('conversations-revoke-confirm')}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmDialog
+          title={t('conversations-revoke-title')}
+          text={t('conversations-revoke-text')}
+          cancelLabel={t('conversations-cancel')}
+          confirmLabel={t('conversations-revoke-confirm')}
+          busy={saving.isLoading}
+          failure={failure}
+          onConfirm={() => void save(conversation.emailNotices, true)}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </section>
   );

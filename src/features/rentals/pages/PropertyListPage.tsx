@@ -15,7 +15,7 @@ import { serverMessage } from '../../../api/errors.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { PageTitle } from '../../../ui/PageTitle.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
@@ -154,22 +154,16 @@ function ConfirmDelete({ property, onDone }: { property: PropertySummary; onDone
     }
   };
   return (
-    <Modal title={t('rentals-delete-title')} onClose={onDone}>
-      <p>{t('rentals-delete-text', { title: property.title })}</p>
-      {problem !== null && (
-        <p role="alert" className={rentals.error}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.confirm}>
-        <Button theme="outline-grey" onClick={onDone}>
-          {t('rentals-delete-cancel')}
-        </Button>
-        <Button loading={isLoading} onClick={() => void confirm()}>
-          {t('rentals-delete-confirm')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('rentals-delete-title')}
+      text={t('rentals-delete-text', { title: property.title })}
+      cancelLabel={t('rentals-delete-cancel')}
+      confirmLabel={t('rentals-delete-confirm')}
+      busy={isLoading}
+      failure={problem}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { serverMessage } from '../../../api/errors.ts';
 import { Empty, QueryResult } from '../../../layout/StatusViews.tsx';
 import { useModals } from '../../../machines/AppMachines.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { Modal, ModalActions } from '../../../ui/Modal.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { PremiumBadge } from '../../../ui/PremiumBadge.tsx';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
@@ -45,17 +45,15 @@ function ConfirmDelete({ offer, onDone }: { offer: TenantOffer; onDone: () => vo
     }
   };
   return (
-    <Modal title={t('roommates-delete-title')} onClose={onDone}>
-      <p>{t('roommates-delete-text', { title: offer.title })}</p>
-      <ModalActions>
-        <Button theme="outline-grey" onClick={onDone}>
-          {t('roommates-delete-keep')}
-        </Button>
-        <Button theme="solid-orange" loading={isLoading} onClick={() => void confirm()}>
-          {t('roommates-delete-confirm')}
-        </Button>
-      </ModalActions>
-    </Modal>
+    <ConfirmDialog
+      title={t('roommates-delete-title')}
+      text={t('roommates-delete-text', { title: offer.title })}
+      cancelLabel={t('roommates-delete-keep')}
+      confirmLabel={t('roommates-delete-confirm')}
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -23,7 +23,7 @@ import { useMoney } from '../../../ui/useMoney.ts';
 import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { useGetOrderQuery, useUpdateOrderStatusMutation } from '../api.ts';
 import type { Order, OrderGroup, OrderItem, ShipmentInput } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ShipDialog } from '../components/ShipDialog.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { DeliveryWindow } from '../../../ui/DeliveryWindow.tsx';
@@ -274,9 +274,9 @@ function StatusActions({ order, group, onStale }: { order: Order; group: OrderGr
         <ConfirmDialog
           title={t('vendor-order-cancel-title', { id: order.id })}
           text={t('vendor-order-cancel-text')}
+          cancelLabel={t('vendor-confirm-keep')}
           confirmLabel={t('vendor-order-action-cancelled')}
           busy={update.isLoading}
-          failure={null}
           onConfirm={() => void move('cancelled')}
           onCancel={() => setConfirming(false)}
         />

@@ -24,7 +24,7 @@ import { UploadProgress } from '../../../ui/UploadProgress.tsx';
 import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { useGetProductImportQuery, useListProductImportsQuery, useUpdateProductImportStatusMutation, vendorApi } from '../api.ts';
 import type { ProductImport } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { ImportStatusBadge } from '../components/StatusBadge.tsx';
 import { isForbidden, useFailureText } from '../failure.ts';
 import { useDateFormats } from '../format.ts';
@@ -358,9 +358,9 @@ function ImportActions({ item }: { item: ProductImport }) {
         <ConfirmDialog
           title={t('vendor-import-cancel-title', { file: item.fileName })}
           text={t('vendor-import-cancel-text')}
+          cancelLabel={t('vendor-confirm-keep')}
           confirmLabel={t('vendor-import-cancel')}
           busy={change.isLoading}
-          failure={null}
           onConfirm={() => void post('cancelled')}
           onCancel={() => setConfirming(false)}
         />

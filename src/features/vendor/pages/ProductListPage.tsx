@@ -18,7 +18,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage.tsx';
 import { ForTypes, VENDOR_ONLY } from '../access.tsx';
 import { useDeleteProductMutation, useListVendorProductsQuery } from '../api.ts';
 import type { Product } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useFailureText } from '../failure.ts';
 import { LIST_PAGE_SIZE, SEARCH_MAX_LENGTH, offsetOf, pageCount, pageParam, pageValue, searchParam, withParams } from '../urlState.ts';
 import { PageContainer } from '../../../ui/PageContainer.tsx';
@@ -152,6 +152,7 @@ function ProductList() {
         <ConfirmDialog
           title={t('vendor-products-retire-title')}
           text={t('vendor-products-retire-text', { title: retiring.title })}
+          cancelLabel={t('vendor-confirm-keep')}
           confirmLabel={t('vendor-products-retire-confirm')}
           busy={deletion.isLoading}
           failure={failure}
