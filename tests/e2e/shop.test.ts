@@ -249,7 +249,10 @@ describe('the shop', () => {
     await card.getByRole('button', { name: t('product-add-to-cart') }).dblclick();
     await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 1 }) }).waitFor();
 
+    // The product page, once it is there: before that, the first such button is still the card's.
+    const title = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('heading').getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: t('product-add-to-cart') }).first().dblclick();
     await page.getByRole('status').filter({ hasText: t('product-added_one', { count: 1 }) }).waitFor();
     await page.locator('header').getByRole('link', { name: t('header-cart-label', { count: 2 }) }).waitFor();
