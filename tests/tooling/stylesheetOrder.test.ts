@@ -69,12 +69,15 @@ const sheets = new Map(files.map((file) => [file, classRules(file, readFileSync(
 function orderDependentOverrides(): string[] {
   const found: string[] = [];
   for (const rules of sheets.values()) {
-    for (const rule of [...rules.values()].flat()) {
-      for (const { names, file } of rule.composes) {
+    for (const [className, ofClass] of rules) {
+      // Every rule of the class counts, those in a media query too.
+      const properties = new Set(ofClass.flatMap((rule) => [...rule.properties]));
+      const at = ofClass[0]!.at;
+      for (const { names, file } of ofClass.flatMap((rule) => rule.composes)) {
         for (const name of names) {
           for (const composed of sheets.get(file)?.get(name) ?? []) {
-            const both = [...rule.properties].filter((property) => composed.properties.has(property));
-            if (both.length > 0) found.push(`${rule.at} sets ${both.join(', ')}, which .${name} (${composed.at}) sets too`);
+            const both = [...properties].filter((property) => composed.properties.has(property));
+            if (both.length > 0) found.push(`${at} (.${className}) sets ${both.join(', ')}, which .${name} (${composed.at}) sets too`);
           }
         }
       }
@@ -96,11 +99,12 @@ describe('stylesheets that compose a class of another file', () => {
     expect(orderDependentOverrides()).toEqual([]);
   });
 
-  it('would name such a property (a probe)', () => {
-    sheets.set('src/probe/a.module.css', classRules('src/probe/a.module.css', ".list {\n  composes: stack from '../ui/lists.module.css';\n  padding: 1rem;\n}\n"));
+  it('would name such a property, in a media query too (a probe)', () => {
+    const probe = ".list {\n  composes: stack from '../ui/lists.module.css';\n  color: red;\n}\n\n@media (min-width: 40em) {\n  .list {\n    padding: 1rem;\n  }\n}\n";
+    sheets.set('src/probe/a.module.css', classRules('src/probe/a.module.css', probe));
     sheets.set('src/ui/lists.module.css', classRules('src/ui/lists.module.css', '.stack {\n  padding: 0;\n}\n'));
     try {
-      expect(orderDependentOverrides()).toEqual(['src/probe/a.module.css:1 sets padding, padding-top, padding-right, padding-bottom, padding-left, which .stack (src/ui/lists.module.css:1) sets too']);
+      expect(orderDependentOverrides()).toEqual(['src/probe/a.module.css:1 (.list) sets padding, padding-top, padding-right, padding-bottom, padding-left, which .stack (src/ui/lists.module.css:1) sets too']);
     } finally {
       sheets.delete('src/probe/a.module.css');
       sheets.set('src/ui/lists.module.css', classRules('src/ui/lists.module.css', readFileSync(path.join(ROOT, 'src/ui/lists.module.css'), 'utf8')));
